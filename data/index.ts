@@ -1,0 +1,14 @@
+import { events } from "./events";
+import { faq } from "./faq";
+import { home } from "./home";
+import { disclaimers, legalEntity, stakeholders } from "./legal";
+import { rateTiers } from "./rates";
+import { socialLinks } from "./social";
+import { team } from "./team";
+
+export * from "./types";
+export { events, faq, home, disclaimers, legalEntity, stakeholders, rateTiers, socialLinks, team };
+
+/** All festival content in one object, as checked by `checkContent` in data/schema.ts. */
+export const content = { events, team, rateTiers, faq, legalEntity, stakeholders, disclaimers, socialLinks, home };
+export type Content = typeof content;

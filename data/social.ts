@@ -1,0 +1,23 @@
+import type { SocialLink } from "./types";
+
+// Placeholder page addresses: the organisers replace the slugs with the festival's real pages.
+export const socialLinks: SocialLink[] = [
+  {
+    name: "Facebook",
+    icon: "facebook",
+    link: "https://www.facebook.com/forrosailingweek",
+    color: "#1877F2",
+  },
+  {
+    name: "Youtube",
+    icon: "youtube",
+    link: "https://www.youtube.com/@forrosailingweek",
+    color: "#FF0000",
+  },
+  {
+    name: "Instagram",
+    icon: "instagram",
+    link: "https://www.instagram.com/forrosailingweek",
+    color: "#E4405F",
+  },
+];

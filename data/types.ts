@@ -1,0 +1,189 @@
+// The festival's content model (SPEC §3). Content modules in this folder are typed with these and
+// checked by data/schema.ts in the tests, so broken content fails CI with the item and field named.
+
+export const TEAM_GROUPS = [
+  "Corestaff",
+  "Forró Teachers & Musicians",
+  "Skippers & Co-Skippers",
+  "Partners",
+] as const;
+export type TeamGroup = (typeof TEAM_GROUPS)[number];
+
+export const ROLE_LABELS = [
+  "Founder/Organizer",
+  "Skipper",
+  "Co-Skipper",
+  "Forró Teacher",
+  "Sanfoneiro",
+  "Content Producer",
+  "Ticket System Provider",
+] as const;
+export type RoleLabel = (typeof ROLE_LABELS)[number];
+
+export const MEDALS = ["gold", "silver", "bronze", "sbc"] as const;
+export type Medal = (typeof MEDALS)[number];
+export type RateTierId = "general" | Medal;
+
+/** A storage path such as `misc/hero.svg` or `team/founder.svg`, resolved by the storage service. */
+export type StoragePath = string;
+
+export interface FestivalEvent {
+  /** fsw19 … fsw26 */
+  id: string;
+  title: string;
+  city: string;
+  region: string;
+  /** Several paragraphs separated by blank lines ("\n\n"). */
+  description: string;
+  teachers: string[];
+  musicians: string[];
+  /** Skippers and co-skippers, skipper first. */
+  skippers: string[];
+  boats?: string[];
+  imgPath: StoragePath;
+  /** [start, end] as ISO calendar dates, YYYY-MM-DD. */
+  date: [start: string, end: string];
+  /** Head count, or a short text, or "" when unknown. */
+  participants: number | string;
+  cost: "";
+  currency: "EUR";
+  external_links: { ticket_system?: string };
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  /** Several paragraphs separated by blank lines ("\n\n"). */
+  description: string;
+  groupName: TeamGroup;
+  role: RoleLabel;
+  imgPath: StoragePath;
+  /** Event ids the person took part in; may be empty. */
+  editions: string[];
+}
+
+export interface TypicalBoat {
+  boat: string;
+  /** A web search link for the boat model. */
+  googleLink: string;
+}
+
+export interface RateTier {
+  id: RateTierId;
+  title: string;
+  /** One-line summary shown on cards, e.g. the boat size. */
+  summary: string;
+  description: string;
+  /** Only for `general`. */
+  included?: string[];
+  /** Only for `general`. */
+  notIncluded?: string[];
+  paragraphs: string[];
+  typicalBoats: TypicalBoat[];
+  /** Card image for the tier, a storage path. Not used for `general`. */
+  imgPath?: StoragePath;
+  photoCredit?: string;
+}
+
+export interface FaqTopic {
+  question: string;
+  /** Line breaks ("\n") separate paragraphs. */
+  answer: string;
+}
+export interface FaqSubject {
+  subject: string;
+  topics: FaqTopic[];
+}
+
+export interface LegalEntity {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  phone: string;
+  email: string;
+  site: string;
+}
+export interface Stakeholder {
+  role: string;
+  name: string;
+}
+export interface Disclaimer {
+  title: string;
+  /** Line breaks ("\n") separate paragraphs. */
+  text: string;
+}
+
+export const ICON_IDS = [
+  "map",
+  "music",
+  "anchor",
+  "medal",
+  "asterisk",
+  "heart",
+  "check",
+  "close",
+  "magnifier",
+  "logo",
+  "right-arrow",
+  "facebook",
+  "youtube",
+  "instagram",
+  "menu",
+  "calendar",
+  "bookmark",
+  "external",
+] as const;
+export type IconId = (typeof ICON_IDS)[number];
+
+export interface SocialLink {
+  name: string;
+  icon: IconId;
+  link: string;
+  color: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  text: string;
+  icon: IconId;
+}
+
+export interface HomeContent {
+  intro: { kicker: string; title: string; paragraphs: string[]; heroImgPath: StoragePath; heroAlt: string };
+  firstEdition: { eventId: string; title: string; text: string; imgPath: StoragePath; imgAlt: string };
+  nextEdition: {
+    eventId: string;
+    title: string;
+    text: string;
+    imgPath: StoragePath;
+    imgAlt: string;
+    airport: { arrival: string; departure: string };
+    exploration: string[];
+    featuredTeacher: string;
+  };
+  video: { title: string; youtubeId: string; posterPath: StoragePath; caption: string };
+  process: { title: string; intro: string; steps: [ProcessStep, ProcessStep, ProcessStep] };
+}
+
+/** Every image the embedded default seeds into an empty DATA_DIR. Content may reference only these. */
+export const EVENT_IDS = ["fsw19", "fsw20", "fsw21", "fsw22", "fsw23", "fsw24", "fsw25", "fsw26"] as const;
+export const GALLERY_SIZE = 6;
+const galleryPaths = (folder: string) =>
+  Array.from({ length: GALLERY_SIZE }, (_, i) => `${folder}/${String(i + 1).padStart(2, "0")}.svg`);
+
+export const DEMO_MEDIA_PATHS: readonly StoragePath[] = [
+  "misc/hero.svg",
+  "misc/first-edition.svg",
+  "misc/next-edition.svg",
+  "misc/video-poster.svg",
+  "misc/logo.svg",
+  "misc/partner.svg",
+  "team/founder.svg",
+  "team/teacher.svg",
+  "team/musician.svg",
+  "team/skipper.svg",
+  ...EVENT_IDS.map((id) => `covers/${id}.svg`),
+  ...EVENT_IDS.flatMap((id) => galleryPaths(`events/${id}`)),
+  ...MEDALS.flatMap((medal) => galleryPaths(`rates/${medal}`)),
+];
