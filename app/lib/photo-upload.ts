@@ -1,0 +1,136 @@
+export const FALLBACK_FILE_NAME = "photo";
+export const MAX_FILE_NAME_LENGTH = 100;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+
+export const FIELD_LIMITS = {
+  title: 120,
+  description: 2000,
+  tags: 500,
+  city: 80,
+  venue: 120,
+  date: 40,
+  edition: 20,
+} as const;
+
+export interface UploadFields {
+  title: string;
+  description: string;
+  tags: string;
+  city: string;
+  date: string;
+  venue: string;
+  edition: string;
+}
+
+export type UploadFieldErrors = Partial<Record<keyof UploadFields, string>>;
+
+const FIELD_LABELS: Record<keyof UploadFields, string> = {
+  title: "Title",
+  description: "Description",
+  tags: "Tags",
+  city: "City",
+  date: "Date",
+  venue: "Venue",
+  edition: "Edition",
+};
+
+const FIELD_NAMES = Object.keys(FIELD_LABELS) as (keyof UploadFields)[];
+
+/**
+ * SPEC §5: the stored name is the file name without its extension, with every character other than
+ * ASCII letters, digits, "_" and "-" replaced by "_". Browsers may send a full client path
+ * ("C:\fakepath\a.jpg") and hostile clients "../../x", so only the last path segment is kept.
+ */
+export function sanitizeFileName(name: string): string {
+  const lastSegment = name.split(/[/\\]/).pop() ?? "";
+  const dot = lastSegment.lastIndexOf(".");
+  const base = dot >= 0 ? lastSegment.slice(0, dot) : lastSegment;
+  let out = "";
+  for (const char of base) {
+    out += /^[A-Za-z0-9_-]$/.test(char) ? char : "_";
+    if (out.length >= MAX_FILE_NAME_LENGTH) break;
+  }
+  return /^_*$/.test(out) ? FALLBACK_FILE_NAME : out;
+}
+
+/** Comma-separated input → tags, first spelling wins among case-insensitive duplicates. Limits are checked by validateUploadFields. */
+export function splitTags(input: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of input.split(",")) {
+    const tag = raw.replace(/\s+/g, " ").trim();
+    if (!tag) continue;
+    const key = tag.normalize("NFC").toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+export function formatSizeMb(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid byte count: ${bytes}`);
+  return (bytes / (1024 * 1024)).toFixed(2);
+}
+
+export function photoKey(timestamp: number, name: string): string {
+  return `${timestamp}-${name}`;
+}
+
+/** Code points, not UTF-16 units, so the server never rejects what a browser's maxLength allowed. */
+function charCount(value: string): number {
+  let n = value.length;
+  for (let i = 1; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    const previous = value.charCodeAt(i - 1);
+    if (unit >= 0xdc00 && unit <= 0xdfff && previous >= 0xd800 && previous <= 0xdbff) {
+      n--;
+      i++;
+    }
+  }
+  return n;
+}
+
+const CONTROL_CHARS = /\p{Cc}/u;
+const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])\p{Cc}/u;
+
+export function validateUploadFields(fields: Record<string, string>): {
+  values: UploadFields;
+  errors: UploadFieldErrors;
+} {
+  const values = {} as UploadFields;
+  const errors: UploadFieldErrors = {};
+
+  for (const name of FIELD_NAMES) {
+    const raw = fields[name];
+    let value = typeof raw === "string" ? raw.trim() : "";
+    // Browsers submit textarea line breaks as CRLF.
+    if (name === "description") value = value.replace(/\r\n?/g, "\n");
+    values[name] = value;
+
+    const label = FIELD_LABELS[name];
+    const limit = FIELD_LIMITS[name];
+    if (charCount(value) > limit) {
+      errors[name] = `${label} ${name === "tags" ? "are" : "is"} too long (at most ${limit} characters).`;
+    } else if (name === "description" ? CONTROL_CHARS_EXCEPT_NEWLINE_TAB.test(value) : CONTROL_CHARS.test(value)) {
+      errors[name] =
+        name === "description"
+          ? `${label} contains control characters; only line breaks and tabs are allowed.`
+          : `${label} contains control characters (such as tabs or line breaks), which are not allowed.`;
+    }
+  }
+
+  if (!errors.tags) {
+    const tags = splitTags(values.tags);
+    const tooLong = tags.find((tag) => charCount(tag) > MAX_TAG_LENGTH);
+    if (tags.length > MAX_TAGS) {
+      errors.tags = `Too many tags (${tags.length}; at most ${MAX_TAGS}).`;
+    } else if (tooLong !== undefined) {
+      const shown = [...tooLong].slice(0, 20).join("");
+      errors.tags = `The tag "${shown}…" is too long (at most ${MAX_TAG_LENGTH} characters per tag).`;
+    }
+  }
+
+  return { values, errors };
+}
