@@ -1,0 +1,14 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+
+/** Every external page opens in a new tab without access to ours (DESIGN.md rules of thumb). */
+export function ExternalLink({
+  href,
+  children,
+  ...rest
+}: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel">) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigation } from "@remix-run/react";
+import type { GalleryResult } from "~/services/images.server";
+import { StorageImage } from "./image";
+import { Modal } from "./modal";
+
+export const GALLERY_TEXTS = {
+  loading: "Loading tasks...",
+  error: "Something went wrong!",
+  empty: "No tasks found. Start adding some!",
+} as const;
+
+/** A gallery resolved on the server (works without JavaScript), with the three states of SPEC §4. */
+export function Gallery({ id, title, gallery }: { id: string; title: string; gallery: GalleryResult }) {
+  const navigation = useNavigation();
+  const headingId = `${id}-heading`;
+  let body;
+  if (navigation.state === "loading") {
+    body = <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
+  } else if (gallery.status === "error") {
+    body = (
+      <p className="gallery__status gallery__status--error" role="alert">
+        {GALLERY_TEXTS.error}
+      </p>
+    );
+  } else if (gallery.images.length === 0) {
+    body = <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+  } else {
+    const count = gallery.images.length;
+    body = (
+      <>
+        <ul className="gallery__grid">
+          {gallery.images.map((image, index) => (
+            <li key={image.src}>
+              <a href={`#${id}-${index + 1}`} className="gallery__item" aria-label={`Enlarge photo ${index + 1} of ${count}`}>
+                <StorageImage image={{ ...image, width: 600, height: 400 }} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        {gallery.images.map((image, index) => (
+          <Modal key={image.src} id={`${id}-${index + 1}`} title={title}>
+            <p className="modal__message">
+              Photo {index + 1} of {count}
+            </p>
+            <StorageImage image={image} className="modal__image" />
+          </Modal>
+        ))}
+      </>
+    );
+  }
+  return (
+    <section className="gallery" aria-labelledby={headingId} aria-busy={navigation.state === "loading"}>
+      <h2 id={headingId} className="section-title">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { useEffect } from "react";
+
+/**
+ * A modal with a title and a message (SPEC §2). It opens when its id is the URL fragment, so it
+ * works without JavaScript; the backdrop is a link that clears the fragment, so a click on it closes
+ * the modal. With JavaScript, Escape closes it too.
+ */
+export function Modal({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape" && window.location.hash === `#${id}`) window.location.hash = "_";
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [id]);
+
+  return (
+    <div id={id} className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <a href="#_" className="modal__backdrop" aria-label="Close" tabIndex={-1} data-modal-backdrop />
+      <div className="modal__panel">
+        <div className="modal__head">
+          <h2 id={`${id}-title`} className="modal__title">
+            {title}
+          </h2>
+          <a href="#_" className="modal__close" aria-label="Close">
+            ×
+          </a>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

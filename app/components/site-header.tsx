@@ -1,0 +1,128 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { SocialLink } from "../../data/types";
+import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
+import { SocialLinks } from "./social-links";
+
+export const NAV_LINKS = [
+  { to: "/events", label: "Events" },
+  { to: "/team", label: "Team" },
+  { to: "/rates", label: "Rates" },
+  { to: "/faq", label: "FAQ" },
+] as const;
+
+/** Detail pages belong to their section, so the section stays highlighted there. */
+const SECTION_PREFIXES: Record<string, string[]> = {
+  "/events": ["/events", "/event-details"],
+  "/team": ["/team", "/team-details"],
+  "/rates": ["/rates", "/rates-details"],
+  "/faq": ["/faq"],
+};
+
+function useActiveSection(): string | undefined {
+  const { pathname } = useLocation();
+  return Object.keys(SECTION_PREFIXES).find((section) =>
+    SECTION_PREFIXES[section]!.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+}
+
+function NavItems({ active }: { active: string | undefined }) {
+  return (
+    <ul className="nav__links">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            prefetch="intent"
+            className={link.to === active ? "nav__link nav__link--active" : "nav__link"}
+            aria-current={link.to === active ? "page" : undefined}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface BookNow {
+  url: string;
+  eventTitle: string;
+}
+
+function BookNowButton({ bookNow }: { bookNow: BookNow | null }) {
+  if (!bookNow) return null;
+  return (
+    <ExternalLink href={bookNow.url} className="button button--primary nav__book" data-testid="book-now">
+      Book Now<span className="visually-hidden"> – {bookNow.eventTitle}, opens the ticket system in a new window</span>
+    </ExternalLink>
+  );
+}
+
+export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly SocialLink[]; bookNow: BookNow | null }) {
+  const active = useActiveSection();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // Without JavaScript the <details> menu opens and closes by itself; with it, it also closes when
+  // a page is chosen and on a click elsewhere (SPEC §2).
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const el = menu.current;
+      if (el?.open && event.target instanceof Node && !el.contains(event.target)) el.open = false;
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape" && menu.current?.open) {
+        menu.current.open = false;
+        menu.current.querySelector("summary")?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className="site-header__inner">
+        <Link to="/home" className="brand" aria-label="Forró Sailing Week – home">
+          <Icon name="logo" className="brand__logo" />
+          <span className="brand__name" aria-hidden="true">
+            Forró Sailing Week
+          </span>
+        </Link>
+        <nav className="nav nav--desktop" aria-label="Main">
+          <NavItems active={active} />
+        </nav>
+        <div className="site-header__actions">
+          <SocialLinks links={socialLinks} className="social-links--header" />
+          <BookNowButton bookNow={bookNow} />
+        </div>
+        <details className="mobile-menu" ref={menu}>
+          <summary className="mobile-menu__toggle">
+            <Icon name="menu" className="mobile-menu__open-icon" />
+            <Icon name="close" className="mobile-menu__close-icon" />
+            <span className="visually-hidden">Menu</span>
+          </summary>
+          <div className="mobile-menu__panel">
+            <nav className="nav nav--mobile" aria-label="Main (mobile)">
+              <NavItems active={active} />
+            </nav>
+            <BookNowButton bookNow={bookNow} />
+            <SocialLinks links={socialLinks} />
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

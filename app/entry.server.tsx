@@ -1,0 +1,55 @@
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
+import { NonceProvider } from "~/lib/nonce";
+import { ConfigError, getConfig } from "~/services/config.server";
+import { getStorage } from "~/services/backend.server";
+import { applySecurityHeaders, createNonce } from "~/services/security.server";
+
+try {
+  const config = getConfig();
+  console.info(`Forró Sailing Week: embedded storage in ${config.dataDir}`);
+  // Seeding starts at boot so the first visitor does not wait for it.
+  void getStorage();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const isDev = process.env.NODE_ENV === "development";
+
+/**
+ * Pages are rendered whole: loaders already resolve images and galleries, so nothing would stream
+ * later, and no-JavaScript visitors and crawlers get the complete page. renderToString also avoids
+ * React 18's stream encoder, which can emit a NUL byte when a multi-byte character meets the
+ * boundary of its 2 KB buffer.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = createNonce();
+  const markup = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, nonce, { dev: isDev });
+  return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers, null);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

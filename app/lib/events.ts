@@ -1,0 +1,69 @@
+import type { FestivalEvent } from "../../data/types";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const UPCOMING_TRUNCATE = 320;
+export const PAST_TRUNCATE = 150;
+
+export type EventState = "upcoming" | "past" | "running";
+
+/** Calendar dates are festival-local days; midnight UTC keeps the arithmetic free of DST jumps. */
+export function parseDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+export function eventStart(event: Pick<FestivalEvent, "date">): Date {
+  return parseDay(event.date[0]);
+}
+
+/** The last day is a full day on board: the event ends at the end of it. */
+export function eventEnd(event: Pick<FestivalEvent, "date">): Date {
+  return new Date(parseDay(event.date[1]).getTime() + DAY_MS - 1);
+}
+
+export function eventState(event: Pick<FestivalEvent, "date">, now: Date): EventState {
+  if (eventStart(event).getTime() > now.getTime()) return "upcoming";
+  if (eventEnd(event).getTime() < now.getTime()) return "past";
+  return "running";
+}
+
+/** Whole days from now until the start, rounded to the nearest day (SPEC §4). */
+export function daysLeft(event: Pick<FestivalEvent, "date">, now: Date): number {
+  return Math.round((eventStart(event).getTime() - now.getTime()) / DAY_MS);
+}
+
+export function sortNewestFirst<T extends Pick<FestivalEvent, "date" | "id">>(events: readonly T[]): T[] {
+  return [...events].sort(
+    (a, b) => eventStart(b).getTime() - eventStart(a).getTime() || b.id.localeCompare(a.id),
+  );
+}
+
+/** The event whose ticket link Book Now opens: the one with the latest start date. */
+export function latestEvent<T extends Pick<FestivalEvent, "date" | "id">>(events: readonly T[]): T | undefined {
+  return sortNewestFirst(events)[0];
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+export function monthAbbreviation(isoDate: string): string {
+  return MONTHS[parseDay(isoDate).getUTCMonth()] ?? "";
+}
+
+export function yearOf(isoDate: string): number {
+  return parseDay(isoDate).getUTCFullYear();
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+
+export function formatDay(isoDate: string): string {
+  return LONG_DATE.format(parseDay(isoDate));
+}
+
+/** "13 – 20 June 2026", "28 June – 5 July 2025", "28 Dec 2025 – 4 Jan 2026" without repeating parts. */
+export function formatDateRange([start, end]: readonly [string, string]): string {
+  const s = parseDay(start);
+  const e = parseDay(end);
+  if (s.getUTCFullYear() !== e.getUTCFullYear()) return `${formatDay(start)} – ${formatDay(end)}`;
+  if (s.getUTCMonth() !== e.getUTCMonth()) return `${DAY_MONTH.format(s)} – ${formatDay(end)}`;
+  return `${s.getUTCDate()} – ${formatDay(end)}`;
+}

@@ -1,0 +1,20 @@
+import { json } from "@remix-run/node";
+
+export interface NotFoundData {
+  title: string;
+  detail: string;
+  /** Where the visitor most likely wants to go instead. */
+  suggestions?: Array<{ to: string; label: string }>;
+}
+
+/** A missing thing is a 404 carrying the text the error boundary shows (SPEC §8). */
+export function notFound(data: NotFoundData): never {
+  throw json(data, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export function isNotFoundData(value: unknown): value is NotFoundData {
+  return typeof value === "object" && value !== null && typeof (value as NotFoundData).title === "string";
+}
+
+/** Static content pages may be cached briefly by browsers and shared caches. */
+export const CONTENT_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";

@@ -1,0 +1,28 @@
+/**
+ * Shortens text to about `limit` characters at a word boundary and adds an ellipsis. Paragraph
+ * breaks become spaces so the excerpt reads as one line of a card.
+ */
+export function truncate(text: string, limit: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const base = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : flat.slice(0, limit);
+  return `${base.replace(/[\s,;:.\-–—]+$/u, "")}…`;
+}
+
+/** Blank lines (or single line breaks) separate paragraphs in content texts. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export function personSlug(name: string): string {
+  return name.toLocaleLowerCase("en");
+}
+
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,79 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { legalEntity } from "../data/legal";
+import { socialLinks } from "../data/social";
+import { events } from "~/services/content.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { iconsHref } from "~/components/icon";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader, type BookNow } from "~/components/site-header";
+import { latestEvent } from "~/lib/events";
+import { SITE_NAME } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
+import { now } from "~/services/config.server";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: iconsHref, as: "image", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: SITE_NAME }];
+
+export async function loader() {
+  const latest = latestEvent(events);
+  const url = latest?.external_links.ticket_system;
+  const bookNow: BookNow | null = latest && url ? { url, eventTitle: latest.title } : null;
+  return json({ socialLinks, legalEntity, bookNow, year: now().getUTCFullYear() });
+}
+
+// The chrome (navigation, footer) is static content: no need to reload it on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader socialLinks={data?.socialLinks ?? socialLinks} bookNow={data?.bookNow ?? null} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          legalEntity={data?.legalEntity ?? legalEntity}
+          socialLinks={data?.socialLinks ?? socialLinks}
+          year={data?.year ?? new Date().getUTCFullYear()}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,170 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ExternalLink } from "~/components/external-link";
+import { Gallery } from "~/components/gallery";
+import { Icon } from "~/components/icon";
+import { StorageImage } from "~/components/image";
+import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
+import { notFound } from "~/lib/http";
+import { pageMeta } from "~/lib/meta";
+import { paragraphs, personSlug, pluralize, truncate } from "~/lib/text";
+import { now } from "~/services/config.server";
+import { findEvent, findMemberByName } from "~/services/content.server";
+import { loadGallery, resolveImage } from "~/services/images.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const event = findEvent(params.id ?? "");
+  if (!event) {
+    notFound({
+      title: "Event Details not found",
+      detail: "We have no edition with that name. Have a look at the list of all editions.",
+      suggestions: [{ to: "/events", label: "See all editions" }],
+    });
+  }
+  const today = now();
+  const state = eventState(event, today);
+  const [hero, gallery] = await Promise.all([
+    resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "hero"),
+    loadGallery(`events/${event.id.toLowerCase()}`, event.title),
+  ]);
+  const skippers = event.skippers.map((name) => {
+    const member = findMemberByName(name);
+    return { name, memberId: member?.id ?? null, role: member?.role ?? "Skipper" };
+  });
+  return json({
+    event: {
+      id: event.id,
+      title: event.title,
+      region: event.region,
+      city: event.city,
+      start: formatDay(event.date[0]),
+      end: formatDay(event.date[1]),
+      dates: formatDateRange(event.date),
+      description: paragraphs(event.description),
+      summary: truncate(event.description, 155),
+      teachers: event.teachers,
+      musicians: event.musicians,
+      skippers,
+      boats: event.boats ?? [],
+      participants: event.participants,
+      ticketUrl: state === "upcoming" ? (event.external_links.ticket_system ?? null) : null,
+      daysLeft: state === "upcoming" ? daysLeft(event, today) : null,
+      state,
+    },
+    hero,
+    gallery,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.event.title, data.event.summary) : pageMeta("Event Details not found", "This edition does not exist.");
+
+function People({ title, names }: { title: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <div className="people">
+      <h3 className="people__title">{title}</h3>
+      <ul className="people__list">
+        {names.map((name) => (
+          <li key={name}>
+            <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function EventDetailsPage() {
+  const { event, hero, gallery } = useLoaderData<typeof loader>();
+  return (
+    <article aria-labelledby="event-title">
+      <header className="detail-hero">
+        <StorageImage image={hero} className="detail-hero__image" priority />
+        <div className="detail-hero__content container">
+          <p className="kicker">
+            <Icon name="map" /> {event.region}
+          </p>
+          <h1 id="event-title">{event.title}</h1>
+          <p className="detail-hero__dates">
+            <Icon name="calendar" /> <time>{event.start}</time> – <time>{event.end}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container section detail-layout">
+        <div className="detail-layout__main">
+          <h2 className="section-title">Sailor log</h2>
+          <div className="prose">
+            {event.description.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        <aside className="detail-layout__aside card" aria-label="Crew and facts">
+          {event.daysLeft !== null ? (
+            <p className="badge badge--coral">
+              <Icon name="bookmark" /> {pluralize(event.daysLeft, "day")} left
+            </p>
+          ) : null}
+          <dl className="facts facts--stacked">
+            <div>
+              <dt>Where</dt>
+              <dd>
+                {event.city}, {event.region}
+              </dd>
+            </div>
+            <div>
+              <dt>When</dt>
+              <dd>{event.dates}</dd>
+            </div>
+            {event.participants !== "" ? (
+              <div>
+                <dt>Participants</dt>
+                <dd>{event.participants}</dd>
+              </div>
+            ) : null}
+            {event.boats.length > 0 ? (
+              <div>
+                <dt>Boats</dt>
+                <dd>{event.boats.join(", ")}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <People title="Teachers" names={event.teachers} />
+          <People title="Musicians" names={event.musicians} />
+          {event.skippers.length > 0 ? (
+            <div className="people">
+              <h3 className="people__title">Skippers &amp; Co-Skippers</h3>
+              <ul className="people__list">
+                {event.skippers.map((s) => (
+                  <li key={s.name}>
+                    {s.memberId ? <Link to={`/team-details/${s.memberId}`}>{s.name}</Link> : <span>{s.name}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {event.ticketUrl ? (
+            <ExternalLink href={event.ticketUrl} className="button button--primary button--block">
+              Reserve a spot<span className="visually-hidden"> (opens in a new window)</span>
+            </ExternalLink>
+          ) : null}
+        </aside>
+      </div>
+      <div className="container section">
+        <Gallery id="event-gallery" title="Event gallery" gallery={gallery} />
+        <p>
+          <Link to="/events" className="text-link">
+            <Icon name="right-arrow" className="icon--flip" /> All editions
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

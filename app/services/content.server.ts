@@ -1,0 +1,42 @@
+import { events } from "../../data/events";
+import { faq } from "../../data/faq";
+import { home } from "../../data/home";
+import { disclaimers, legalEntity, stakeholders } from "../../data/legal";
+import { rateTiers } from "../../data/rates";
+import { team } from "../../data/team";
+import type { FestivalEvent, Medal, RateTier, TeamMember } from "../../data/types";
+import { MEDALS } from "../../data/types";
+import { personSlug } from "~/lib/text";
+
+export { disclaimers, events, faq, home, legalEntity, rateTiers, stakeholders, team };
+
+const eventsById = new Map(events.map((e) => [e.id.toLowerCase(), e]));
+const membersById = new Map(team.map((m) => [m.id, m]));
+const membersBySlug = new Map(team.map((m) => [personSlug(m.name), m]));
+
+/** Event ids are matched case-insensitively (SPEC §2): /event-details/FSW25 is fsw25. */
+export function findEvent(id: string): FestivalEvent | undefined {
+  return eventsById.get(id.toLowerCase());
+}
+
+export function findMember(id: string): TeamMember | undefined {
+  return membersById.get(id);
+}
+
+export function findMemberByName(name: string): TeamMember | undefined {
+  return membersBySlug.get(personSlug(name));
+}
+
+export function isMedal(value: string | null): value is Medal {
+  return (MEDALS as readonly string[]).includes(value ?? "");
+}
+
+export function findTier(id: string): RateTier | undefined {
+  return rateTiers.find((t) => t.id === id);
+}
+
+/** Editions a person (member or guest) appears in, by name. */
+export function editionsOfPerson(name: string): FestivalEvent[] {
+  const slug = personSlug(name);
+  return events.filter((e) => [...e.teachers, ...e.musicians, ...e.skippers].some((n) => personSlug(n) === slug));
+}

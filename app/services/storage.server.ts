@@ -1,0 +1,148 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
+import { isValidStorageFolder, isValidStoragePath, mediaUrl } from "~/lib/storage-path";
+import { StorageError } from "./storage-errors.server";
+
+export type PutBody = Uint8Array | string | AsyncIterable<Uint8Array>;
+
+export interface PutOptions {
+  contentType: string;
+  /** Stop writing and fail with storage/server-file-wrong-size once the body grows past this. */
+  maxBytes?: number;
+  signal?: AbortSignal;
+}
+
+/** The media store (SPEC §7): images by storage path. Objects are created once and never overwritten. */
+export interface MediaStorage {
+  readonly kind: "local" | "firebase";
+  /** A URL a browser can load the object from; throws storage/object-not-found when it is missing. */
+  urlFor(path: string): Promise<string>;
+  /** Full paths of the objects directly inside `folder`, sorted by name. */
+  list(folder: string, options?: { maxResults?: number }): Promise<string[]>;
+  /** Creates the object; throws storage/already-exists when the path is taken. Returns the byte count. */
+  put(path: string, body: PutBody, options: PutOptions): Promise<{ bytes: number }>;
+  /** Removes the object; removing a missing object is not an error. */
+  remove(path: string): Promise<void>;
+}
+
+export function assertStoragePath(p: string): void {
+  if (!isValidStoragePath(p)) throw new StorageError("storage/invalid-argument", `Invalid storage path "${p}".`);
+}
+
+export class TooLargeError extends StorageError {
+  constructor(readonly limit: number) {
+    super("storage/server-file-wrong-size", `The file is larger than the limit of ${limit} bytes.`, 413);
+  }
+}
+
+async function* limited(body: PutBody, maxBytes: number | undefined, count: { bytes: number }) {
+  const chunks = typeof body === "string" || body instanceof Uint8Array ? [body] : body;
+  for await (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    count.bytes += bytes.byteLength;
+    if (maxBytes !== undefined && count.bytes > maxBytes) throw new TooLargeError(maxBytes);
+    yield bytes;
+  }
+}
+
+/** The embedded default: files under `<DATA_DIR>/storage`, served by the /media resource route. */
+export class LocalStorage implements MediaStorage {
+  readonly kind = "local";
+  readonly root: string;
+  private readonly tmp: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, "storage");
+    this.tmp = path.join(dataDir, "tmp");
+  }
+
+  /** Absolute file path of a storage path, or null when the path is not a valid one. */
+  filePath(p: string): string | null {
+    if (!isValidStoragePath(p)) return null;
+    const resolved = path.resolve(this.root, ...p.split("/"));
+    return resolved.startsWith(this.root + path.sep) ? resolved : null;
+  }
+
+  async urlFor(p: string): Promise<string> {
+    assertStoragePath(p);
+    const file = this.filePath(p)!;
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw new StorageError("storage/object-not-found", `Object "${p}" does not exist.`, 404);
+    return mediaUrl(p);
+  }
+
+  async list(folder: string, options: { maxResults?: number } = {}): Promise<string[]> {
+    const clean = folder.replace(/\/+$/, "");
+    if (!isValidStorageFolder(clean)) throw new StorageError("storage/invalid-argument", `Invalid folder "${folder}".`);
+    const max = options.maxResults ?? 1000;
+    if (!Number.isInteger(max) || max < 1 || max > 1000) {
+      throw new StorageError("storage/invalid-argument", "maxResults must be between 1 and 1000.");
+    }
+    const entries = await fs.readdir(path.join(this.root, ...clean.split("/")), { withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+        throw error;
+      },
+    );
+    return entries
+      .filter((e) => e.isFile() && isValidStoragePath(e.name))
+      .map((e) => `${clean}/${e.name}`)
+      .sort();
+  }
+
+  async put(p: string, body: PutBody, options: PutOptions): Promise<{ bytes: number }> {
+    assertStoragePath(p);
+    const file = this.filePath(p)!;
+    await fs.mkdir(this.tmp, { recursive: true });
+    const temp = path.join(this.tmp, `${randomUUID()}.part`);
+    const count = { bytes: 0 };
+    try {
+      const handle = await fs.open(temp, "wx");
+      try {
+        await pipeline(Readable.from(limited(body, options.maxBytes, count)), handle.createWriteStream(), {
+          signal: options.signal,
+        });
+      } finally {
+        await handle.close().catch(() => {});
+      }
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // link() fails when the target exists: the create-only rule without a race window.
+      await fs.link(temp, file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "EEXIST") throw new StorageError("storage/already-exists", `Object "${p}" already exists.`, 409);
+        throw error;
+      });
+      return { bytes: count.bytes };
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+
+  async remove(p: string): Promise<void> {
+    assertStoragePath(p);
+    await fs.rm(this.filePath(p)!, { force: true });
+  }
+
+  /** Opens a stored file for the /media route; null when missing or not a regular file. */
+  async open(p: string): Promise<{ size: number; stream: () => NodeJS.ReadableStream; head: Buffer } | null> {
+    const file = this.filePath(p);
+    if (!file) return null;
+    // A link planted inside the store must not lead out of it.
+    const [real, root] = await Promise.all([fs.realpath(file).catch(() => null), fs.realpath(this.root).catch(() => null)]);
+    if (!real || !root || !real.startsWith(root + path.sep)) return null;
+    const handle = await fs.open(real, "r").catch(() => null);
+    if (!handle) return null;
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) return null;
+      const head = Buffer.alloc(Math.min(512, stat.size));
+      await handle.read(head, 0, head.length, 0);
+      return { size: stat.size, head, stream: () => createReadStream(real) };
+    } finally {
+      await handle.close();
+    }
+  }
+}

@@ -1,0 +1,241 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../../data/events";
+import { team } from "../../data/team";
+import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+// Before the Turkish coast edition, so the upcoming view (badge, days left, Reserve a spot) is shown too.
+const SITE_NOW = "2026-05-01T00:00:00Z";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SITE_NOW }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = [
+  { name: "home", path: "/home", heading: "A week at sea" },
+  { name: "events", path: "/events", heading: "Events" },
+  { name: "event-details", path: "/event-details/fsw26", heading: events.find((e) => e.id === "fsw26")!.title },
+  { name: "team", path: "/team", heading: "Team" },
+  { name: "team-details", path: `/team-details/${team[0]!.id}`, heading: team[0]!.name },
+  { name: "rates", path: "/rates", heading: "" },
+  { name: "rates-details", path: "/rates-details?medal=silver", heading: "" },
+  { name: "faq", path: "/faq", heading: "Frequently asked questions" },
+  { name: "about-fsw", path: "/about-fsw", heading: "Imprint" },
+  { name: "add-photo", path: "/add-photo", heading: "Share your photos" },
+  { name: "not-found", path: "/nowhere", heading: "Page Not found" },
+];
+
+const MODES = [
+  { viewport: "phone", javaScript: true },
+  { viewport: "phone", javaScript: false },
+  { viewport: "desktop", javaScript: true },
+  { viewport: "desktop", javaScript: false },
+] as const satisfies ReadonlyArray<{ viewport: ViewportName; javaScript: boolean }>;
+
+describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({ viewport, javaScript }) => {
+  it("renders its heading without console errors and without horizontal scrolling", async () => {
+    const context = await newContext(browser, { viewport, javaScript });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(`${page.url()}: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => errors.push(`${page.url()}: ${err.message}`));
+    try {
+      for (const p of PAGES) {
+        const response = await page.goto(server.url + p.path, { waitUntil: "load" });
+        expect(response?.status(), p.path).toBe(p.name === "not-found" ? 404 : 200);
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect.poll(() => h1.isVisible(), { timeout: 5000 }).toBe(true);
+        if (p.heading) expect(await h1.textContent()).toContain(p.heading);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        await screenshot(page, `${p.name}-${viewport}-${javaScript ? "js" : "nojs"}`);
+      }
+      // The 404 page logs its own status as a failed resource; nothing else may log an error.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["phone", "desktop"] as const)("axe-core finds no violations on any page at %s width", async (viewport) => {
+    const context = await newContext(browser, { viewport, javaScript: true });
+    const page = await context.newPage();
+    try {
+      const found: Record<string, unknown> = {};
+      for (const p of PAGES) {
+        await page.goto(server.url + p.path, { waitUntil: "load" });
+        const violations = await axeViolations(page);
+        if (violations.length) found[p.path] = violations;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens and navigates without JavaScript", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/home`);
+      const menuNav = page.getByRole("navigation", { name: "Main (mobile)" });
+      expect(await menuNav.isVisible()).toBe(false);
+      await page.locator("summary.mobile-menu__toggle").click();
+      expect(await menuNav.isVisible()).toBe(true);
+      await menuNav.getByRole("link", { name: "Team" }).click();
+      await page.waitForURL(/\/team$/);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Team");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with JavaScript closes when a page is chosen and on a click elsewhere", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/home`);
+      await page.waitForFunction(() => "__remixContext" in window && document.documentElement.dataset);
+      const toggle = page.locator("summary.mobile-menu__toggle");
+      const menuNav = page.getByRole("navigation", { name: "Main (mobile)" });
+      await toggle.click();
+      expect(await menuNav.isVisible()).toBe(true);
+      await menuNav.getByRole("link", { name: "FAQ" }).click();
+      await page.waitForURL(/\/faq$/);
+      await expect.poll(() => menuNav.isVisible()).toBe(false);
+      // The active link is highlighted.
+      await toggle.click();
+      expect(await menuNav.getByRole("link", { name: "FAQ" }).getAttribute("aria-current")).toBe("page");
+      // A click on the page below the open panel closes it.
+      await page.mouse.click(195, 820);
+      await expect.poll(() => menuNav.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("FAQ", () => {
+  it.each([true, false])("items open and close on click (JavaScript %s)", async (javaScript) => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/faq`);
+      const item = page.locator("details.faq__item").first();
+      const answer = item.locator(".faq__answer");
+      expect(await answer.isVisible()).toBe(false);
+      await item.locator("summary").click();
+      expect(await answer.isVisible()).toBe(true);
+      await item.locator("summary").click();
+      expect(await answer.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("Book Now and Reserve a spot", () => {
+  it("Book Now opens the latest edition's ticket link in a new window", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/team`);
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("banner").getByRole("link", { name: /Book Now/ }).click(),
+      ]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(events.find((e) => e.id === "fsw26")!.external_links.ticket_system);
+      expect(page.url()).toBe(`${server.url}/team`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Reserve a spot on the upcoming edition opens the ticket system in a new window", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/events`);
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: /Reserve a spot/ }).first().click(),
+      ]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toContain("tickets.example.com/fsw26");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("gallery modal", () => {
+  it.each([true, false])("opens on a photo and closes on a backdrop click (JavaScript %s)", async (javaScript) => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/event-details/fsw25`);
+      const dialog = page.getByRole("dialog", { name: "Event gallery" }).first();
+      await page.getByRole("link", { name: "Enlarge photo 2 of 6" }).click();
+      const opened = page.locator("#event-gallery-2");
+      await expect.poll(() => opened.isVisible()).toBe(true);
+      expect(await opened.textContent()).toContain("Photo 2 of 6");
+      await page.mouse.click(10, 400);
+      await expect.poll(() => opened.isVisible()).toBe(false);
+      expect(await dialog.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("home", () => {
+  it("loads the video player only after a click", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    const page = await context.newPage();
+    const thirdParty: string[] = [];
+    page.on("request", (r) => {
+      if (!r.url().startsWith(server.url)) thirdParty.push(r.url());
+    });
+    try {
+      await page.goto(`${server.url}/home`, { waitUntil: "networkidle" });
+      expect(thirdParty).toEqual([]);
+      expect(await page.locator("iframe").count()).toBe(0);
+      await page.getByTestId("video-poster").click();
+      await expect.poll(() => page.locator("iframe").count()).toBe(1);
+      expect(await page.locator("iframe").getAttribute("src")).toContain("youtube-nocookie.com/embed/");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("navigates client-side once hydrated", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/home`, { waitUntil: "networkidle" });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+      await page.waitForURL(/\/events$/);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    } finally {
+      await context.close();
+    }
+  });
+});

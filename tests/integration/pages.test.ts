@@ -1,0 +1,448 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../../data/events";
+import { faq } from "../../data/faq";
+import { team } from "../../data/team";
+import { images, links, metaDescription, orderOf, text, title } from "../support/html";
+import { startServer, type TestServer } from "../support/server";
+
+// After the Turkish coast edition (fsw26, 13–20 June 2026): nothing is upcoming.
+const AFTER_FSW26 = "2026-11-22T12:00:00Z";
+// Six weeks before it: fsw26 is upcoming, 43 whole days left.
+const BEFORE_FSW26 = "2026-05-01T00:00:00Z";
+
+let past: TestServer;
+let upcoming: TestServer;
+
+beforeAll(async () => {
+  [past, upcoming] = await Promise.all([startServer({ SITE_NOW: AFTER_FSW26 }), startServer({ SITE_NOW: BEFORE_FSW26 })]);
+});
+
+afterAll(async () => {
+  await Promise.all([past?.stop(), upcoming?.stop()]);
+});
+
+async function get(server: TestServer, pathname: string, init?: RequestInit) {
+  const res = await fetch(server.url + pathname, { redirect: "manual", ...init });
+  return { res, html: await res.text() };
+}
+
+const PAGES: Array<{ path: string; h1: string; titleIncludes: string }> = [
+  { path: "/home", h1: "", titleIncludes: "Forró Sailing Week" },
+  { path: "/events", h1: "Events", titleIncludes: "Events" },
+  { path: "/event-details/fsw25", h1: events.find((e) => e.id === "fsw25")!.title, titleIncludes: "FSW" },
+  { path: "/team", h1: "Team", titleIncludes: "Team" },
+  { path: `/team-details/${team[0]!.id}`, h1: team[0]!.name, titleIncludes: team[0]!.name },
+  { path: "/rates", h1: "", titleIncludes: "Rates" },
+  { path: "/rates-details?medal=gold", h1: "", titleIncludes: "" },
+  { path: "/faq", h1: "Frequently asked questions", titleIncludes: "FAQ" },
+  { path: "/about-fsw", h1: "Imprint", titleIncludes: "Imprint" },
+  { path: "/add-photo", h1: "Share your photos", titleIncludes: "photos" },
+];
+
+describe("every page renders on the server", () => {
+  it.each(PAGES)("$path answers 200 with its own title and description", async ({ path: p, h1, titleIncludes }) => {
+    const { res, html } = await get(past, p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(title(html)).toContain(titleIncludes);
+    expect(metaDescription(html).length).toBeGreaterThan(40);
+    if (h1) expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")).toBe(h1);
+    expect(html).toContain("Forró Sailing Week");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    // Multi-byte characters at buffer boundaries once produced NUL bytes in the stream.
+    expect(html).not.toContain("\u0000");
+  });
+
+  it("gives each page a different title", async () => {
+    const titles = await Promise.all(PAGES.map(async (p) => title((await get(past, p.path)).html)));
+    expect(new Set(titles).size).toBe(PAGES.length);
+  });
+
+  it("redirects / to /home", async () => {
+    const { res } = await get(past, "/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/home");
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    ["/no-such-page", "Page Not found"],
+    ["/event-details/fsw99", "Event Details not found"],
+    ["/team-details/nobody", "Member not found"],
+    ["/rates-details?medal=platinum", "Rate not found"],
+    ["/rates-details", "Rate not found"],
+    ["/teachers/nobody%20at%20all", "Teacher not found"],
+  ])("%s answers 404 with '%s' and 'I am sorry'", async (p, heading) => {
+    const { res, html } = await get(past, p);
+    expect(res.status).toBe(404);
+    expect(text(html)).toContain(heading);
+    expect(text(html)).toContain("I am sorry");
+    // The chrome still renders, so the visitor can navigate on.
+    expect(links(html).some((l) => l.href === "/events")).toBe(true);
+  });
+
+  it("matches event ids case-insensitively", async () => {
+    const { res, html } = await get(past, "/event-details/FSW25");
+    expect(res.status).toBe(200);
+    expect(text(html)).toContain(events.find((e) => e.id === "fsw25")!.title);
+  });
+});
+
+describe("teacher and musician links", () => {
+  it("send a team member to their profile", async () => {
+    const member = team.find((m) => m.role === "Forró Teacher")!;
+    const { res } = await get(past, `/teachers/${encodeURIComponent(member.name.toLowerCase())}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/team-details/${member.id}`);
+  });
+
+  it("explain that a guest has no profile and point to their editions", async () => {
+    const memberNames = new Set(team.map((m) => m.name.toLowerCase()));
+    const guest = events.flatMap((e) => e.teachers).find((n) => !memberNames.has(n.toLowerCase()))!;
+    const { res, html } = await get(past, `/teachers/${encodeURIComponent(guest.toLowerCase())}`);
+    expect(res.status).toBe(404);
+    expect(text(html)).toContain("guest");
+    expect(links(html).some((l) => l.href.startsWith("/event-details/"))).toBe(true);
+  });
+
+  it("are all in the spec's shape and resolve (redirect to a profile or a clear 404)", async () => {
+    const { html } = await get(past, "/event-details/fsw26");
+    const teacherLinks = links(html).filter((l) => l.href.startsWith("/teachers/"));
+    const fsw26 = events.find((e) => e.id === "fsw26")!;
+    expect(teacherLinks.map((l) => decodeURIComponent(l.href))).toEqual(
+      [...fsw26.teachers, ...fsw26.musicians].map((n) => `/teachers/${n.toLowerCase()}`),
+    );
+    for (const l of teacherLinks) {
+      const { res } = await get(past, l.href);
+      expect([302, 404]).toContain(res.status);
+    }
+  });
+});
+
+describe("no dead internal links", () => {
+  it("every internal link on every page answers 200 or a redirect (teacher guests aside)", async () => {
+    const seen = new Set<string>();
+    for (const page of PAGES) {
+      const { html } = await get(past, page.path);
+      for (const l of links(html)) {
+        if (!l.href.startsWith("/") || l.href.startsWith("/teachers/") || seen.has(l.href)) continue;
+        seen.add(l.href);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    const statuses = await Promise.all(
+      [...seen].map(async (href) => [href, (await fetch(past.url + href, { redirect: "manual" })).status] as const),
+    );
+    expect(statuses.filter(([, s]) => s >= 400)).toEqual([]);
+  });
+});
+
+describe("/events", () => {
+  it("lists every edition newest first with month abbreviation and year", async () => {
+    const { html } = await get(past, "/events");
+    const titles = events.map((e) => e.title);
+    const byDate = [...events].sort((a, b) => b.date[0].localeCompare(a.date[0])).map((e) => e.title);
+    expect(orderOf(html, titles)).toEqual(byDate);
+    expect(text(html)).toContain("Jun 2026");
+    expect(text(html)).toContain("Sep 2019");
+  });
+
+  it("after the last edition shows no upcoming view: no badge, no days left, no Reserve button", async () => {
+    const { html } = await get(past, "/events");
+    expect(text(html)).not.toMatch(/days? left/);
+    expect(text(html)).not.toContain("Reserve a spot");
+    expect(html).not.toContain("event-card--upcoming");
+    expect(links(html).filter((l) => l.text.startsWith("Discover"))).toHaveLength(events.length);
+  });
+
+  it("before fsw26 shows it as upcoming with days left, dates, first teacher and musician, and Reserve a spot", async () => {
+    const { html } = await get(upcoming, "/events");
+    const card = /<article class="event-card event-card--upcoming"[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
+    const fsw26 = events.find((e) => e.id === "fsw26")!;
+    expect(text(card)).toContain(fsw26.title);
+    expect(text(card)).toContain("43 days left");
+    expect(text(card)).toContain("Upcoming");
+    expect(text(card)).toContain("13 – 20 June 2026");
+    expect(text(card)).toContain(fsw26.teachers[0]!);
+    expect(text(card)).toContain(fsw26.musicians[0]!);
+    const reserve = links(card).find((l) => l.text.startsWith("Reserve a spot"))!;
+    expect(reserve.href).toBe(fsw26.external_links.ticket_system);
+    expect(reserve.attrs).toContain('target="_blank"');
+    expect(reserve.attrs).toContain('rel="noopener noreferrer"');
+    // Past editions keep the short view.
+    expect(html.match(/event-card--upcoming/g)).toHaveLength(1);
+  });
+
+  it("truncates upcoming descriptions to about 320 and past ones to about 150 characters", async () => {
+    const { html } = await get(upcoming, "/events");
+    const excerpts = [...html.matchAll(/<p class="event-card__excerpt">([\s\S]*?)<\/p>/g)].map((m) => text(m[1]!));
+    expect(excerpts).toHaveLength(events.length);
+    const [first, ...rest] = excerpts;
+    expect(first!.length).toBeGreaterThan(250);
+    expect(first!.length).toBeLessThanOrEqual(321);
+    expect(first!.endsWith("…")).toBe(true);
+    for (const e of rest) expect(e.length).toBeLessThanOrEqual(151);
+  });
+});
+
+describe("navigation and footer", () => {
+  it("Book Now opens the ticket link of the latest edition in a new window", async () => {
+    const { html } = await get(past, "/faq");
+    const latest = [...events].sort((a, b) => b.date[0].localeCompare(a.date[0]))[0]!;
+    const book = links(html).filter((l) => l.text.startsWith("Book Now"));
+    expect(book.length).toBeGreaterThan(0);
+    for (const b of book) {
+      expect(b.href).toBe(latest.external_links.ticket_system);
+      expect(b.attrs).toContain('target="_blank"');
+    }
+  });
+
+  it("highlights the active section, also on detail pages", async () => {
+    const { html } = await get(past, "/event-details/fsw21");
+    const active = links(html).filter((l) => l.attrs.includes('aria-current="page"'));
+    expect(new Set(active.map((l) => l.href))).toEqual(new Set(["/events"]));
+  });
+
+  it("shows the legal entity, phone, e-mail, social links and the year of the site's clock", async () => {
+    const { legalEntity } = await import("../../data/legal");
+    const { html } = await get(past, "/team");
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+    expect(text(footer)).toContain(legalEntity.name);
+    expect(text(footer)).toContain(legalEntity.phone);
+    expect(text(footer)).toContain(legalEntity.email);
+    expect(text(footer)).toContain("© 2026");
+    for (const name of ["Facebook", "Youtube", "Instagram"]) {
+      const link = links(footer).find((l) => l.attrs.includes(`aria-label="${name}`));
+      expect(link?.attrs).toContain('target="_blank"');
+      expect(link?.attrs).toContain('rel="noopener noreferrer"');
+    }
+    expect(links(footer).some((l) => l.href === "/about-fsw")).toBe(true);
+  });
+});
+
+describe("content pages", () => {
+  it("/home has the story, first edition, teaser of the Turkish coast edition, video and the three steps", async () => {
+    const { home } = await import("../../data/home");
+    const { html } = await get(past, "/home");
+    const t = text(html);
+    expect(t).toContain(home.intro.title);
+    expect(t).toContain(home.firstEdition.title);
+    expect(t).toContain(home.nextEdition.title);
+    expect(t).toContain("Our latest edition");
+    expect(t).toContain(home.nextEdition.featuredTeacher);
+    for (const item of home.nextEdition.exploration) expect(t).toContain(item);
+    for (const step of home.process.steps) expect(t).toContain(step.title);
+    expect(html).not.toContain("process__step--active");
+    // The video loads nothing from a third party until clicked.
+    expect(html).not.toMatch(/<iframe/);
+    expect(html).toContain("youtube.com/watch?v=");
+    const upcomingHome = text((await get(upcoming, "/home")).html);
+    expect(upcomingHome).toContain("Next edition · 43 days left");
+  });
+
+  it("/team shows the four groups in order with badges, More links and edition links", async () => {
+    const { html } = await get(past, "/team");
+    const groups = ["Corestaff", "Forró Teachers &amp; Musicians", "Skippers &amp; Co-Skippers", "Partners"];
+    expect(orderOf(html, groups.map((g) => `>${g}</h2>`))).toEqual(groups.map((g) => `>${g}</h2>`));
+    for (const member of team) {
+      expect(links(html).filter((l) => l.href === `/team-details/${member.id}`).length).toBeGreaterThanOrEqual(2);
+      for (const e of member.editions) expect(links(html).some((l) => l.href === `/event-details/${e}`)).toBe(true);
+    }
+    expect(links(html).some((l) => l.text === "More")).toBe(true);
+  });
+
+  it("/event-details shows region, dates, people, the sailor log and a gallery", async () => {
+    const { html } = await get(past, "/event-details/fsw23");
+    const e = events.find((x) => x.id === "fsw23")!;
+    const t = text(html);
+    expect(t).toContain(e.region);
+    expect(t).toContain("Sailor log");
+    expect(t).toContain("Event gallery");
+    expect(t).toContain("10 June 2023");
+    expect(t).toContain("17 June 2023");
+    for (const n of e.skippers) expect(t).toContain(n);
+    const skipperMember = team.find((m) => m.role === "Skipper")!;
+    expect(links(html).some((l) => l.href === `/team-details/${skipperMember.id}`)).toBe(true);
+    expect(new Set(images(html).map((i) => i.src).filter((s) => s.startsWith("/media/events/fsw23/"))).size).toBe(6);
+  });
+
+  it("/rates shows included, not included, the three tier cards and the saloon & bow cabin link", async () => {
+    const { html } = await get(past, "/rates");
+    const t = text(html);
+    expect(t).toContain("Not included");
+    for (const medal of ["gold", "silver", "bronze", "sbc"]) {
+      expect(links(html).some((l) => l.href === `/rates-details?medal=${medal}`)).toBe(true);
+    }
+  });
+
+  it("/rates-details lists typical boats as external links, or the availability note for sbc", async () => {
+    const gold = (await get(past, "/rates-details?medal=gold")).html;
+    const boatLinks = links(gold).filter((l) => l.href.startsWith("https://www.google.com/search?q="));
+    expect(boatLinks.length).toBeGreaterThan(0);
+    for (const b of boatLinks) expect(b.attrs).toContain('target="_blank"');
+    expect(text(gold)).toContain("Gallery");
+    expect(new Set(images(gold).map((i) => i.src).filter((s) => s.startsWith("/media/rates/gold/"))).size).toBe(6);
+    const sbc = text((await get(past, "/rates-details?medal=sbc")).html);
+    expect(sbc).toContain("depends on the availability of the other categories");
+  });
+
+  it("/faq groups every question by subject in collapsible items with paragraphs", async () => {
+    const { html } = await get(past, "/faq");
+    expect(html.match(/<details class="faq__item"/g)).toHaveLength(faq.reduce((n, s) => n + s.topics.length, 0));
+    for (const s of faq) expect(text(html)).toContain(s.subject);
+    const multi = faq.flatMap((s) => s.topics).find((t) => t.answer.includes("\n"))!;
+    const parts = multi.answer.split("\n").filter((p) => p.trim());
+    const block = html.slice(html.indexOf(text(multi.question).slice(0, 20)));
+    expect(block.match(/<p>/g)!.length).toBeGreaterThanOrEqual(parts.length);
+  });
+
+  it("/about-fsw shows the legal entity, stakeholders and the five disclaimers", async () => {
+    const { legalEntity, stakeholders, disclaimers } = await import("../../data/legal");
+    const t = text((await get(past, "/about-fsw")).html);
+    for (const v of [legalEntity.name, legalEntity.address, legalEntity.zip, legalEntity.city, legalEntity.email]) {
+      expect(t).toContain(v);
+    }
+    for (const s of stakeholders) expect(t).toContain(s.name);
+    for (const d of [
+      "Accountability for content",
+      "Accountability for links",
+      "Copyright",
+      "EU online dispute resolution",
+      "Social media",
+    ]) {
+      expect(t).toContain(d);
+    }
+    expect(disclaimers).toHaveLength(5);
+  });
+});
+
+describe("images", () => {
+  it("come through the storage service with alt text, width and height, lazy below the fold", async () => {
+    for (const p of ["/home", "/events", "/team", "/event-details/fsw22", "/rates"]) {
+      const imgs = images((await get(past, p)).html);
+      expect(imgs.length).toBeGreaterThan(0);
+      for (const img of imgs) {
+        expect(img.src).toMatch(/^\/media\//);
+        expect(img.attrs).toMatch(/alt="[^"]{3,}"/);
+        expect(img.attrs).toMatch(/width="\d+"/);
+        expect(img.attrs).toMatch(/height="\d+"/);
+      }
+      expect(imgs.some((i) => i.attrs.includes('loading="lazy"'))).toBe(true);
+    }
+    const home = images((await get(past, "/home")).html);
+    expect(home[0]!.attrs).toContain('loading="eager"');
+  });
+
+  it("an image that cannot be resolved is logged and left empty; the page still renders", async () => {
+    const server = await startServer({ SITE_NOW: AFTER_FSW26 });
+    try {
+      await fs.rm(path.join(server.dataDir, "storage/misc/hero.svg"));
+      const { res, html } = await get(server, "/home");
+      expect(res.status).toBe(200);
+      expect(images(html).some((i) => i.src.includes("misc/hero"))).toBe(false);
+      expect(html).toContain("storage-image--empty");
+      expect(server.output()).toContain('Image "misc/hero.svg" could not be resolved');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("galleries", () => {
+  it("show the empty text for an empty folder and the error text when listing fails, and the page still renders", async () => {
+    const server = await startServer({ SITE_NOW: AFTER_FSW26 });
+    try {
+      await fs.rm(path.join(server.dataDir, "storage/events/fsw20"), { recursive: true });
+      const empty = await get(server, "/event-details/fsw20");
+      expect(empty.res.status).toBe(200);
+      expect(text(empty.html)).toContain("No tasks found. Start adding some!");
+
+      // A folder that cannot be read (a link to itself) makes the listing fail.
+      const broken = path.join(server.dataDir, "storage/rates/silver");
+      await fs.rm(broken, { recursive: true });
+      await fs.symlink("silver", broken);
+      const failed = await get(server, "/rates-details?medal=silver");
+      expect(failed.res.status).toBe(200);
+      expect(text(failed.html)).toContain("Something went wrong!");
+      expect(server.output()).toContain('Gallery "rates/silver" could not be loaded');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("security headers", () => {
+  const expectBase = (headers: Headers) => {
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  };
+
+  it("documents get a CSP with a fresh nonce that Remix's scripts carry", async () => {
+    const a = await get(past, "/events");
+    const b = await get(past, "/events");
+    expectBase(a.res.headers);
+    const csp = a.res.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(b.res.headers.get("content-security-policy")).not.toContain(nonce);
+    const scripts = [...a.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it.each(["/no-such-page", "/event-details/nope", "/events?_data=routes%2Fevents", "/healthz", "/media/misc/hero.svg", "/media/nope.svg"])(
+    "%s carries the security headers",
+    async (p) => {
+      const { res } = await get(past, p);
+      expectBase(res.headers);
+    },
+  );
+});
+
+describe("/media", () => {
+  it("serves stored files with their real content type and long-lived caching", async () => {
+    const res = await fetch(`${past.url}/media/misc/hero.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await res.text()).toContain("<svg");
+  });
+
+  it("answers HEAD without a body", async () => {
+    const res = await fetch(`${past.url}/media/misc/logo.svg`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(100);
+  });
+
+  it.each([
+    "/media/..%2fpackage.json",
+    "/media/..%2f..%2f..%2fetc%2fpasswd",
+    "/media/%2e%2e/%2e%2e/package.json",
+    "/media/misc/..%2f..%2fstorage%2fmisc%2fhero.svg",
+    "/media/misc/%00hero.svg",
+    "/media/misc",
+    "/media/",
+    "/media/misc/does-not-exist.svg",
+  ])("refuses %s with a 404", async (p) => {
+    const res = await fetch(past.url + p);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("forro-sailing-week");
+  });
+
+  it("does not follow a link planted inside the store to a file outside it", async () => {
+    const link = path.join(past.dataDir, "storage/misc/escape.svg");
+    await fs.symlink(path.resolve("package.json"), link);
+    try {
+      expect((await fetch(`${past.url}/media/misc/escape.svg`)).status).toBe(404);
+    } finally {
+      await fs.rm(link);
+    }
+  });
+});

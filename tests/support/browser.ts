@@ -1,0 +1,75 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+import { ROOT } from "./server";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = path.join(ROOT, "test-results/screenshots");
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  await fs.access(CHROMIUM).catch(() => {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A context that never reaches the internet: outside hosts get a tiny stand-in page. */
+export async function newContext(
+  browser: Browser,
+  { viewport = "desktop", javaScript = true }: { viewport?: ViewportName; javaScript?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    javaScriptEnabled: javaScript,
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title><p>outside page</p>" }),
+  );
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** axe-core on the current page, in a JavaScript-enabled context, bounded in time. */
+export async function axeViolations(page: Page, timeoutMs = 30_000) {
+  const run = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not finish within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const result = await Promise.race([run, timeout]);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, for assertions on logs. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts the production build (`npm start`'s command) on a free loopback port with its own fresh
+ * DATA_DIR, so every test file is independent of the others and of a developer's .data/.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
+    throw new Error("No production build: run `npm run build` first (npm test does).");
+  });
+  const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fsw-test-")));
+  const port = await freePort();
+  let log = "";
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server did not start within 30 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lists every file under a directory, relative to it, for "nothing half-stored" assertions. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
