@@ -1,4 +1,4 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
@@ -44,12 +44,10 @@ export default function handleRequest(
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers, null);
-  return response;
-};
-
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error);
 }
+
+// The HTTP server (app/server.mjs) puts these on every response it sends, static files included.
+export { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";

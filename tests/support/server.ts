@@ -40,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    [path.join(ROOT, "app/server.mjs")],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
