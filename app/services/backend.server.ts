@@ -1,9 +1,11 @@
 import { getConfig } from "./config.server";
+import { LocalDatabase, type RealtimeDatabase } from "./database.server";
 import { seedDemoMedia } from "./seed.server";
 import { LocalStorage, type MediaStorage } from "./storage.server";
 
 interface Backend {
   storage: MediaStorage;
+  database: RealtimeDatabase;
   ready: Promise<void>;
 }
 
@@ -20,7 +22,7 @@ function createBackend(): Backend {
       console.error("Seeding the demo media failed:", error);
     },
   );
-  return { storage, ready };
+  return { storage, database: new LocalDatabase(dataDir), ready };
 }
 
 /** The media store, after the first-start seeding of an empty data directory has finished. */
@@ -28,6 +30,12 @@ export async function getStorage(): Promise<MediaStorage> {
   backend ??= createBackend();
   await backend.ready;
   return backend.storage;
+}
+
+/** The realtime database holding the uploaded photo records. */
+export function getDatabase(): RealtimeDatabase {
+  backend ??= createBackend();
+  return backend.database;
 }
 
 export function resetBackendForTests(): void {

@@ -1,0 +1,353 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readImageDimensions, sniffImageType } from "../../app/lib/image-sniff";
+import { formatSizeMb } from "../../app/lib/photo-upload";
+import { makeBombPng, makeGif, makeJpeg, makePng, truncate } from "../fixtures/images";
+import { text } from "../support/html";
+import { listFiles, startServer, type TestServer } from "../support/server";
+import { upload, uploadForm } from "../support/upload";
+
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+let server: TestServer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  [server, jpeg] = await Promise.all([
+    startServer({ UPLOAD_RATE_LIMIT: "0", MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) }),
+    makeJpeg(1200, 800),
+  ]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function records(dataDir = server.dataDir) {
+  const dir = path.join(dataDir, "database/events/fsw25");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    names.map(async (n) => ({ key: n.replace(/\.json$/, ""), ...JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) })),
+  );
+}
+
+describe("a successful upload", () => {
+  it("stores original and 100 px JPEG thumbnail, writes the full record and redirects (303) once", async () => {
+    const before = Date.now();
+    const { res } = await upload(server, {
+      file: { bytes: jpeg, name: "Sunset at Hvar!.jpg" },
+      fields: {
+        title: "Sunset toast",
+        description: "Last evening of the week.\nEveryone on deck.",
+        tags: " sunset, dancing ,, Sunset, boat ",
+        city: "Hvar",
+        date: "2025-06-20",
+        venue: "Stari Grad harbour",
+        edition: "FSW25",
+      },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/add-photo");
+    const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+
+    const [record] = (await records()).filter((r) => r.title === "Sunset toast");
+    expect(record).toBeDefined();
+    expect(record.key).toMatch(/^\d{13}-Sunset_at_Hvar_$/);
+    const timestamp = Number(record.key.split("-")[0]);
+    expect(timestamp).toBeGreaterThanOrEqual(before);
+    expect(record).toMatchObject({
+      original: `/media/images/originals/${record.key}`,
+      thumbnail: `/media/images/thumbnails/thumb-${record.key}`,
+      uploadedAt: new Date(timestamp).toISOString(),
+      size: formatSizeMb(jpeg.byteLength),
+      type: "image/jpeg",
+      tags: ["sunset", "dancing", "boat"],
+      city: "Hvar",
+      date: "2025-06-20",
+      venue: "Stari Grad harbour",
+      title: "Sunset toast",
+      edition: "FSW25",
+      description: "Last evening of the week.\nEveryone on deck.",
+      dimensions: { width: 1200, height: 800 },
+      uploadedBy: "anonymous",
+    });
+
+    const original = Buffer.from(await (await fetch(server.url + record.original)).arrayBuffer());
+    expect(original.equals(jpeg)).toBe(true);
+    const thumbRes = await fetch(server.url + record.thumbnail);
+    expect(thumbRes.headers.get("content-type")).toBe("image/jpeg");
+    const thumb = new Uint8Array(await thumbRes.arrayBuffer());
+    expect(sniffImageType(thumb)?.mime).toBe("image/jpeg");
+    expect(readImageDimensions(thumb, sniffImageType(thumb)!)).toEqual({ width: 100, height: 67 });
+
+    // The page shows both success messages once, and the new photo.
+    const page = await fetch(`${server.url}/add-photo`, { headers: { cookie } });
+    const html = await page.text();
+    expect(text(html)).toContain("Image uploaded successfully!");
+    expect(text(html)).toContain("Data added successfully!");
+    expect(html).toContain(`src="${record.thumbnail}"`);
+    expect(html).toContain(`href="${record.original}"`);
+    expect(page.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const again = await fetch(`${server.url}/add-photo`);
+    expect(text(await again.text())).not.toContain("Image uploaded successfully!");
+  });
+
+  it("answers the page's script with a Remix redirect instead of a page", async () => {
+    const { res } = await upload(server, { file: { bytes: await makePng(300, 150), name: "deck.png" }, asScript: true });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("x-remix-redirect")).toBe("/add-photo");
+    const record = (await records()).find((r) => r.key.endsWith("-deck"))!;
+    expect(record.type).toBe("image/png");
+    expect(record.dimensions).toEqual({ width: 300, height: 150 });
+  });
+
+  it("keeps every one of 20 concurrent uploads of the same name", async () => {
+    const gif = await makeGif(64, 48);
+    const before = (await records()).length;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        upload(server, { file: { bytes: gif, name: "same.gif" }, fields: { title: `same ${i}` } }),
+      ),
+    );
+    expect(results.map((r) => r.res.status)).toEqual(Array(20).fill(303));
+    const same = (await records()).filter((r) => r.key.endsWith("-same"));
+    expect(same).toHaveLength(20);
+    expect(new Set(same.map((r) => r.title)).size).toBe(20);
+    expect((await records()).length).toBe(before + 20);
+    const files = await listFiles(path.join(server.dataDir, "storage/images"));
+    expect(files.filter((f) => f.endsWith("-same"))).toHaveLength(40);
+  });
+
+  it("stores hostile file names under safe keys inside the images folder", async () => {
+    for (const [name, expected] of [
+      ["../../etc/passwd.jpg", "passwd"],
+      ["..\\..\\windows\\win.ini.jpg", "win_ini"],
+      ["Praia ☀ 2025 çé.jpeg", "Praia___2025___"],
+      [".jpg", "photo"],
+    ] as const) {
+      const { res } = await upload(server, { file: { bytes: jpeg, name } });
+      expect(res.status, name).toBe(303);
+      expect((await records()).some((r) => r.key.endsWith(`-${expected}`)), name).toBe(true);
+    }
+    const outside = await listFiles(server.dataDir);
+    expect(outside.every((f) => /^(storage|database)\//.test(f) || f === ".demo-media-seeded")).toBe(true);
+  });
+});
+
+describe("a refused upload leaves nothing behind", () => {
+  let snapshot: string[];
+  beforeEach(async () => {
+    snapshot = await listFiles(server.dataDir);
+  });
+
+  async function expectNothingNew() {
+    expect(await listFiles(server.dataDir)).toEqual(snapshot);
+  }
+
+  it("no file: 400 'Please select a file to upload.' and the typed values are kept", async () => {
+    const { res, data } = await upload(server, { fields: { title: "My title", city: "Göcek" }, asScript: true });
+    expect(res.status).toBe(400);
+    expect(data.fieldErrors?.photo).toBe("Please select a file to upload.");
+    expect(data.values).toMatchObject({ title: "My title", city: "Göcek" });
+    await expectNothingNew();
+  });
+
+  it("no file, without JavaScript: the page re-renders with the message and the values", async () => {
+    const { res, body } = await upload(server, { fields: { title: "Kept title" } });
+    expect(res.status).toBe(400);
+    expect(text(body)).toContain("Please select a file to upload.");
+    expect(body).toContain('value="Kept title"');
+    await expectNothingNew();
+  });
+
+  it("an empty file: 400", async () => {
+    const { res, data } = await upload(server, { file: { bytes: new Uint8Array(0), name: "empty.jpg" }, asScript: true });
+    expect(res.status).toBe(400);
+    expect(data.fieldErrors?.photo).toBe("Error uploading file: The file is empty.");
+    await expectNothingNew();
+  });
+
+  it("a text file with an image name: 415", async () => {
+    const bytes = new TextEncoder().encode("#!/bin/sh\necho not a photo\n".repeat(50));
+    const { res, data } = await upload(server, { file: { bytes, name: "holiday.jpg", type: "image/jpeg" }, asScript: true });
+    expect(res.status).toBe(415);
+    expect(data.fieldErrors?.photo).toMatch(/^Error uploading file: This file is not a photo we can read/);
+    await expectNothingNew();
+  });
+
+  it("an SVG (which could carry script): 415", async () => {
+    const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const { res } = await upload(server, { file: { bytes, name: "x.svg", type: "image/svg+xml" }, asScript: true });
+    expect(res.status).toBe(415);
+    await expectNothingNew();
+  });
+
+  it("a truncated JPEG: 400 with the decoder's reason", async () => {
+    const { res, data } = await upload(server, { file: { bytes: truncate(jpeg, 3000), name: "cut.jpg" }, asScript: true });
+    expect(res.status).toBe(400);
+    expect(data.fieldErrors?.photo).toMatch(/^Error uploading file: /);
+    await expectNothingNew();
+  });
+
+  it("a file over MAX_UPLOAD_BYTES: 413 (with its length announced)", async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const { res, data } = await upload(server, { file: { bytes: big, name: "big.jpg" }, asScript: true });
+    expect(res.status).toBe(413);
+    expect(data.fieldErrors?.photo).toBe("Error uploading file: The file is larger than 1.00 MB.");
+    await expectNothingNew();
+  });
+
+  it("a file over MAX_UPLOAD_BYTES: 413 (streamed without a length)", async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const request = new Request(`${server.url}/add-photo?_data=routes%2Fadd-photo`, {
+      method: "POST",
+      body: uploadForm({ file: { bytes: big, name: "big.jpg" } }),
+    });
+    // Re-send the same multipart bytes as a chunked stream, so only the streaming limit can stop it.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(request.url, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": request.headers.get("content-type")! },
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors.photo).toContain("larger than");
+    await expectNothingNew();
+  });
+
+  it("a decompression bomb: 413 before decoding", async () => {
+    const { res, data } = await upload(server, { file: { bytes: makeBombPng(50_000, 50_000), name: "bomb.png" }, asScript: true });
+    expect(res.status).toBe(413);
+    expect(data.fieldErrors?.photo).toMatch(/too large to process/);
+    await expectNothingNew();
+  });
+
+  it("over-long fields: 400 with a message per field", async () => {
+    const { res, data } = await upload(server, {
+      file: { bytes: jpeg, name: "ok.jpg" },
+      fields: { title: "t".repeat(121), description: "d".repeat(2001) },
+      asScript: true,
+    });
+    expect(res.status).toBe(400);
+    expect(data.fieldErrors?.title).toMatch(/Title is too long/);
+    expect(data.fieldErrors?.description).toMatch(/too long/);
+    await expectNothingNew();
+  });
+
+  it("a huge text part: 413", async () => {
+    const { res } = await upload(server, { file: { bytes: jpeg, name: "ok.jpg" }, fields: { title: "x".repeat(100_000) }, asScript: true });
+    expect(res.status).toBe(413);
+    await expectNothingNew();
+  });
+
+  it("a filled-in honeypot: 400", async () => {
+    const { res } = await upload(server, { file: { bytes: jpeg, name: "bot.jpg" }, fields: { website: "http://spam" }, asScript: true });
+    expect(res.status).toBe(400);
+    await expectNothingNew();
+  });
+
+  it("a form sent without multipart: 400 'Please select a file to upload.'", async () => {
+    const res = await fetch(`${server.url}/add-photo?_data=routes%2Fadd-photo`, {
+      method: "POST",
+      body: new URLSearchParams({ title: "x" }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors.photo).toBe(
+      "Please select a file to upload.",
+    );
+    await expectNothingNew();
+  });
+
+  it("a broken multipart body: 400", async () => {
+    const res = await fetch(`${server.url}/add-photo?_data=routes%2Fadd-photo`, {
+      method: "POST",
+      body: "--xyz\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\nabc",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    });
+    expect(res.status).toBe(400);
+    await expectNothingNew();
+  });
+});
+
+describe("abuse protection", () => {
+  it("limits uploads per client per minute (429 with Retry-After)", async () => {
+    const limited = await startServer({ UPLOAD_RATE_LIMIT: "2" });
+    try {
+      const small = await makeJpeg(40, 30);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true })).res);
+      expect(statuses.map((r) => r.status)).toEqual([204, 204, 429]);
+      expect(Number(statuses[2]!.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await records(limited.dataDir)).length).toBe(2);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it("asks for UPLOAD_ACCESS_CODE when set and refuses a wrong one (403)", async () => {
+    const guarded = await startServer({ UPLOAD_ACCESS_CODE: "sail-2026", UPLOAD_RATE_LIMIT: "0" });
+    try {
+      const small = await makeJpeg(40, 30);
+      expect(await (await fetch(`${guarded.url}/add-photo`)).text()).toContain('name="accessCode"');
+      const wrong = await upload(guarded, { file: { bytes: small, name: "a.jpg" }, fields: { accessCode: "nope" }, asScript: true });
+      expect(wrong.res.status).toBe(403);
+      expect(wrong.data.fieldErrors?.accessCode).toBe("The access code is not correct.");
+      const right = await upload(guarded, { file: { bytes: small, name: "a.jpg" }, fields: { accessCode: "sail-2026" }, asScript: true });
+      expect(right.res.status).toBe(204);
+      expect((await records(guarded.dataDir)).length).toBe(1);
+    } finally {
+      await guarded.stop();
+    }
+  });
+});
+
+describe("the photo list", () => {
+  it("shows the empty text before any upload and the error text when the records cannot be read", async () => {
+    const fresh = await startServer();
+    try {
+      expect(text(await (await fetch(`${fresh.url}/add-photo`)).text())).toContain("No tasks found. Start adding some!");
+      await fs.mkdir(path.join(fresh.dataDir, "database/events"), { recursive: true });
+      await fs.writeFile(path.join(fresh.dataDir, "database/events/fsw25.json"), "{ torn");
+      const res = await fetch(`${fresh.url}/add-photo`);
+      expect(res.status).toBe(200);
+      expect(text(await res.text())).toContain("Something went wrong!");
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
+
+describe("a body far over the limit", () => {
+  it("is refused unread with 413 and the connection is closed", async () => {
+    const { request } = await import("node:http");
+    const url = new URL(`${server.url}/add-photo?_data=routes%2Fadd-photo`);
+    const status = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "multipart/form-data; boundary=x",
+            "content-length": String(100 * MAX_UPLOAD_BYTES),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, connection: res.headers.connection });
+          req.destroy();
+        },
+      );
+      req.on("error", reject);
+      // Send nothing: the answer must come from the announced length alone.
+      req.flushHeaders();
+    });
+    expect(status).toEqual({ status: 413, connection: "close" });
+  });
+});

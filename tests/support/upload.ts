@@ -1,0 +1,34 @@
+import type { TestServer } from "./server";
+
+export interface UploadInput {
+  file?: { bytes: Uint8Array; name: string; type?: string };
+  fields?: Record<string, string>;
+  /** Send as a Remix data request, the way the page's script does. */
+  asScript?: boolean;
+  headers?: Record<string, string>;
+}
+
+export function uploadForm({ file, fields = {} }: UploadInput): FormData {
+  const form = new FormData();
+  if (file) form.set("photo", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/jpeg" }));
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
+
+export async function upload(server: TestServer, input: UploadInput) {
+  const target = input.asScript ? "/add-photo?_data=routes%2Fadd-photo" : "/add-photo";
+  const res = await fetch(server.url + target, {
+    method: "POST",
+    body: uploadForm(input),
+    redirect: "manual",
+    headers: input.headers,
+  });
+  const body = await res.text();
+  let data: { formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } = {};
+  try {
+    data = JSON.parse(body);
+  } catch {
+    // an HTML page
+  }
+  return { res, body, data };
+}
