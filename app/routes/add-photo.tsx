@@ -10,11 +10,8 @@ import { getDatabase } from "~/services/backend.server";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { RateLimiter } from "~/services/rate-limit.server";
+import { ACCESS_CODE_FIELD, FILE_FIELD, HONEYPOT_FIELD, MESSAGES } from "~/lib/upload-form";
 import {
-  ACCESS_CODE_FIELD,
-  FILE_FIELD,
-  HONEYPOT_FIELD,
-  MESSAGES,
   PHOTO_RECORDS_PATH,
   handleUpload,
   isPhotoRecord,

@@ -14,6 +14,7 @@ import {
   type UploadFieldErrors,
   type UploadFields,
 } from "~/lib/photo-upload";
+import { ACCESS_CODE_FIELD, FILE_FIELD, HONEYPOT_FIELD, MESSAGES } from "~/lib/upload-form";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { isStorageError, StorageError } from "./storage-errors.server";
@@ -21,9 +22,6 @@ import { ThumbnailBusyError, ThumbnailError, makeThumbnail } from "./thumbnails.
 
 /** Where the photo records live (SPEC §3, §7). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
-export const FILE_FIELD = "photo";
-export const HONEYPOT_FIELD = "website";
-export const ACCESS_CODE_FIELD = "accessCode";
 /** Text parts larger than this are not a form a person filled in. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -31,12 +29,6 @@ const UNREAD_REFUSAL_FACTOR = 4;
 const HEAD_BYTES = 1024 * 1024;
 const MAX_KEY_ATTEMPTS = 1000;
 
-export const MESSAGES = {
-  noFile: "Please select a file to upload.",
-  success: ["Image uploaded successfully!", "Data added successfully!"],
-  uploadError: (message: string) => `Error uploading file: ${message}`,
-  recordError: (message: string) => `Something went wrong: ${message}`,
-} as const;
 
 export interface PhotoRecord {
   original: string;

@@ -51,6 +51,15 @@ export async function newContext(
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Lazy images load only near the viewport: scroll through the page once so they are in the
+  // picture. The waiting happens here, not in the page, whose timers stand still without JavaScript.
+  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle").catch(() => {});
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -1,0 +1,113 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
+import { launchBrowser, newContext, screenshot } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+let photo: Buffer;
+
+beforeAll(async () => {
+  [server, browser, photo] = await Promise.all([startServer({ UPLOAD_RATE_LIMIT: "0" }), launchBrowser(), makeJpeg(2400, 1600)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("/add-photo in the browser", () => {
+  it("uploads with JavaScript off: plain form post, success messages once, photo in the list", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`);
+      await page.getByText("No tasks found. Start adding some!").waitFor();
+      await page.getByLabel("Photo (required)").setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByLabel("Title").fill("Harbour at night");
+      await page.getByLabel("Tags").fill("night, harbour");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.waitForURL(`${server.url}/add-photo`);
+      await page.getByText("Image uploaded successfully!").waitFor();
+      expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
+      const thumb = page.getByRole("img", { name: "Photo: Harbour at night" });
+      expect(await thumb.isVisible()).toBe(true);
+      expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
+      await screenshot(page, "add-photo-uploaded-phone-nojs");
+      await page.reload();
+      expect(await page.getByText("Image uploaded successfully!").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the missing-file message with JavaScript off, keeping the typed values", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`);
+      await page.getByLabel("Title").fill("Forgot the file");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByText("Please select a file to upload.").waitFor();
+      expect(await page.getByLabel("Title").inputValue()).toBe("Forgot the file");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("uploads with JavaScript on: progress in percent, the messages, no page reload, the form resets", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const status = document.getElementById("upload-status")!;
+        new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      await page.getByLabel("Photo (required)").setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByLabel("Title").fill("Deck party");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
+      const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? null);
+      expect(seen, "the page was reloaded").not.toBeNull();
+      expect(seen!.some((t) => /Uploading… \d+%/.test(t))).toBe(true);
+      expect(await page.getByLabel("Title").inputValue()).toBe("");
+      expect(await page.getByRole("img", { name: "Photo: Deck party" }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows errors next to the field with JavaScript on", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByText("Please select a file to upload.").waitFor();
+      await page.getByLabel("Photo (required)").setInputFiles({
+        name: "notes.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("this is not a photo at all, just text"),
+      });
+      await page.getByLabel("Title").fill("Not a photo");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      const error = page.getByText(/^Error uploading file: This file is not a photo we can read/);
+      await error.waitFor();
+      expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 50, 44)");
+      expect(await page.getByLabel("Title").inputValue()).toBe("Not a photo");
+      expect(await page.getByLabel("Photo (required)").getAttribute("aria-invalid")).toBe("true");
+      await screenshot(page, "add-photo-error-phone-js");
+    } finally {
+      await context.close();
+    }
+  });
+});
