@@ -2,17 +2,18 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { ConfigError, getConfig } from "~/services/config.server";
+import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
 import { applySecurityHeaders, createNonce } from "~/services/security.server";
+import { readThumbnailPoolConfig } from "~/services/thumbnails.server";
 
 try {
-  const config = getConfig();
-  console.info(`Forró Sailing Week: embedded storage in ${config.dataDir}`);
+  console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
+  readThumbnailPoolConfig();
   // Seeding starts at boot so the first visitor does not wait for it.
   void getStorage();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || (error instanceof Error && /THUMBNAIL_/.test(error.message))) {
     console.error(error.message);
     process.exit(1);
   }

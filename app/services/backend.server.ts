@@ -1,4 +1,6 @@
 import { getConfig } from "./config.server";
+import { createFirebaseBackend, type FirebaseBackendOptions } from "./firebase/app.server";
+import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
 import { LocalDatabase, type RealtimeDatabase } from "./database.server";
 import { seedDemoMedia } from "./seed.server";
 import { LocalStorage, type MediaStorage } from "./storage.server";
@@ -12,7 +14,11 @@ interface Backend {
 let backend: Backend | undefined;
 
 function createBackend(): Backend {
-  const { dataDir } = getConfig();
+  const { dataDir, firebase } = getConfig();
+  if (firebase) {
+    // Production media lives in the bucket already: nothing to seed.
+    return { ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)), ready: Promise.resolve() };
+  }
   const storage = new LocalStorage(dataDir);
   const ready = seedDemoMedia(dataDir, storage).then(
     (written) => {
@@ -40,4 +46,16 @@ export function getDatabase(): RealtimeDatabase {
 
 export function resetBackendForTests(): void {
   backend = undefined;
+}
+
+/** FIREBASE_RETRY_SCALE (e.g. 0.001) lets tests and the mocked start mode see retries in milliseconds. */
+function scaledRetries(scale: number): FirebaseBackendOptions {
+  if (scale === 1) return {};
+  const scaled = (p: RetryPolicy): RetryPolicy => ({
+    deadlineMs: p.deadlineMs * scale,
+    baseDelayMs: p.baseDelayMs * scale,
+    maxDelayMs: p.maxDelayMs * scale,
+    attemptTimeoutMs: Math.max(200, p.attemptTimeoutMs * scale),
+  });
+  return { operationRetry: scaled(OPERATION_RETRY), uploadRetry: scaled(UPLOAD_RETRY) };
 }

@@ -23,10 +23,60 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: intFrom(1024, 1024 * MB).optional(),
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  TRUST_PROXY: z.string().regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"').optional(),
+  REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  FIREBASE_PROJECT_ID: z.string().trim().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id").optional(),
+  FIREBASE_STORAGE_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name such as my-project.appspot.com (no gs://)")
+    .optional(),
+  FIREBASE_DATABASE_URL: z
+    .string()
+    .trim()
+    .url("must be a URL such as https://my-project-default-rtdb.firebaseio.com")
+    .refine((v) => /^https?:\/\//.test(v), "must start with https://")
+    .optional(),
+  FIREBASE_SERVICE_ACCOUNT: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const json = JSON.parse(v) as Record<string, unknown>;
+        return typeof json.private_key === "string" && typeof json.client_email === "string";
+      } catch {
+        return false;
+      }
+    }, "must be the service-account JSON (with private_key and client_email)")
+    .optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().trim().min(1).optional(),
+  FIREBASE_RETRY_SCALE: z.coerce.number().positive("must be above 0").max(1, "must be at most 1").optional(),
+  STORAGE_EMULATOR_HOST: z.string().trim().min(1).optional(),
+  FIREBASE_DATABASE_EMULATOR_HOST: z
+    .string()
+    .trim()
+    .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000")
+    .optional(),
 });
+
+export interface FirebaseConfig {
+  projectId: string;
+  storageBucket: string;
+  databaseUrl: string;
+  /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators. */
+  serviceAccount: Record<string, unknown> | null;
+  credentialsFile: string | null;
+  storageEmulatorHost: string | null;
+  databaseEmulatorHost: string | null;
+  /** Shrinks retry delays and deadlines (tests, the mocked start mode); 1 in production. */
+  retryScale: number;
+}
 
 export interface Config {
   dataDir: string;
+  /** null: the embedded default. */
+  firebase: FirebaseConfig | null;
   /** Frozen clock for previews and tests; null means real time. */
   siteNow: Date | null;
   maxUploadBytes: number;
@@ -49,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = result.data;
   return {
+    firebase: firebaseConfig(e),
     dataDir: path.resolve(e.DATA_DIR ?? ".data"),
     siteNow: e.SITE_NOW ? new Date(e.SITE_NOW) : null,
     maxUploadBytes: e.MAX_UPLOAD_BYTES ?? 25 * MB,
@@ -56,6 +107,49 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     isProduction: e.NODE_ENV === "production",
   };
+}
+
+const FIREBASE_VARIABLES = [
+  "FIREBASE_PROJECT_ID",
+  "FIREBASE_STORAGE_BUCKET",
+  "FIREBASE_DATABASE_URL",
+  "FIREBASE_SERVICE_ACCOUNT",
+] as const;
+
+/** Firebase is all or nothing: a half-done configuration must stop the server, not fall back quietly. */
+function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
+  const given = FIREBASE_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing: string[] = (["FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_DATABASE_URL"] as const).filter(
+    (name) => e[name] === undefined,
+  );
+  const emulated = Boolean(e.STORAGE_EMULATOR_HOST && e.FIREBASE_DATABASE_EMULATOR_HOST);
+  if (!e.FIREBASE_SERVICE_ACCOUNT && !e.GOOGLE_APPLICATION_CREDENTIALS && !emulated) {
+    missing.push("FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or both emulator hosts)");
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Incomplete Firebase configuration: ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set, but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing.\nSet all of them to use Firebase, or none to use the embedded storage.`,
+    );
+  }
+  return {
+    projectId: e.FIREBASE_PROJECT_ID!,
+    storageBucket: e.FIREBASE_STORAGE_BUCKET!,
+    databaseUrl: e.FIREBASE_DATABASE_URL!.replace(/\/+$/, ""),
+    serviceAccount: e.FIREBASE_SERVICE_ACCOUNT ? (JSON.parse(e.FIREBASE_SERVICE_ACCOUNT) as Record<string, unknown>) : null,
+    credentialsFile: e.GOOGLE_APPLICATION_CREDENTIALS ?? null,
+    storageEmulatorHost: e.STORAGE_EMULATOR_HOST ?? null,
+    databaseEmulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST ?? null,
+    retryScale: e.FIREBASE_RETRY_SCALE ?? 1,
+  };
+}
+
+/** What the start-up log says about the backend: never a secret. */
+export function describeBackend(config: Config): string {
+  const f = config.firebase;
+  if (!f) return `embedded storage and database in ${config.dataDir}`;
+  const emulators = [f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`, f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`].filter(Boolean);
+  return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""})`;
 }
 
 let cached: Config | undefined;

@@ -11,6 +11,8 @@ export type PutBody = Uint8Array | string | AsyncIterable<Uint8Array>;
 
 export interface PutOptions {
   contentType: string;
+  /** The byte count when known in advance; lets a backend pick its upload protocol. */
+  size?: number;
   /** Stop writing and fail with storage/server-file-wrong-size once the body grows past this. */
   maxBytes?: number;
   signal?: AbortSignal;
@@ -23,8 +25,11 @@ export interface MediaStorage {
   urlFor(path: string): Promise<string>;
   /** Full paths of the objects directly inside `folder`, sorted by name. */
   list(folder: string, options?: { maxResults?: number }): Promise<string[]>;
-  /** Creates the object; throws storage/already-exists when the path is taken. Returns the byte count. */
-  put(path: string, body: PutBody, options: PutOptions): Promise<{ bytes: number }>;
+  /**
+   * Creates the object; throws storage/already-exists when the path is taken. Returns the byte count.
+   * A function body can be opened again, so a failed attempt can be retried.
+   */
+  put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }>;
   /** Removes the object; removing a missing object is not an error. */
   remove(path: string): Promise<void>;
 }
@@ -39,7 +44,8 @@ export class TooLargeError extends StorageError {
   }
 }
 
-async function* limited(body: PutBody, maxBytes: number | undefined, count: { bytes: number }) {
+/** Passes the body through, failing with a 413 once it grows past `maxBytes`. */
+export async function* limited(body: PutBody, maxBytes: number | undefined, count: { bytes: number }) {
   const chunks = typeof body === "string" || body instanceof Uint8Array ? [body] : body;
   for await (const chunk of chunks) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
@@ -94,8 +100,9 @@ export class LocalStorage implements MediaStorage {
       .sort();
   }
 
-  async put(p: string, body: PutBody, options: PutOptions): Promise<{ bytes: number }> {
+  async put(p: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }> {
     assertStoragePath(p);
+    const source = typeof body === "function" ? body() : body;
     const file = this.filePath(p)!;
     await fs.mkdir(this.tmp, { recursive: true });
     const temp = path.join(this.tmp, `${randomUUID()}.part`);
@@ -103,7 +110,7 @@ export class LocalStorage implements MediaStorage {
     try {
       const handle = await fs.open(temp, "wx");
       try {
-        await pipeline(Readable.from(limited(body, options.maxBytes, count)), handle.createWriteStream(), {
+        await pipeline(Readable.from(limited(source, options.maxBytes, count)), handle.createWriteStream(), {
           signal: options.signal,
         });
       } finally {

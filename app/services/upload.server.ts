@@ -217,7 +217,10 @@ async function store(file: ReceivedFile, type: ImageType, fields: UploadFields, 
     for (let attempt = 0; ; attempt++) {
       key = photoKey(timestamp, name);
       try {
-        await storage.put(`images/originals/${key}`, createReadStream(file.tempPath), { contentType: type.mime });
+        await storage.put(`images/originals/${key}`, () => createReadStream(file.tempPath), {
+          contentType: type.mime,
+          size: file.bytes,
+        });
         stored.push(`images/originals/${key}`);
         break;
       } catch (error) {
@@ -225,7 +228,7 @@ async function store(file: ReceivedFile, type: ImageType, fields: UploadFields, 
         timestamp++;
       }
     }
-    await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg" });
+    await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
     stored.push(`images/thumbnails/thumb-${key}`);
     const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
     const record: PhotoRecord = {

@@ -1,0 +1,66 @@
+import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
+import { getStorage } from "firebase-admin/storage";
+import type { FirebaseConfig } from "../config.server";
+import { FirebaseRestDatabase } from "./database.server";
+import { FirebaseStorage } from "./storage.server";
+import type { RetryPolicy } from "./retry.server";
+
+const APP_NAME = "forro-sailing-week";
+/** The Realtime Database emulator accepts this token as an administrator. */
+const EMULATOR_TOKEN = "owner";
+
+function credentialFor(config: FirebaseConfig): Credential | undefined {
+  if (config.serviceAccount) return cert(config.serviceAccount);
+  if (config.credentialsFile) return applicationDefault();
+  return undefined;
+}
+
+/** Initialises the Firebase app once per process (SPEC §7: "if none exists yet"). */
+export function firebaseApp(config: FirebaseConfig): App {
+  const existing = getApps().find((app) => app.name === APP_NAME);
+  if (existing) return existing;
+  if (config.storageEmulatorHost) {
+    // @google-cloud/storage reads the emulator from the environment, without credentials.
+    process.env.STORAGE_EMULATOR_HOST = config.storageEmulatorHost;
+  }
+  return initializeApp(
+    {
+      credential: credentialFor(config),
+      projectId: config.projectId,
+      storageBucket: config.storageBucket,
+      databaseURL: config.databaseUrl,
+    },
+    APP_NAME,
+  );
+}
+
+export interface FirebaseBackendOptions {
+  operationRetry?: RetryPolicy;
+  uploadRetry?: RetryPolicy;
+}
+
+export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}) {
+  const app = firebaseApp(config);
+  const emulatorHost = config.storageEmulatorHost?.replace(/\/+$/, "");
+  const storage = new FirebaseStorage(getStorage(app).bucket(), {
+    downloadHost: emulatorHost
+      ? emulatorHost.startsWith("http")
+        ? emulatorHost
+        : `http://${emulatorHost}`
+      : "https://firebasestorage.googleapis.com",
+    operationRetry: options.operationRetry,
+    uploadRetry: options.uploadRetry,
+  });
+  const credential = app.options.credential;
+  const database = new FirebaseRestDatabase({
+    databaseUrl: config.databaseUrl,
+    emulatorHost: config.databaseEmulatorHost,
+    retry: options.operationRetry,
+    getAccessToken: async () => {
+      if (config.databaseEmulatorHost || !credential) return EMULATOR_TOKEN;
+      // firebase-admin caches the token until shortly before it expires.
+      return (await credential.getAccessToken()).access_token;
+    },
+  });
+  return { storage, database };
+}

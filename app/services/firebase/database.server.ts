@@ -1,0 +1,118 @@
+import { checkWrite, DatabaseError, type RealtimeDatabase } from "../database.server";
+import { validateDbPath } from "~/lib/db-rules";
+import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
+
+export interface RestDatabaseOptions {
+  /** https://<name>.firebaseio.com or https://<name>.<region>.firebasedatabase.app */
+  databaseUrl: string;
+  /** host:port of the Realtime Database emulator, which takes the namespace as ?ns=. */
+  emulatorHost?: string | null;
+  getAccessToken: () => Promise<string>;
+  retry?: RetryPolicy;
+  fetch?: typeof fetch;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The Realtime Database over its REST API. firebase-admin's own client speaks a websocket protocol
+ * that cannot be exercised offline; REST can, and gives us what the site needs: a one-off read and
+ * a create-only write (a PUT conditional on the ETag of an empty node, "null_etag").
+ */
+export class FirebaseRestDatabase implements RealtimeDatabase {
+  readonly kind = "firebase";
+  private readonly base: string;
+  private readonly namespace: string | null;
+  private readonly fetch: typeof fetch;
+  private readonly retry: RetryPolicy;
+
+  constructor(private readonly options: RestDatabaseOptions) {
+    const url = new URL(options.databaseUrl);
+    this.namespace = options.emulatorHost ? url.hostname.split(".")[0]! : null;
+    this.base = options.emulatorHost ? `http://${options.emulatorHost}` : url.origin;
+    this.fetch = options.fetch ?? fetch;
+    this.retry = options.retry ?? OPERATION_RETRY;
+  }
+
+  private url(segments: string[], query: Record<string, string> = {}): string {
+    const params = new URLSearchParams(query);
+    if (this.namespace) params.set("ns", this.namespace);
+    const qs = params.toString();
+    return `${this.base}/${segments.map(encodeURIComponent).join("/")}.json${qs ? `?${qs}` : ""}`;
+  }
+
+  private async request(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) {
+    try {
+      return await withRetry(async (signal) => {
+        const token = await this.options.getAccessToken();
+        const res = await this.fetch(url, {
+          method,
+          signal,
+          body: init.body,
+          headers: { Authorization: `Bearer ${token}`, ...init.headers },
+        });
+        // 412: the create-only condition failed; 404: no data there (SPEC §8, the REST fallback).
+        if (res.ok || res.status === 412 || res.status === 404) return res;
+        const text = await res.text().catch(() => "");
+        throw new HttpError(res.status, errorText(text) || `HTTP ${res.status}`);
+      }, this.retry);
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+  }
+
+  async create(path: string, value: unknown): Promise<void> {
+    const segments = checkWrite(path, value);
+    const res = await this.request("PUT", this.url(segments, { print: "silent" }), {
+      headers: { "Content-Type": "application/json", "if-match": "null_etag" },
+      body: JSON.stringify(value),
+    });
+    if (res.status === 412) {
+      await res.body?.cancel();
+      throw new DatabaseError("already-exists", `Something is already stored at "${path}".`);
+    }
+    if (res.status === 404) {
+      await res.body?.cancel();
+      throw new DatabaseError("nodata", `The database at ${this.base} does not exist.`);
+    }
+    await res.body?.cancel();
+  }
+
+  async get(path: string): Promise<unknown> {
+    const segments = validateDbPath(path);
+    const res = await this.request("GET", this.url(segments));
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    return (await res.json()) as unknown;
+  }
+}
+
+function errorText(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === "string" ? parsed.error : "";
+  } catch {
+    return body.slice(0, 200);
+  }
+}
+
+/** SPEC §8: REST 401 is permission_denied; exhausted retries are maxretry-like "unavailable". */
+function toDatabaseError(error: unknown): DatabaseError {
+  if (error instanceof DatabaseError) return error;
+  if (error instanceof RetryLimitError) {
+    return new DatabaseError("unavailable", "The database is not answering. Please try again later.", { cause: error });
+  }
+  const status = statusOf(error);
+  if (status === 401 || status === 403) return new DatabaseError("permission_denied", undefined, { cause: error });
+  if (status === 413) return new DatabaseError("too_big", "The data is too big to store.", { cause: error });
+  return new DatabaseError("unavailable", error instanceof Error ? error.message : String(error), { cause: error });
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Bucket } from "@google-cloud/storage";
+import { LruCache } from "~/lib/lru";
+import { isValidStorageFolder } from "~/lib/storage-path";
+import { StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
+import { assertStoragePath, limited, type MediaStorage, type PutBody, type PutOptions } from "../storage.server";
+import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
+
+/** SPEC §5: larger uploads use the resumable protocol. */
+export const RESUMABLE_THRESHOLD_BYTES = 262_144;
+const MAX_LIST_PAGES = 100;
+
+const STATUS_CODES: Record<number, StorageErrorCode> = {
+  401: "storage/unauthenticated",
+  402: "storage/quota-exceeded",
+  403: "storage/unauthorized",
+  404: "storage/object-not-found",
+  412: "storage/already-exists",
+};
+
+/** Maps any failure of the Google client to the storage error codes of SPEC §8. */
+export function toStorageError(error: unknown, path: string): StorageError {
+  if (error instanceof StorageError) return error;
+  if (error instanceof RetryLimitError) {
+    return new StorageError("storage/retry-limit-exceeded", STORAGE_MESSAGES["storage/retry-limit-exceeded"]!, undefined, {
+      cause: error,
+    });
+  }
+  const status = statusOf(error);
+  const code = (status !== null && STATUS_CODES[status]) || "storage/unknown";
+  const detail = error instanceof Error ? error.message : String(error);
+  const messages: Partial<Record<StorageErrorCode, string>> = {
+    "storage/object-not-found": `Object "${path}" does not exist.`,
+    "storage/unauthenticated": "User is not authenticated, please authenticate and try again.",
+    "storage/unauthorized": `User does not have permission to access "${path}".`,
+    "storage/quota-exceeded": "Quota for the storage bucket has been exceeded.",
+    "storage/already-exists": `Object "${path}" already exists.`,
+  };
+  return new StorageError(code, messages[code] ?? `An unknown error occurred: ${detail}`, status ?? undefined, { cause: error });
+}
+
+export interface FirebaseStorageOptions {
+  /** Where download URLs point: https://firebasestorage.googleapis.com, or the emulator. */
+  downloadHost: string;
+  operationRetry?: RetryPolicy;
+  uploadRetry?: RetryPolicy;
+  urlCacheSize?: number;
+}
+
+/**
+ * Cloud Storage through firebase-admin. Objects are created once (ifGenerationMatch: 0) and carry
+ * a download token, so `urlFor` gives the same kind of URL the web SDK does; URLs are cached, so a
+ * warm page view asks Google nothing.
+ */
+export class FirebaseStorage implements MediaStorage {
+  readonly kind = "firebase";
+  private readonly urls: LruCache<string, string>;
+  private readonly operationRetry: RetryPolicy;
+  private readonly uploadRetry: RetryPolicy;
+
+  constructor(
+    private readonly bucket: Bucket,
+    private readonly options: FirebaseStorageOptions,
+  ) {
+    this.urls = new LruCache(options.urlCacheSize ?? 5000);
+    this.operationRetry = options.operationRetry ?? OPERATION_RETRY;
+    this.uploadRetry = options.uploadRetry ?? UPLOAD_RETRY;
+    // Our own retry decides (SPEC §8 statuses, SPEC §9 deadlines); the client's would stack on top.
+    bucket.storage.retryOptions.autoRetry = false;
+    bucket.storage.retryOptions.maxRetries = 0;
+  }
+
+  private downloadUrl(path: string, token: string): string {
+    return `${this.options.downloadHost}/v0/b/${this.bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  }
+
+  private async run<T>(path: string, operation: () => Promise<T>, policy = this.operationRetry): Promise<T> {
+    try {
+      return await withRetry(() => operation(), policy);
+    } catch (error) {
+      throw toStorageError(error, path);
+    }
+  }
+
+  async urlFor(path: string): Promise<string> {
+    assertStoragePath(path);
+    const cached = this.urls.get(path);
+    if (cached) return cached;
+    const file = this.bucket.file(path);
+    const [metadata] = await this.run(path, () => file.getMetadata());
+    let token = String(metadata.metadata?.firebaseStorageDownloadTokens ?? "").split(",")[0];
+    if (!token) {
+      // Objects put into the bucket by other tools have no token yet: give them one, as the console does.
+      token = randomUUID();
+      const created = token;
+      await this.run(path, () => file.setMetadata({ metadata: { firebaseStorageDownloadTokens: created } }));
+    }
+    const url = this.downloadUrl(path, token);
+    this.urls.set(path, url);
+    return url;
+  }
+
+  async list(folder: string, options: { maxResults?: number } = {}): Promise<string[]> {
+    const clean = folder.replace(/\/+$/, "");
+    if (!isValidStorageFolder(clean)) throw new StorageError("storage/invalid-argument", `Invalid folder "${folder}".`);
+    const maxResults = options.maxResults ?? 1000;
+    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) {
+      throw new StorageError("storage/invalid-argument", "maxResults must be between 1 and 1000.");
+    }
+    const names: string[] = [];
+    let pageToken: string | undefined;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const [files, next] = await this.run(clean, () =>
+        this.bucket.getFiles({ prefix: `${clean}/`, delimiter: "/", maxResults, pageToken, autoPaginate: false }),
+      );
+      names.push(...files.map((f) => f.name).filter((n) => n !== `${clean}/`));
+      pageToken = (next as { pageToken?: string } | null)?.pageToken;
+      if (!pageToken) break;
+    }
+    return names.sort();
+  }
+
+  async put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }> {
+    assertStoragePath(path);
+    const token = randomUUID();
+    const file = this.bucket.file(path);
+    const once = typeof body !== "function";
+    let attempts = 0;
+    const bytes = await this.run(
+      path,
+      async () => {
+        if (once && attempts++ > 0) {
+          // A stream cannot be read twice: without a way to reopen the body there is nothing to retry.
+          throw new StorageError("storage/unknown", `The upload of "${path}" failed and cannot be repeated.`);
+        }
+        const counter = { bytes: 0 };
+        const source = typeof body === "function" ? body() : body;
+        await pipeline(
+          Readable.from(limited(source, options.maxBytes, counter)),
+          file.createWriteStream({
+            resumable: options.size === undefined || options.size > RESUMABLE_THRESHOLD_BYTES,
+            contentType: options.contentType,
+            metadata: { contentType: options.contentType, cacheControl: "public, max-age=31536000, immutable", metadata: { firebaseStorageDownloadTokens: token } },
+            preconditionOpts: { ifGenerationMatch: 0 },
+            validation: "crc32c",
+          }),
+          { signal: options.signal },
+        );
+        return counter.bytes;
+      },
+      this.uploadRetry,
+    );
+    this.urls.set(path, this.downloadUrl(path, token));
+    return { bytes };
+  }
+
+  async remove(path: string): Promise<void> {
+    assertStoragePath(path);
+    this.urls.delete(path);
+    await this.run(path, () => this.bucket.file(path).delete({ ignoreNotFound: true }));
+  }
+}

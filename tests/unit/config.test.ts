@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, describeBackend, parseConfig } from "~/services/config.server";
+
+const serviceAccount = JSON.stringify({
+  type: "service_account",
+  project_id: "fsw-test",
+  private_key: "-----BEGIN PRIVATE KEY-----\nSECRET-KEY-MATERIAL\n-----END PRIVATE KEY-----\n",
+  client_email: "site@fsw-test.iam.gserviceaccount.com",
+});
+const firebase = {
+  FIREBASE_PROJECT_ID: "fsw-test",
+  FIREBASE_STORAGE_BUCKET: "fsw-test.appspot.com",
+  FIREBASE_DATABASE_URL: "https://fsw-test-default-rtdb.firebaseio.com/",
+};
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration", () => {
+  it("defaults to the embedded backend with the documented limits", () => {
+    const config = parseConfig({});
+    expect(config.firebase).toBeNull();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.maxUploadBytes).toBe(25 * 1024 * 1024);
+    expect(config.uploadRateLimit).toBe(10);
+    expect(config.siteNow).toBeNull();
+    expect(describeBackend(config)).toContain("embedded");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ SITE_NOW: "", PORT: "" }).siteNow).toBeNull();
+  });
+
+  it("names each bad variable and what is wrong", () => {
+    const message = errorOf({ PORT: "eighty", SITE_NOW: "next summer", UPLOAD_RATE_LIMIT: "-1" });
+    expect(message).toContain("PORT: must be a whole number");
+    expect(message).toContain("SITE_NOW: must be an ISO date");
+    expect(message).toContain("UPLOAD_RATE_LIMIT");
+  });
+
+  it("freezes the clock with SITE_NOW", () => {
+    expect(parseConfig({ SITE_NOW: "2026-05-01T12:00:00Z" }).siteNow?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
+  });
+
+  it("refuses a half-done Firebase configuration, naming what is missing", () => {
+    const message = errorOf({ FIREBASE_PROJECT_ID: "fsw-test" });
+    expect(message).toContain("Incomplete Firebase configuration");
+    expect(message).toContain("FIREBASE_STORAGE_BUCKET");
+    expect(message).toContain("FIREBASE_DATABASE_URL");
+    expect(message).toContain("FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS");
+  });
+
+  it("refuses credentials that are not a service account", () => {
+    expect(errorOf({ ...firebase, FIREBASE_SERVICE_ACCOUNT: '{"hello":1}' })).toContain("FIREBASE_SERVICE_ACCOUNT");
+    expect(errorOf({ ...firebase, FIREBASE_STORAGE_BUCKET: "gs://fsw-test.appspot.com", FIREBASE_SERVICE_ACCOUNT: serviceAccount })).toContain(
+      "FIREBASE_STORAGE_BUCKET",
+    );
+  });
+
+  it("accepts a complete Firebase configuration and never logs a secret", () => {
+    const config = parseConfig({ ...firebase, FIREBASE_SERVICE_ACCOUNT: serviceAccount });
+    expect(config.firebase).toMatchObject({
+      projectId: "fsw-test",
+      storageBucket: "fsw-test.appspot.com",
+      databaseUrl: "https://fsw-test-default-rtdb.firebaseio.com",
+    });
+    const line = describeBackend(config);
+    expect(line).toContain("Firebase project fsw-test");
+    expect(line).not.toContain("SECRET-KEY-MATERIAL");
+    expect(line).not.toContain("client_email");
+  });
+
+  it("needs no credentials when both emulators are set", () => {
+    const config = parseConfig({
+      ...firebase,
+      STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199",
+      FIREBASE_DATABASE_EMULATOR_HOST: "127.0.0.1:9000",
+    });
+    expect(config.firebase?.serviceAccount).toBeNull();
+    expect(describeBackend(config)).toContain("database emulator 127.0.0.1:9000");
+    expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199" })).toContain("missing");
+  });
+});
