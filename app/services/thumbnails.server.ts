@@ -69,6 +69,7 @@ export interface ThumbnailPoolConfig {
   concurrency: number;
   queueLimit: number;
   workerMemoryMb: number;
+  idleMs: number;
 }
 
 export interface ThumbnailPoolStats {
@@ -99,6 +100,7 @@ export function readThumbnailPoolConfig(env: Record<string, string | undefined> 
     concurrency: intFromEnv(env, "THUMBNAIL_CONCURRENCY", 2, 1, 64),
     queueLimit: intFromEnv(env, "THUMBNAIL_QUEUE_LIMIT", 32, 0, 100_000),
     workerMemoryMb: intFromEnv(env, "THUMBNAIL_WORKER_MEMORY_MB", 256, 16, 16_384),
+    idleMs: intFromEnv(env, "THUMBNAIL_IDLE_MS", 15_000, 10, 3_600_000),
   };
 }
 
@@ -154,6 +156,8 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Retires the worker after THUMBNAIL_IDLE_MS without work: decoding leaves hundreds of MB behind. */
+  idleTimer: ReturnType<typeof setTimeout> | null;
   ready: boolean;
   failure: Error | null;
 }
@@ -213,6 +217,8 @@ class ThumbnailPool {
       }
       if (!slot) return;
       const job = this.queue.shift() as Job;
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
       slot.job = job;
       slot.worker.ref();
       slot.timer = setTimeout(() => this.onTimeout(slot), job.timeoutMs);
@@ -224,7 +230,7 @@ class ThumbnailPool {
     const worker = new Worker(this.file, {
       resourceLimits: { maxOldGenerationSizeMb: this.config.workerMemoryMb, stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, job: null, timer: null, ready: false, failure: null };
+    const slot: Slot = { worker, job: null, timer: null, idleTimer: null, ready: false, failure: null };
     worker.unref();
     worker.on("message", (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on("error", (error) => {
@@ -242,10 +248,17 @@ class ThumbnailPool {
     slot.timer = null;
     slot.job = null;
     slot.worker.unref();
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.job) this.retire(slot);
+    }, this.config.idleMs);
+    slot.idleTimer.unref();
     return job;
   }
 
   private retire(slot: Slot): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
     this.slots.delete(slot);
     void slot.worker.terminate();
   }
