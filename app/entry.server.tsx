@@ -10,8 +10,12 @@ import { readThumbnailPoolConfig } from "~/services/thumbnails.server";
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   readThumbnailPoolConfig();
-  // Seeding starts at boot so the first visitor does not wait for it.
-  void getStorage();
+  // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
+  // backend that cannot start stops the server with its reason.
+  getStorage().catch((error: unknown) => {
+    console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 } catch (error) {
   if (error instanceof ConfigError || (error instanceof Error && /THUMBNAIL_/.test(error.message))) {
     console.error(error.message);

@@ -52,7 +52,12 @@ const envSchema = z.object({
     .optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().trim().min(1).optional(),
   FIREBASE_RETRY_SCALE: z.coerce.number().positive("must be above 0").max(1, "must be at most 1").optional(),
-  STORAGE_EMULATOR_HOST: z.string().trim().min(1).optional(),
+  // @google-cloud/storage uses this value as its API base, so it must be a full origin.
+  STORAGE_EMULATOR_HOST: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+$/, "must be an origin with its protocol, e.g. http://127.0.0.1:9199")
+    .optional(),
   FIREBASE_DATABASE_EMULATOR_HOST: z
     .string()
     .trim()

@@ -10,11 +10,13 @@ const VIDEO_HOST = "https://www.youtube-nocookie.com";
 
 export function contentSecurityPolicy(nonce: string | null, { dev = false } = {}): string {
   const script = ["'self'", nonce ? `'nonce-${nonce}'` : null].filter(Boolean).join(" ");
+  // With the Storage emulator, download URLs point at it.
+  const emulator = process.env.STORAGE_EMULATOR_HOST?.match(/^https?:\/\/[^/]+/)?.[0];
   return [
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self'",
-    `img-src 'self' data: blob: ${IMAGE_HOSTS.join(" ")}`,
+    `img-src 'self' data: blob: ${[...IMAGE_HOSTS, emulator].filter(Boolean).join(" ")}`,
     `frame-src ${VIDEO_HOST}`,
     `connect-src 'self'${dev ? " ws: http://localhost:*" : ""}`,
     "font-src 'self'",

@@ -23,9 +23,11 @@ export function firebaseApp(config: FirebaseConfig): App {
     // @google-cloud/storage reads the emulator from the environment, without credentials.
     process.env.STORAGE_EMULATOR_HOST = config.storageEmulatorHost;
   }
+  const credential = credentialFor(config);
   return initializeApp(
     {
-      credential: credentialFor(config),
+      // Left out entirely (not undefined) when emulators need none: firebase-admin checks the key.
+      ...(credential ? { credential } : {}),
       projectId: config.projectId,
       storageBucket: config.storageBucket,
       databaseURL: config.databaseUrl,

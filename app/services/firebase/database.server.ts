@@ -75,21 +75,21 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
       body: JSON.stringify(value),
     });
     if (res.status === 412) {
-      await res.body?.cancel();
+      await res.text().catch(() => "");
       throw new DatabaseError("already-exists", `Something is already stored at "${path}".`);
     }
     if (res.status === 404) {
-      await res.body?.cancel();
+      await res.text().catch(() => "");
       throw new DatabaseError("nodata", `The database at ${this.base} does not exist.`);
     }
-    await res.body?.cancel();
+    await res.text().catch(() => "");
   }
 
   async get(path: string): Promise<unknown> {
     const segments = validateDbPath(path);
     const res = await this.request("GET", this.url(segments));
     if (res.status === 404) {
-      await res.body?.cancel();
+      await res.text().catch(() => "");
       return null;
     }
     return (await res.json()) as unknown;

@@ -48,7 +48,9 @@ export function statusOf(error: unknown): number | null {
   for (const candidate of [e?.response?.status, e?.status, e?.code]) {
     if (typeof candidate === "number" && candidate >= 100 && candidate < 600) return candidate;
   }
-  return null;
+  // The resumable uploader reports a failed chunk only in words: "Retry limit exceeded - status: 503".
+  const match = error instanceof Error ? /\bstatus:? (\d{3})\b/.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
 }
 
 export function isTransient(error: unknown): boolean {
