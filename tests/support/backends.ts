@@ -1,0 +1,46 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { makeServiceAccount } from "../fixtures/service-account";
+import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type GoogleMocks } from "../mocks";
+import { startMockServer, type MockServer } from "../mocks/node";
+import type { FirebaseConfig } from "~/services/config.server";
+import type { RetryPolicy } from "~/services/firebase/retry.server";
+
+/** Retries that happen in milliseconds, so fault tests stay fast; same shape as production's. */
+export const FAST_RETRY: RetryPolicy = { deadlineMs: 1500, baseDelayMs: 5, maxDelayMs: 40, attemptTimeoutMs: 800 };
+
+export interface MockedFirebase {
+  mocks: GoogleMocks;
+  server: MockServer;
+  config: FirebaseConfig;
+  close: () => void;
+}
+
+/** The modelled Google services on their real hosts (msw in this process) and a config that uses them. */
+export function mockedFirebase(): MockedFirebase {
+  const mocks = createGoogleMocks();
+  const server = startMockServer(mocks);
+  const account = makeServiceAccount();
+  mocks.registerServiceAccount(account);
+  return {
+    mocks,
+    server,
+    config: {
+      projectId: "fsw-test",
+      storageBucket: DEFAULT_BUCKET,
+      databaseUrl: `https://${DEFAULT_DATABASE}.firebaseio.com`,
+      serviceAccount: account as unknown as Record<string, unknown>,
+      credentialsFile: null,
+      storageEmulatorHost: null,
+      databaseEmulatorHost: null,
+      retryScale: 1,
+    },
+    close: () => server.close(),
+  };
+}
+
+export async function tempDir(prefix = "fsw-unit-"): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+}

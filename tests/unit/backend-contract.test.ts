@@ -1,0 +1,308 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DbRuleError } from "~/lib/db-rules";
+import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
+import { createFirebaseBackend } from "~/services/firebase/app.server";
+import { StorageError } from "~/services/storage-errors.server";
+import { LocalStorage, type MediaStorage } from "~/services/storage.server";
+import { FAST_RETRY, mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+
+interface Subject {
+  storage: MediaStorage;
+  database: RealtimeDatabase;
+  /** The bytes a browser would get from a URL that urlFor returned. */
+  read: (url: string) => Promise<Buffer | null>;
+}
+
+let firebase: MockedFirebase;
+let removeDir: () => Promise<void>;
+const subjects: Record<"embedded" | "firebase", Subject> = {} as never;
+
+beforeAll(async () => {
+  const { dir, remove } = await tempDir();
+  removeDir = remove;
+  const local = new LocalStorage(dir);
+  subjects.embedded = {
+    storage: local,
+    database: new LocalDatabase(dir),
+    read: async (url) => {
+      const opened = await local.open(decodeURIComponent(url.replace(/^\/media\//, "")));
+      if (!opened) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.stream()) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+  firebase = mockedFirebase();
+  const backend = createFirebaseBackend(firebase.config, { operationRetry: FAST_RETRY, uploadRetry: FAST_RETRY });
+  subjects.firebase = {
+    ...backend,
+    read: async (url) => {
+      const res = await fetch(url);
+      return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    },
+  };
+});
+
+afterAll(async () => {
+  firebase?.close();
+  await removeDir?.();
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  return "no error";
+}
+
+describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
+  const s = () => subjects[name];
+  const folder = () => `contract/${name}-${randomUUID().slice(0, 8)}`;
+
+  describe("storage", () => {
+    it("stores an object and gives a URL that serves exactly its bytes", async () => {
+      const dir = folder();
+      const bytes = randomBytes(1000);
+      expect(await s().storage.put(`${dir}/a.bin`, bytes, { contentType: "application/octet-stream" })).toEqual({ bytes: 1000 });
+      const url = await s().storage.urlFor(`${dir}/a.bin`);
+      expect((await s().read(url))?.equals(bytes)).toBe(true);
+    });
+
+    it("streams a large body (the resumable protocol above 262144 bytes) unchanged", async () => {
+      const dir = folder();
+      const bytes = randomBytes(700_000);
+      async function* chunks() {
+        for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
+      }
+      await s().storage.put(`${dir}/big.bin`, chunks(), { contentType: "application/octet-stream", size: bytes.length });
+      expect((await s().read(await s().storage.urlFor(`${dir}/big.bin`)))?.equals(bytes)).toBe(true);
+    });
+
+    it("never overwrites: a second put of the same path fails and the first bytes stay", async () => {
+      const dir = folder();
+      await s().storage.put(`${dir}/once.txt`, "first", { contentType: "text/plain" });
+      expect(await codeOf(s().storage.put(`${dir}/once.txt`, "second", { contentType: "text/plain" }))).toBe("storage/already-exists");
+      expect((await s().read(await s().storage.urlFor(`${dir}/once.txt`)))?.toString()).toBe("first");
+    });
+
+    it("refuses a body over maxBytes with a 413 and keeps nothing", async () => {
+      const dir = folder();
+      const error = await s()
+        .storage.put(`${dir}/huge.bin`, randomBytes(5000), { contentType: "application/octet-stream", maxBytes: 4096 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StorageError);
+      expect((error as StorageError).status).toBe(413);
+      expect(await s().storage.list(dir)).toEqual([]);
+      expect(await codeOf(s().storage.urlFor(`${dir}/huge.bin`))).toBe("storage/object-not-found");
+    });
+
+    it("answers object-not-found for a missing object", async () => {
+      expect(await codeOf(s().storage.urlFor(`${folder()}/missing.svg`))).toBe("storage/object-not-found");
+    });
+
+    it("lists the direct children of a folder, sorted, and nothing for a missing folder", async () => {
+      const dir = folder();
+      for (const n of ["03.svg", "01.svg", "02.svg"]) await s().storage.put(`${dir}/${n}`, n, { contentType: "image/svg+xml" });
+      await s().storage.put(`${dir}/nested/04.svg`, "x", { contentType: "image/svg+xml" });
+      expect(await s().storage.list(dir)).toEqual([`${dir}/01.svg`, `${dir}/02.svg`, `${dir}/03.svg`]);
+      expect(await s().storage.list(`${dir}/`)).toEqual([`${dir}/01.svg`, `${dir}/02.svg`, `${dir}/03.svg`]);
+      expect(await s().storage.list(`${dir}/none`)).toEqual([]);
+    });
+
+    it("follows pages when a listing is longer than maxResults", async () => {
+      const dir = folder();
+      for (let i = 0; i < 5; i++) await s().storage.put(`${dir}/${i}.txt`, String(i), { contentType: "text/plain" });
+      expect(await s().storage.list(dir, { maxResults: 2 })).toHaveLength(5);
+    });
+
+    it("keeps maxResults between 1 and 1000", async () => {
+      expect(await codeOf(s().storage.list(folder(), { maxResults: 0 }))).toBe("storage/invalid-argument");
+      expect(await codeOf(s().storage.list(folder(), { maxResults: 1001 }))).toBe("storage/invalid-argument");
+    });
+
+    it("removes objects, and removing a missing one is no error", async () => {
+      const dir = folder();
+      await s().storage.put(`${dir}/gone.txt`, "x", { contentType: "text/plain" });
+      await s().storage.urlFor(`${dir}/gone.txt`);
+      await s().storage.remove(`${dir}/gone.txt`);
+      await s().storage.remove(`${dir}/gone.txt`);
+      expect(await codeOf(s().storage.urlFor(`${dir}/gone.txt`))).toBe("storage/object-not-found");
+    });
+
+    it.each(["../escape.txt", "a//b.txt", "", "a/./b", "a/../b", "é/x", "a/b\\c"])("refuses the path %j", async (p) => {
+      expect(await codeOf(s().storage.put(p, "x", { contentType: "text/plain" }))).toBe("storage/invalid-argument");
+      expect(await codeOf(s().storage.urlFor(p))).toBe("storage/invalid-argument");
+    });
+  });
+
+  describe("database", () => {
+    const base = () => `contract/${name}${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+
+    it("reads null where nothing is stored, and the record once created", async () => {
+      const root = base();
+      expect(await s().database.get(`${root}/k1`)).toBeNull();
+      const record = { title: "Sunset", tags: ["a", "b"], dimensions: { width: 10, height: 5 }, uploadedBy: "anonymous" };
+      await s().database.create(`${root}/k1`, record);
+      expect(await s().database.get(`${root}/k1`)).toEqual(record);
+      await s().database.create(`${root}/k2`, { title: "Other" });
+      expect(await s().database.get(root)).toEqual({ k1: record, k2: { title: "Other" } });
+    });
+
+    it("creates only: a second write to the same key fails and the first record stays", async () => {
+      const root = base();
+      await s().database.create(`${root}/k`, { v: 1 });
+      const error = await s().database.create(`${root}/k`, { v: 2 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect((error as DatabaseError).code).toBe("already-exists");
+      expect(await s().database.get(`${root}/k`)).toEqual({ v: 1 });
+    });
+
+    it.each([
+      ["a key with a dot", "x/a.b", { v: 1 }],
+      ["a key with #", "x/a#b", { v: 1 }],
+      ["a key with $", "x/a$b", { v: 1 }],
+      ["a key with [", "x/a[b", { v: 1 }],
+      ["an empty path", "", { v: 1 }],
+      ["an undefined value", "x/k", { v: undefined }],
+      ["a function", "x/k", { v: () => 1 }],
+      ["a nested bad key", "x/k", { "a/b": 1 }],
+    ])("refuses %s with the shared validator", async (_label, p, value) => {
+      await expect(s().database.create(p ? `${base()}/${p}` : p, value)).rejects.toBeInstanceOf(DbRuleError);
+    });
+  });
+});
+
+describe("the firebase backend under faults", () => {
+  const fb = () => subjects.firebase;
+  const mocks = () => firebase.mocks;
+  const dir = () => `faults/${randomUUID().slice(0, 8)}`;
+
+  async function seeded(): Promise<string> {
+    const p = `${dir()}/x.svg`;
+    mocks().seedObject(firebase.config.storageBucket, p, "<svg/>", { contentType: "image/svg+xml", downloadToken: randomUUID() });
+    return p;
+  }
+
+  function storageCalls(p: string) {
+    return mocks().countCalls((c) => c.service === "storage" && c.url.includes(encodeURIComponent(p)));
+  }
+
+  it("retries a 503 and succeeds", async () => {
+    const p = await seeded();
+    mocks().addFault({ service: "storage", status: 503, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    expect(await fb().storage.urlFor(p)).toContain("token=");
+    expect(storageCalls(p)).toBe(2);
+  });
+
+  it("retries a 429 and a 408", async () => {
+    const p = await seeded();
+    mocks().addFault({ service: "storage", status: 429, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    mocks().addFault({ service: "storage", status: 408, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    expect(await fb().storage.urlFor(p)).toContain("token=");
+    expect(storageCalls(p)).toBe(3);
+  });
+
+  it.each([
+    [401, "storage/unauthenticated"],
+    [403, "storage/unauthorized"],
+    [402, "storage/quota-exceeded"],
+    [404, "storage/object-not-found"],
+  ])("does not retry a %i and maps it to %s", async (status, code) => {
+    const p = await seeded();
+    mocks().addFault({ service: "storage", status, times: 5, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    expect(await codeOf(fb().storage.urlFor(p))).toBe(code);
+    expect(storageCalls(p)).toBe(1);
+    mocks().state.faults.length = 0;
+  });
+
+  it("gives up with storage/retry-limit-exceeded and the spec's message when 503s do not stop", async () => {
+    const p = await seeded();
+    mocks().addFault({ service: "storage", status: 503, times: 10_000, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    const error = (await fb().storage.urlFor(p).catch((e: unknown) => e)) as StorageError;
+    mocks().state.faults.length = 0;
+    expect(error.code).toBe("storage/retry-limit-exceeded");
+    expect(error.message).toBe("Max retry time for operation exceeded, please try again.");
+    expect(storageCalls(p)).toBeGreaterThan(2);
+  });
+
+  it("treats a call that does not answer in time as a timeout and retries it", async () => {
+    const p = await seeded();
+    mocks().addFault({ service: "storage", delayMs: FAST_RETRY.attemptTimeoutMs + 400, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    expect(await fb().storage.urlFor(p)).toContain("token=");
+    expect(storageCalls(p)).toBe(2);
+  });
+
+  it("resumes a failure in the middle of an upload by sending it again, and stores it once", async () => {
+    const p = `${dir()}/big.bin`;
+    const bytes = randomBytes(600_000);
+    mocks().addFault({ service: "storage", failUploadAfterBytes: 300_000 });
+    await fb().storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, { contentType: "application/octet-stream", size: bytes.length });
+    expect(mocks().calls.filter((c) => c.faulted && c.url.includes("/upload/")).length).toBe(1);
+    expect(mocks().readObject(firebase.config.storageBucket, p)?.bytes.equals(bytes)).toBe(true);
+    expect(mocks().listObjects(firebase.config.storageBucket, p)).toEqual([p]);
+  });
+
+  it("leaves no object behind when an upload keeps failing in the middle", async () => {
+    const p = `${dir()}/broken.bin`;
+    const faultedBefore = mocks().calls.filter((c) => c.faulted).length;
+    const bytes = randomBytes(600_000);
+    mocks().addFault({ service: "storage", failUploadAfterBytes: 100_000, times: 10_000 });
+    const error = (await fb()
+      .storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, { contentType: "application/octet-stream", size: bytes.length })
+      .catch((e: unknown) => e)) as StorageError;
+    mocks().state.faults.length = 0;
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error.code).toBe("storage/retry-limit-exceeded");
+    expect(mocks().calls.filter((c) => c.faulted).length - faultedBefore).toBeGreaterThan(1);
+    expect(mocks().listObjects(firebase.config.storageBucket, p)).toEqual([]);
+  });
+
+  it("asks Google nothing for a URL it already knows (warm cache), nor right after an upload", async () => {
+    const p = await seeded();
+    await fb().storage.urlFor(p);
+    const before = mocks().calls.length;
+    await fb().storage.urlFor(p);
+    const fresh = `${dir()}/new.txt`;
+    await fb().storage.put(fresh, "x", { contentType: "text/plain", size: 1 });
+    const afterPut = mocks().calls.length;
+    expect(await fb().storage.urlFor(fresh)).toContain("token=");
+    expect(mocks().calls.length).toBe(afterPut);
+    expect(afterPut - before).toBeGreaterThan(0);
+  });
+
+  it("gives an object without a download token one, like the console does", async () => {
+    const p = `${dir()}/tokenless.svg`;
+    mocks().seedObject(firebase.config.storageBucket, p, "<svg/>", { contentType: "image/svg+xml" });
+    const url = await fb().storage.urlFor(p);
+    const token = new URL(url).searchParams.get("token");
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mocks().readObject(firebase.config.storageBucket, p)?.metadata.firebaseStorageDownloadTokens).toBe(token);
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it("retries the database on 503 and maps 401 to permission_denied with the spec's message", async () => {
+    const root = `faults/db${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+    mocks().addFault({ service: "rtdb", status: 503 });
+    await fb().database.create(`${root}/k`, { v: 1 });
+    expect(mocks().readDatabase(`${root}/k`)).toEqual({ v: 1 });
+    mocks().addFault({ service: "rtdb", status: 401, times: 5 });
+    const error = (await fb().database.get(root).catch((e: unknown) => e)) as DatabaseError;
+    mocks().state.faults.length = 0;
+    expect(error.code).toBe("permission_denied");
+    expect(error.message).toBe("Client doesn't have permission to access the desired data.");
+  });
+
+  it("reads a REST 404 as no data", async () => {
+    mocks().addFault({ service: "rtdb", status: 404 });
+    expect(await fb().database.get("faults/anything")).toBeNull();
+  });
+
+  it("sends an access token from the service account to both services", () => {
+    const unauthorized = mocks().calls.filter((c) => (c.service === "storage" || c.service === "rtdb") && c.status === 401 && !c.faulted);
+    expect(unauthorized).toEqual([]);
+    expect(mocks().countCalls({ service: "oauth" })).toBeGreaterThanOrEqual(2);
+  });
+});
