@@ -18,6 +18,10 @@ function controlHandlers(origin: string, mocks: () => GoogleMocks) {
       mocks().addFault(matchUrlIncludes ? { ...rest, match: (url: URL) => url.href.includes(matchUrlIncludes) } : rest);
       return HttpResponse.json({ ok: true });
     }),
+    http.delete(`${origin}/__mocks/faults`, () => {
+      mocks().state.faults.length = 0;
+      return HttpResponse.json({ ok: true });
+    }),
     http.get(`${origin}/__mocks/objects`, ({ request }) => {
       const prefix = new URL(request.url).searchParams.get("prefix") ?? "";
       return HttpResponse.json(mocks().listObjects(DEFAULT_BUCKET, prefix));

@@ -10,6 +10,8 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** With `mocks`: the origin of the modelled Google services and their control API (/__mocks/). */
+  mockOrigin: string | null;
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
   stop: () => Promise<void>;
@@ -31,16 +33,25 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm start`'s command) on a free loopback port with its own fresh
  * DATA_DIR, so every test file is independent of the others and of a developer's .data/.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { mocks?: boolean } = {},
+): Promise<TestServer> {
   await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   });
+  const mocksModule = path.join(ROOT, "build/mocks/register.mjs");
+  if (options.mocks) {
+    await fs.access(mocksModule).catch(() => {
+      throw new Error("No mocks build: run `npm run build:mocks` first (npm test does).");
+    });
+  }
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fsw-test-")));
   const port = await freePort();
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, "app/server.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "app/server.mjs")],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
@@ -68,6 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    mockOrigin: /Modelled Google services \(msw\) on (http:\/\/[^\s;]+)/.exec(log)?.[1] ?? null,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

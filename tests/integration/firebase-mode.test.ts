@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
+import { images, text } from "../support/html";
+import { startServer, type TestServer } from "../support/server";
+import { upload } from "../support/upload";
+
+// The whole site on its Firebase backend, against the modelled Google services (npm run start:mocks).
+let server: TestServer;
+let control: string;
+
+beforeAll(async () => {
+  server = await startServer({ UPLOAD_RATE_LIMIT: "0", FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true });
+  control = `${server.mockOrigin}/__mocks`;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  await fetch(`${control}/calls`, { method: "DELETE" });
+  await fetch(`${control}/faults`, { method: "DELETE" });
+});
+
+async function calls(): Promise<Array<{ service: string; method: string; url: string; faulted: boolean }>> {
+  return (await fetch(`${control}/calls`)).json() as never;
+}
+async function objects(prefix = "images/"): Promise<string[]> {
+  return (await fetch(`${control}/objects?prefix=${encodeURIComponent(prefix)}`)).json() as never;
+}
+async function records(): Promise<Record<string, Record<string, unknown>>> {
+  return ((await (await fetch(`${control}/database?path=events/fsw25`)).json()) ?? {}) as never;
+}
+async function fault(spec: Record<string, unknown>) {
+  await fetch(`${control}/faults`, { method: "POST", body: JSON.stringify(spec), headers: { "content-type": "application/json" } });
+}
+
+describe("pages on Firebase", () => {
+  // First, while no image URL is cached yet.
+  it("leaves an image empty and logs it when its lookup is refused, and the page still renders", async () => {
+    await fault({ service: "storage", status: 403, times: 1000, matchUrlIncludes: "team%2Fskipper.svg" });
+    const res = await fetch(`${server.url}/team-details/marco-bellini`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("storage-image--empty");
+    expect(server.output()).toContain('Image "team/skipper.svg" could not be resolved');
+  });
+
+  it("says at start-up that Firebase is in use", () => {
+    expect(server.output()).toContain("backend: Firebase project fsw-test (bucket fsw-test.appspot.com");
+  });
+
+  it.each(["/home", "/events", "/event-details/fsw25", "/team", "/rates", "/rates-details?medal=gold", "/add-photo"])(
+    "%s renders with download URLs from the bucket",
+    async (p) => {
+      const res = await fetch(server.url + p);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      if (p === "/add-photo") return;
+      const srcs = images(html).map((i) => i.src.replace(/&amp;/g, "&"));
+      expect(srcs.length).toBeGreaterThan(0);
+      for (const src of srcs) expect(src).toMatch(new RegExp(`^${server.mockOrigin}/v0/b/fsw-test\\.appspot\\.com/o/.+\\?alt=media&token=`));
+      const image = await fetch(srcs[0]!);
+      expect(image.status).toBe(200);
+      expect(await image.text()).toContain("<svg");
+    },
+  );
+
+  it("asks Google nothing for a warm /home", async () => {
+    await fetch(`${server.url}/home`);
+    await fetch(`${control}/calls`, { method: "DELETE" });
+    expect((await fetch(`${server.url}/home`)).status).toBe(200);
+    expect(await calls()).toEqual([]);
+  });
+
+  it("lists the gallery folder of an edition from the bucket", async () => {
+    await fetch(`${server.url}/event-details/fsw22`);
+    expect((await calls()).some((c) => c.method === "GET" && /\/b\/fsw-test\.appspot\.com\/o\?.*prefix=events%2Ffsw22%2F/.test(c.url))).toBe(true);
+  });
+
+  it("shows the gallery error text when the listing keeps failing, and the page still renders", async () => {
+    await fault({ service: "storage", status: 503, times: 1000, matchUrlIncludes: "prefix=rates%2Fbronze" });
+    const res = await fetch(`${server.url}/rates-details?medal=bronze`);
+    expect(res.status).toBe(200);
+    expect(text(await res.text())).toContain("Something went wrong!");
+  });
+
+});
+
+describe("the uploader on Firebase", () => {
+  it("stores both files in the bucket, the record in the database, and lists the photo", async () => {
+    const { res } = await upload(server, { file: { bytes: await makeJpeg(800, 600), name: "harbour.jpg" }, fields: { title: "Harbour" } });
+    expect(res.status).toBe(303);
+    const key = Object.keys(await records()).find((k) => k.endsWith("-harbour"))!;
+    expect(key).toBeDefined();
+    expect(await objects()).toEqual(expect.arrayContaining([`images/originals/${key}`, `images/thumbnails/thumb-${key}`]));
+    const page = await (await fetch(`${server.url}/add-photo`)).text();
+    expect(page).toContain(encodeURIComponent(`images/thumbnails/thumb-${key}`));
+  });
+
+  it("leaves nothing behind when the upload of the original keeps failing in the middle", async () => {
+    const before = await objects();
+    const big = Buffer.concat([await makeJpeg(1600, 1200), randomBytes(400_000)]);
+    await fault({ service: "storage", failUploadAfterBytes: 100_000, times: 1000 });
+    const { res, data } = await upload(server, { file: { bytes: big, name: "broken.jpg" }, asScript: true });
+    expect(res.status).toBe(500);
+    expect(data.formError).toBe("Error uploading file: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)");
+    expect(await objects()).toEqual(before);
+    expect(Object.keys(await records()).some((k) => k.endsWith("-broken"))).toBe(false);
+  });
+
+  it("removes the stored files when the database refuses the record", async () => {
+    const before = await objects();
+    await fault({ service: "rtdb", status: 401, times: 1000, matchUrlIncludes: "-refused" });
+    const { res, data } = await upload(server, { file: { bytes: await makeJpeg(400, 300), name: "refused.jpg" }, asScript: true });
+    expect(res.status).toBe(500);
+    expect(data.formError).toMatch(/^Something went wrong: Client doesn't have permission to access the desired data\./);
+    expect(await objects()).toEqual(before);
+  });
+});
