@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { Gallery } from "~/components/gallery";
@@ -155,11 +156,7 @@ export default function EventDetailsPage() {
       </div>
       <div className="container section">
         <Gallery id="event-gallery" title="Event gallery" gallery={gallery} />
-        <p>
-          <Link to="/events" className="text-link">
-            <Icon name="right-arrow" className="icon--flip" /> All editions
-          </Link>
-        </p>
+        <BackLink to="/events">All editions</BackLink>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MEDALS } from "../../data/types";
+import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { Gallery } from "~/components/gallery";
@@ -78,11 +79,7 @@ export default function RatesDetailsPage() {
       </div>
       <Gallery id="rates-gallery" title="Gallery" gallery={gallery} />
       {tier.photoCredit ? <p className="caption">{tier.photoCredit}</p> : null}
-      <p>
-        <Link to="/rates" className="text-link">
-          <Icon name="right-arrow" className="icon--flip" /> All rates
-        </Link>
-      </p>
+      <BackLink to="/rates">All rates</BackLink>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
@@ -63,11 +63,7 @@ export default function TeamDetailsPage() {
             </ul>
           </>
         ) : null}
-        <p>
-          <Link to="/team" className="text-link">
-            <Icon name="right-arrow" className="icon--flip" /> The whole team
-          </Link>
-        </p>
+        <BackLink to="/team">The whole team</BackLink>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@
 // seeded from a hash of its storage path, so the same path always yields the same bytes.
 
 import { DEMO_MEDIA_PATHS } from "../../data/types";
+import { mulberry32 } from "~/lib/prng";
 
 export interface DemoMediaItem {
   path: string;
@@ -19,16 +20,6 @@ type Rng = () => number;
 type Pt = readonly [number, number];
 type Stop = readonly [offset: number, color: string, opacity?: number];
 
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a, 32 bit. */
 function hashString(s: string): number {
@@ -3768,54 +3759,25 @@ function sceneInterior(a: Art, i: number): void {
       slats += d`M0,${h * 0.7 * (k / 6)}L${w * 0.34 + w * 0.1 * (k / 6)},${h * 0.32 + h * 0.24 * (k / 6)}M${w},${h * 0.7 * (k / 6)}L${w * 0.66 - w * 0.1 * (k / 6)},${h * 0.32 + h * 0.24 * (k / 6)}`;
     a.add(line(slats, woodDark, 3, op(0.5)));
     // portlights
-    a.add(
-      g(
-        at(w * 0.16, h * 0.32, 1, false, 12),
-        ellipse(0, 0, 44, 18, "#c9d3dc"),
-        ellipse(
-          0,
-          0,
-          38,
-          13,
-          a.lin(
-            night
-              ? [
-                  [0, C.navy],
-                  [1, "#050b18"],
-                ]
-              : [
-                  [0, "#8ed2dc"],
-                  [0.5, "#bfe6ea"],
-                  [0.52, C.sea],
-                  [1, C.sea],
-                ],
-          ),
-        ),
-      ),
-      g(
-        at(w * 0.84, h * 0.32, 1, false, -12),
-        ellipse(0, 0, 44, 18, "#c9d3dc"),
-        ellipse(
-          0,
-          0,
-          38,
-          13,
-          a.lin(
-            night
-              ? [
-                  [0, C.navy],
-                  [1, "#050b18"],
-                ]
-              : [
-                  [0, "#8ed2dc"],
-                  [0.5, "#bfe6ea"],
-                  [0.52, C.sea],
-                  [1, C.sea],
-                ],
-          ),
-        ),
-      ),
+    const portGlass = a.lin(
+      night
+        ? [
+            [0, C.navy],
+            [1, "#050b18"],
+          ]
+        : [
+            [0, "#8ed2dc"],
+            [0.5, "#bfe6ea"],
+            [0.52, C.sea],
+            [1, C.sea],
+          ],
     );
+    for (const [x, tilt] of [
+      [0.16, 12],
+      [0.84, -12],
+    ] as const) {
+      a.add(g(at(w * x, h * 0.32, 1, false, tilt), ellipse(0, 0, 44, 18, "#c9d3dc"), ellipse(0, 0, 38, 13, portGlass)));
+    }
     // hatch in the ceiling
     const hs = d`M${w * 0.38},${h * 0.06}L${w * 0.62},${h * 0.06}L${w * 0.6},${h * 0.22}L${w * 0.4},${h * 0.22}Z`;
     a.add(

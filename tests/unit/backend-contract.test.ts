@@ -273,6 +273,21 @@ describe("the firebase backend under faults", () => {
     expect(afterPut - before).toBeGreaterThan(0);
   });
 
+  it("learns download URLs from a listing, so a gallery costs one call", async () => {
+    const folder = dir();
+    for (const n of ["01.svg", "02.svg", "03.svg"]) {
+      mocks().seedObject(firebase.config.storageBucket, `${folder}/${n}`, "<svg/>", { contentType: "image/svg+xml", downloadToken: randomUUID() });
+    }
+    const before = mocks().calls.length;
+    const paths = await fb().storage.list(folder);
+    const urls = await Promise.all(paths.map((p) => fb().storage.urlFor(p)));
+    expect(mocks().calls.length - before).toBe(1);
+    for (const [i, url] of urls.entries()) {
+      const token = mocks().readObject(firebase.config.storageBucket, paths[i]!)?.metadata.firebaseStorageDownloadTokens;
+      expect(url).toContain(`token=${token}`);
+    }
+  });
+
   it("gives an object without a download token one, like the console does", async () => {
     const p = `${dir()}/tokenless.svg`;
     mocks().seedObject(firebase.config.storageBucket, p, "<svg/>", { contentType: "image/svg+xml" });

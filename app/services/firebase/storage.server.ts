@@ -115,7 +115,13 @@ export class FirebaseStorage implements MediaStorage {
       const [files, next] = await this.run(clean, () =>
         this.bucket.getFiles({ prefix: `${clean}/`, delimiter: "/", maxResults, pageToken, autoPaginate: false }),
       );
-      names.push(...files.map((f) => f.name).filter((n) => n !== `${clean}/`));
+      for (const file of files) {
+        if (file.name === `${clean}/`) continue;
+        names.push(file.name);
+        // A listing carries each object's metadata: its download token saves a lookup per image.
+        const token = String(file.metadata.metadata?.firebaseStorageDownloadTokens ?? "").split(",")[0];
+        if (token) this.urls.set(file.name, this.downloadUrl(file.name, token));
+      }
       pageToken = (next as { pageToken?: string } | null)?.pageToken;
       if (!pageToken) break;
     }
