@@ -4,7 +4,7 @@
 // seeded from a hash of its storage path, so the same path always yields the same bytes.
 
 import { DEMO_MEDIA_PATHS } from "../../data/types";
-import { mulberry32 } from "~/lib/prng";
+import { mulberry32 } from "../lib/prng";
 
 export interface DemoMediaItem {
   path: string;
