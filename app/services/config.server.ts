@@ -58,6 +58,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^https?:\/\/[^/]+$/, "must be an origin with its protocol, e.g. http://127.0.0.1:9199")
     .optional(),
+  // The Firebase CLI's own spelling, host:port without a protocol.
+  FIREBASE_STORAGE_EMULATOR_HOST: z
+    .string()
+    .trim()
+    .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9199")
+    .optional(),
   FIREBASE_DATABASE_EMULATOR_HOST: z
     .string()
     .trim()
@@ -128,7 +134,9 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
   const missing: string[] = (["FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_DATABASE_URL"] as const).filter(
     (name) => e[name] === undefined,
   );
-  const emulated = Boolean(e.STORAGE_EMULATOR_HOST && e.FIREBASE_DATABASE_EMULATOR_HOST);
+  const storageEmulatorHost =
+    e.STORAGE_EMULATOR_HOST ?? (e.FIREBASE_STORAGE_EMULATOR_HOST ? `http://${e.FIREBASE_STORAGE_EMULATOR_HOST}` : undefined);
+  const emulated = Boolean(storageEmulatorHost && e.FIREBASE_DATABASE_EMULATOR_HOST);
   if (!e.FIREBASE_SERVICE_ACCOUNT && !e.GOOGLE_APPLICATION_CREDENTIALS && !emulated) {
     missing.push("FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or both emulator hosts)");
   }
@@ -143,7 +151,7 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
     databaseUrl: e.FIREBASE_DATABASE_URL!.replace(/\/+$/, ""),
     serviceAccount: e.FIREBASE_SERVICE_ACCOUNT ? (JSON.parse(e.FIREBASE_SERVICE_ACCOUNT) as Record<string, unknown>) : null,
     credentialsFile: e.GOOGLE_APPLICATION_CREDENTIALS ?? null,
-    storageEmulatorHost: e.STORAGE_EMULATOR_HOST ?? null,
+    storageEmulatorHost: storageEmulatorHost ?? null,
     databaseEmulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST ?? null,
     retryScale: e.FIREBASE_RETRY_SCALE ?? 1,
   };

@@ -87,4 +87,14 @@ describe("configuration", () => {
     expect(describeBackend(config)).toContain("database emulator 127.0.0.1:9000");
     expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199" })).toContain("missing");
   });
+
+  it("takes the Firebase CLI's FIREBASE_STORAGE_EMULATOR_HOST (no protocol) too, and refuses a bare host for STORAGE_EMULATOR_HOST", () => {
+    const config = parseConfig({
+      ...firebase,
+      FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
+      FIREBASE_DATABASE_EMULATOR_HOST: "127.0.0.1:9000",
+    });
+    expect(config.firebase?.storageEmulatorHost).toBe("http://127.0.0.1:9199");
+    expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "127.0.0.1:9199" })).toContain("STORAGE_EMULATOR_HOST: must be an origin");
+  });
 });
