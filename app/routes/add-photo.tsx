@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } fro
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GALLERY_TEXTS } from "~/components/gallery";
-import { FIELD_LIMITS } from "~/lib/photo-upload";
+import { FIELD_LIMITS, formatSizeMb } from "~/lib/photo-upload";
 import { pageMeta } from "~/lib/meta";
 import { getDatabase } from "~/services/backend.server";
 import { getConfig } from "~/services/config.server";
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       photos: await readPhotos(),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(getConfig().uploadAccessCode),
-      maxUploadMb: Math.floor(getConfig().maxUploadBytes / (1024 * 1024)),
+      maxUploadBytes: getConfig().maxUploadBytes,
     },
     { headers },
   );
@@ -123,7 +123,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadMb } = useLoaderData<typeof loader>();
+  const { photos, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
   const serverResult = useActionData<ActionData>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -148,6 +148,12 @@ export default function AddPhotoPage() {
     setSubmittedWithScript(true);
     if (!file) {
       setClientResult({ ok: false, status: 400, fieldErrors: { photo: MESSAGES.noFile }, values: {} });
+      return;
+    }
+    if (file.size > maxUploadBytes) {
+      // The server would refuse it too (413), but only after the whole file had crossed the network.
+      const limit = MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`);
+      setClientResult({ ok: false, status: 413, fieldErrors: { photo: limit }, values: {} });
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -187,7 +193,7 @@ export default function AddPhotoPage() {
         <p className="kicker">Event gallery</p>
         <h1>Share your photos</h1>
         <p className="lead">
-          Were you on board? Add your favourite photos of the week. No account needed; photos up to {maxUploadMb} MB
+          Were you on board? Add your favourite photos of the week. No account needed; photos up to {Math.floor(maxUploadBytes / (1024 * 1024))} MB
           in JPEG, PNG, GIF, BMP or TIFF.
         </p>
       </header>

@@ -93,6 +93,19 @@ describe("/add-photo in the browser", () => {
       await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Please select a file to upload.").waitFor();
+      // Too big: refused before anything is sent.
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(r.url());
+      });
+      await page.getByLabel("Photo (required)").setInputFiles({
+        name: "huge.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
+      });
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByText("Error uploading file: The file is larger than 25.00 MB.").waitFor();
+      expect(posts).toEqual([]);
       await page.getByLabel("Photo (required)").setInputFiles({
         name: "notes.jpg",
         mimeType: "image/jpeg",
