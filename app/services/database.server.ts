@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { validateDbPath, validateDbValue } from "~/lib/db-rules";
+import { writeCreateOnly } from "./create-only.server";
 
 /** Error codes of the realtime database (SPEC §8), the same for the embedded and the Firebase backend. */
 export type DatabaseErrorCode =
@@ -78,17 +78,12 @@ export class LocalDatabase implements RealtimeDatabase {
       if (await exists(`${this.nodePath(segments.slice(0, i))}.json`)) throw alreadyExists(dbPath);
     }
     if (await exists(node)) throw alreadyExists(dbPath);
-    await fs.mkdir(this.tmp, { recursive: true });
-    const temp = path.join(this.tmp, `${randomUUID()}.json`);
-    try {
-      await fs.writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { flag: "wx" });
-      await fs.mkdir(path.dirname(node), { recursive: true });
-      await fs.link(temp, `${node}.json`).catch((error: NodeJS.ErrnoException) => {
-        throw error.code === "EEXIST" ? alreadyExists(dbPath) : error;
-      });
-    } finally {
-      await fs.rm(temp, { force: true });
-    }
+    await writeCreateOnly(
+      this.tmp,
+      `${node}.json`,
+      (temp) => fs.writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { flag: "wx" }),
+      () => alreadyExists(dbPath),
+    );
   }
 
   async get(dbPath: string): Promise<unknown> {

@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { randomUUID } from "node:crypto";
 import { isValidStorageFolder, isValidStoragePath, mediaUrl } from "~/lib/storage-path";
+import { writeCreateOnly } from "./create-only.server";
 import { StorageError } from "./storage-errors.server";
 
 export type PutBody = Uint8Array | string | AsyncIterable<Uint8Array>;
@@ -104,28 +104,23 @@ export class LocalStorage implements MediaStorage {
     assertStoragePath(p);
     const source = typeof body === "function" ? body() : body;
     const file = this.filePath(p)!;
-    await fs.mkdir(this.tmp, { recursive: true });
-    const temp = path.join(this.tmp, `${randomUUID()}.part`);
     const count = { bytes: 0 };
-    try {
-      const handle = await fs.open(temp, "wx");
-      try {
-        await pipeline(Readable.from(limited(source, options.maxBytes, count)), handle.createWriteStream(), {
-          signal: options.signal,
-        });
-      } finally {
-        await handle.close().catch(() => {});
-      }
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // link() fails when the target exists: the create-only rule without a race window.
-      await fs.link(temp, file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "EEXIST") throw new StorageError("storage/already-exists", `Object "${p}" already exists.`, 409);
-        throw error;
-      });
-      return { bytes: count.bytes };
-    } finally {
-      await fs.rm(temp, { force: true });
-    }
+    await writeCreateOnly(
+      this.tmp,
+      file,
+      async (temp) => {
+        const handle = await fs.open(temp, "wx");
+        try {
+          await pipeline(Readable.from(limited(source, options.maxBytes, count)), handle.createWriteStream(), {
+            signal: options.signal,
+          });
+        } finally {
+          await handle.close().catch(() => {});
+        }
+      },
+      () => new StorageError("storage/already-exists", `Object "${p}" already exists.`, 409),
+    );
+    return { bytes: count.bytes };
   }
 
   async remove(p: string): Promise<void> {

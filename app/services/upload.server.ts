@@ -11,7 +11,6 @@ import {
   sanitizeFileName,
   splitTags,
   validateUploadFields,
-  type UploadFieldErrors,
   type UploadFields,
 } from "~/lib/photo-upload";
 import { ACCESS_CODE_FIELD, FILE_FIELD, HONEYPOT_FIELD, MESSAGES } from "~/lib/upload-form";
@@ -332,4 +331,3 @@ export function isPhotoRecord(value: unknown): value is PhotoRecord {
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-export type { UploadFieldErrors };
