@@ -6,6 +6,7 @@ import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { useScrollToTop } from "~/components/scroll-to-top";
 import { VideoEmbed } from "~/components/video-embed";
+import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { daysLeft, eventState, formatDateRange } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -133,13 +134,7 @@ export default function HomePage() {
               </div>
             </dl>
             <h3 className="subheading">Exploring the coast</h3>
-            <ul className="check-list">
-              {nextEdition.exploration.map((item) => (
-                <li key={item}>
-                  <Icon name="check" /> {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={nextEdition.exploration} />
             {nextEdition.teacher ? (
               <Link to={`/teachers/${personSlug(nextEdition.teacher.name)}`} className="featured-person">
                 <StorageImage image={nextEdition.teacher.image} className="featured-person__photo" />

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
@@ -54,25 +55,13 @@ export default function RatesPage() {
           <h2 id="included-title" className="subheading">
             Included
           </h2>
-          <ul className="check-list">
-            {general.included.map((item) => (
-              <li key={item}>
-                <Icon name="check" /> {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={general.included} />
         </section>
         <section className="card included__list included__list--not" aria-labelledby="not-included-title">
           <h2 id="not-included-title" className="subheading">
             Not included
           </h2>
-          <ul className="check-list check-list--cross">
-            {general.notIncluded.map((item) => (
-              <li key={item}>
-                <Icon name="close" /> {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={general.notIncluded} cross />
         </section>
       </div>
       <div className="prose section">
