@@ -26,6 +26,7 @@ import { parseArgs } from "node:util";
 import { timedRequest } from "./lib/http.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
+import { fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && npm run build:mocks && node bench/firebase-render.mjs [--servers=N] [--warm=N] [--out=FILE]
 
@@ -60,27 +61,9 @@ const OVERALL_TIMEOUT_MS = 4 * 60_000;
 const MOCK_BUILD = path.join(ROOT, "build/mocks/register.mjs");
 const MOCK_ORIGIN_LINE = /Modelled Google services \(msw\) on (http:\/\/127\.0\.0\.1:\d+)/;
 
-const log = (message) => process.stderr.write(`${message}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---- cleanup on every way out -------------------------------------------------------------------
-const cleanups = new Set();
-async function cleanupAll() {
-  const tasks = [...cleanups].reverse();
-  cleanups.clear();
-  for (const task of tasks) await task().catch((e) => log(`cleanup: ${e.message}`));
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    log(`\n${signal}: stopping the servers …`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  log(`\nThe benchmark did not finish within ${OVERALL_TIMEOUT_MS / 60_000} minutes: aborting.`);
-  void cleanupAll().finally(() => process.exit(1));
-}, OVERALL_TIMEOUT_MS);
-watchdog.unref();
+const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
 
 function checkBuilds() {
   const missing = [path.join(ROOT, "build/index.js"), MOCK_BUILD].filter((f) => !existsSync(f));
@@ -266,7 +249,6 @@ async function runCase(page, latencyMs) {
 
 // ---- output ---------------------------------------------------------------------------------------
 const fmtMs = (ms) => (Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`) : "n/a");
-const fmtX = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "n/a");
 const fmtOps = (list) =>
   list.map((ops) => Object.entries(ops).map(([k, v]) => `${v}× ${k}`).join(", ") || "none").join(" | ");
 const range = (xs) => (xs.length > 1 ? `${Math.min(...xs)}–${Math.max(...xs)}` : String(xs[0]));
@@ -382,21 +364,13 @@ function printSummary({ meta, cases, findings, file }) {
     }
   }
   if (warnings.length) out.push(`\nCheck:\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
-  const load = (l) => l.map((x) => x.toFixed(2)).join(" ");
-  out.push(`\nLoad average before: ${load(meta.loadavgBefore)}, after: ${load(meta.loadavgAfter)} (other work on the machine skews every time)`);
-  out.push(`Raw numbers: ${path.relative(process.cwd(), file) || file}   (whole run ${fmtMs(meta.durationMs)})`);
+  out.push(...reportFooter(meta, file, fmtMs));
   console.log(out.join("\n"));
 }
 
 // ---- main -----------------------------------------------------------------------------------------
 async function main() {
   const t0 = performance.now();
-  try {
-    checkBuilds();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
   const loadBefore = os.loadavg();
   const cases = [];
   for (const latencyMs of LATENCIES) {
@@ -430,13 +404,4 @@ async function main() {
   printSummary({ meta, cases, findings, file });
 }
 
-main()
-  .then(async () => {
-    await cleanupAll();
-    clearTimeout(watchdog);
-  })
-  .catch(async (error) => {
-    log(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
-    await cleanupAll();
-    process.exit(1);
-  });
+run(checkBuilds, main);

@@ -22,6 +22,7 @@ import { describePhoto, ensurePhoto } from "./lib/image.mjs";
 import { readMemory, resetPeak, startSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
+import { fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && node bench/upload.mjs [--runs=N] [--photo=FILE] [--out=FILE]
 
@@ -63,27 +64,9 @@ const MAX_HOME_REQUESTS = 2_000;
 const SETTLE_MS = 2_000; // after the last upload answered, before reading the retained RSS
 const OVERALL_TIMEOUT_MS = 8 * 60_000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (message) => process.stderr.write(`${message}\n`);
 
 // ---- cleanup on every way out -------------------------------------------------------------------
-const cleanups = new Set();
-async function cleanupAll() {
-  const tasks = [...cleanups].reverse();
-  cleanups.clear();
-  for (const task of tasks) await task().catch((e) => log(`cleanup: ${e.message}`));
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    log(`\n${signal}: stopping the servers and removing temp files …`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  log(`\nThe benchmark did not finish within ${OVERALL_TIMEOUT_MS / 60_000} minutes: aborting.`);
-  void cleanupAll().finally(() => process.exit(1));
-}, OVERALL_TIMEOUT_MS);
-watchdog.unref();
+const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
 
 async function withServer(options, fn) {
   const server = await startServer({ env: SERVER_ENV, ...options });
@@ -360,7 +343,6 @@ function fmtMs(ms) {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 }
 const fmtMb = (mb) => (Number.isFinite(mb) ? `${mb.toFixed(0)} MB` : "n/a");
-const fmtX = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "n/a");
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -402,21 +384,13 @@ function printSummary(r) {
   out.push(table(["concurrent uploads", "ok", "wall time", "baseline RSS", "peak RSS", "peak − baseline", `RSS ${SETTLE_MS / 1000} s after`, "loop delay max"],
     memory.cases.map((c) => [c.uploads, `${c.succeeded}/${c.uploads}`, fmtMs(c.wallMs), fmtMb(c.baselineMb), fmtMb(c.peakMb), fmtMb(c.deltaMb), fmtMb(c.retainedMb), fmtMs(c.loop.maxMs)])));
   out.push(`   (peak − baseline) 8 uploads / 1 upload: ${fmtX(memory.ratio8to1)}`);
-  const load = (l) => l.map((x) => x.toFixed(2)).join(" ");
-  out.push(`\nLoad average before: ${load(meta.loadavgBefore)}, after: ${load(meta.loadavgAfter)} (noise check: other work on the machine skews every figure)`);
-  out.push(`Raw numbers: ${path.relative(process.cwd(), r.file) || r.file}   (whole run ${fmtMs(meta.durationMs)})`);
+  out.push(...reportFooter(meta, r.file, fmtMs));
   console.log(out.join("\n"));
 }
 
 // ---- main ---------------------------------------------------------------------------------------
 async function main() {
   const t0 = performance.now();
-  try {
-    assertBuilt();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
   const photo = args.photo ? await describePhoto(args.photo) : await ensurePhoto({ log });
   const photoBytes = await fs.readFile(photo.path);
   uploadRequest = multipartBody(
@@ -468,13 +442,4 @@ async function main() {
   printSummary({ meta, e2e, loop, memory, file });
 }
 
-main()
-  .then(async () => {
-    await cleanupAll();
-    clearTimeout(watchdog);
-  })
-  .catch(async (error) => {
-    log(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
-    await cleanupAll();
-    process.exit(1);
-  });
+run(assertBuilt, main);

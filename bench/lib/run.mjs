@@ -1,0 +1,66 @@
+// What every benchmark run needs around its measurements: a log on stderr (stdout is the report),
+// cleanup of servers and temp files on every way out (normal end, error, Ctrl-C, time-out), and the
+// closing lines of the report.
+import path from "node:path";
+
+export const log = (message) => process.stderr.write(`${message}\n`);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const fmtX = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "n/a");
+
+/**
+ * Registers the cleanups of a run. `cleanups` takes functions returning promises; they run in
+ * reverse order on SIGINT/SIGTERM, when `timeoutMs` passes, and when `run`'s benchmark ends.
+ */
+export function guardRun({ timeoutMs }) {
+  const cleanups = new Set();
+  async function cleanupAll() {
+    const tasks = [...cleanups].reverse();
+    cleanups.clear();
+    for (const task of tasks) await task().catch((e) => log(`cleanup: ${e.message}`));
+  }
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      log(`\n${signal}: stopping the servers and removing temp files …`);
+      void cleanupAll().finally(() => process.exit(130));
+    });
+  }
+  const watchdog = setTimeout(() => {
+    log(`\nThe benchmark did not finish within ${timeoutMs / 60_000} minutes: aborting.`);
+    void cleanupAll().finally(() => process.exit(1));
+  }, timeoutMs);
+  watchdog.unref();
+  return {
+    cleanups,
+    /**
+     * Runs the benchmark: `check` first (a missing build ends the run with its message), then `main`,
+     * then every cleanup, whatever happened.
+     */
+    run(check, main) {
+      try {
+        check();
+      } catch (error) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      main()
+        .then(async () => {
+          clearTimeout(watchdog);
+          await cleanupAll();
+        })
+        .catch(async (error) => {
+          log(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+          await cleanupAll();
+          process.exit(1);
+        });
+    },
+  };
+}
+
+/** The last lines of a report: how busy the machine was, and where the raw numbers went. */
+export function reportFooter(meta, file, fmtMs) {
+  const load = (l) => l.map((x) => x.toFixed(2)).join(" ");
+  return [
+    `\nLoad average before: ${load(meta.loadavgBefore)}, after: ${load(meta.loadavgAfter)} (noise check: other work on the machine skews every figure)`,
+    `Raw numbers: ${path.relative(process.cwd(), file) || file}   (whole run ${fmtMs(meta.durationMs)})`,
+  ];
+}
