@@ -47,6 +47,10 @@ export async function startServer(
     });
   }
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fsw-test-")));
+  // A data directory the caller passed in is theirs to keep; one made here is removed here.
+  const removeOwnDataDir = async () => {
+    if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+  };
   const port = await freePort();
   let log = "";
   const child: ChildProcess = spawn(
@@ -63,7 +67,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      await removeOwnDataDir();
+      throw new Error(`Server exited (${child.exitCode}):\n${log}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
@@ -72,6 +79,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      await removeOwnDataDir();
       throw new Error(`Server did not start within 30 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -88,7 +96,7 @@ export async function startServer(
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+      await removeOwnDataDir();
     },
   };
 }
