@@ -17,7 +17,7 @@ try {
     process.exit(1);
   });
 } catch (error) {
-  if (error instanceof ConfigError || (error instanceof Error && /THUMBNAIL_/.test(error.message))) {
+  if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }

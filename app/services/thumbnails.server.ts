@@ -3,6 +3,7 @@ import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { ConfigError } from "./config.server";
 import {
   MAX_IMAGE_PIXELS,
   checkImageSize,
@@ -89,7 +90,7 @@ function intFromEnv(
   if (raw === undefined || raw === "") return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)}).`);
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)}).`);
   }
   return value;
 }
