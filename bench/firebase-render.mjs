@@ -61,21 +61,23 @@ const OVERALL_TIMEOUT_MS = 4 * 60_000;
 const MOCK_BUILD = path.join(ROOT, "build/mocks/register.mjs");
 const MOCK_ORIGIN_LINE = /Modelled Google services \(msw\) on (http:\/\/127\.0\.0\.1:\d+)/;
 
-
 // ---- cleanup on every way out -------------------------------------------------------------------
 const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
 
 function checkBuilds() {
   const missing = [path.join(ROOT, "build/index.js"), MOCK_BUILD].filter((f) => !existsSync(f));
   if (missing.length > 0) {
-    throw new Error(`Missing ${missing.map((f) => path.relative(ROOT, f)).join(" and ")}.\nRun \`npm run build && npm run build:mocks\` first.`);
+    throw new Error(
+      `Missing ${missing.map((f) => path.relative(ROOT, f)).join(" and ")}.\nRun \`npm run build && npm run build:mocks\` first.`,
+    );
   }
   assertBuilt(); // also refuses a `remix dev` build
   // A stale mock bundle would measure old mocks: warn, do not refuse (others may be editing them).
   const built = statSync(MOCK_BUILD).mtimeMs;
   const dir = path.join(ROOT, "tests/mocks");
   const newer = readdirSync(dir).filter((f) => f.endsWith(".ts") && statSync(path.join(dir, f)).mtimeMs > built);
-  if (newer.length > 0) log(`WARNING: tests/mocks/{${newer.join(",")}} changed after build/mocks/register.mjs: run \`npm run build:mocks\`.`);
+  if (newer.length > 0)
+    log(`WARNING: tests/mocks/{${newer.join(",")}} changed after build/mocks/register.mjs: run \`npm run build:mocks\`.`);
 }
 
 // ---- a server with the modelled Google services -------------------------------------------------
@@ -86,7 +88,8 @@ async function withMockedServer(latencyMs, label, fn) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const match = MOCK_ORIGIN_LINE.exec(server.output());
-    if (!match) throw new Error(`The ${label} did not print the mock origin: is build/mocks/register.mjs loaded?\n${server.output()}`);
+    if (!match)
+      throw new Error(`The ${label} did not print the mock origin: is build/mocks/register.mjs loaded?\n${server.output()}`);
     const mocks = mockControl(match[1]);
     await mocks.setLatency(latencyMs); // already set from the env; explicit, so the run never depends on a default
     return await fn({ server, mocks, agent });
@@ -123,7 +126,8 @@ function operation(c) {
   if (c.service === "storage") {
     if (/\/upload\/storage\/v1\/b\//.test(pathname)) op = "upload";
     else if (/\/b\/[^/]+\/o$/.test(pathname)) op = "objects.list";
-    else if (/\/b\/[^/]+\/o\/[^/]+$/.test(pathname)) op = { GET: "objects.get", PATCH: "objects.patch", DELETE: "objects.delete" }[c.method] ?? "objects";
+    else if (/\/b\/[^/]+\/o\/[^/]+$/.test(pathname))
+      op = { GET: "objects.get", PATCH: "objects.patch", DELETE: "objects.delete" }[c.method] ?? "objects";
     else op = pathname;
   } else if (c.service === "download") op = /[?&]alt=media/.test(search) ? "media" : "metadata";
   else if (c.service === "rtdb") op = pathname.replace(/^\//, "");
@@ -149,7 +153,12 @@ function overlap(calls) {
     } else e = Math.max(e, b);
   }
   busy += e - s;
-  const events = iv.flatMap(([a, b]) => [[a, 1], [b, -1]]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const events = iv
+    .flatMap(([a, b]) => [
+      [a, 1],
+      [b, -1],
+    ])
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   let now = 0;
   let max = 0;
   for (const [, d] of events) max = Math.max(max, (now += d));
@@ -161,7 +170,13 @@ function overlap(calls) {
   };
 }
 
-const tail = (text, lines = 15) => text.trimEnd().split("\n").slice(-lines).map((l) => `  | ${l}`).join("\n");
+const tail = (text, lines = 15) =>
+  text
+    .trimEnd()
+    .split("\n")
+    .slice(-lines)
+    .map((l) => `  | ${l}`)
+    .join("\n");
 
 /** One timed page view and the Google calls it caused (the log is cleared before and after). */
 async function view({ server, mocks, agent }, page) {
@@ -205,7 +220,12 @@ async function runCase(page, latencyMs) {
       const cold = await view(ctx, page);
       const warm = [];
       for (let w = 0; w < WARM; w++) warm.push(await view(ctx, page));
-      return { mockOrigin: ctx.mocks.origin, callsBeforeFirstView: beforeFirstView.map((c) => ({ op: operation(c), url: c.url })), cold, warm };
+      return {
+        mockOrigin: ctx.mocks.origin,
+        callsBeforeFirstView: beforeFirstView.map((c) => ({ op: operation(c), url: c.url })),
+        cold,
+        warm,
+      };
     });
     servers.push(one);
     const w = one.warm;
@@ -248,9 +268,17 @@ async function runCase(page, latencyMs) {
 }
 
 // ---- output ---------------------------------------------------------------------------------------
-const fmtMs = (ms) => (Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`) : "n/a");
+const fmtMs = (ms) =>
+  Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`) : "n/a";
 const fmtOps = (list) =>
-  list.map((ops) => Object.entries(ops).map(([k, v]) => `${v}× ${k}`).join(", ") || "none").join(" | ");
+  list
+    .map(
+      (ops) =>
+        Object.entries(ops)
+          .map(([k, v]) => `${v}× ${k}`)
+          .join(", ") || "none",
+    )
+    .join(" | ");
 const range = (xs) => (xs.length > 1 ? `${Math.min(...xs)}–${Math.max(...xs)}` : String(xs[0]));
 const spread = (s) => (s.n > 1 ? ` (${fmtMs(s.min)}–${fmtMs(s.max)})` : "");
 
@@ -300,9 +328,13 @@ function analyse(cases) {
 
 function printSummary({ meta, cases, findings, file }) {
   const out = [];
-  out.push(`\nPage render on Firebase (modelled Google services), ${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, ` +
-    `${SERVERS} fresh server(s) per row, ${WARM} warm views each`);
-  out.push(`\n1. Google calls and response time per view (cold = first view on a fresh server; warm = median of the views after it)`);
+  out.push(
+    `\nPage render on Firebase (modelled Google services), ${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, ` +
+      `${SERVERS} fresh server(s) per row, ${WARM} warm views each`,
+  );
+  out.push(
+    `\n1. Google calls and response time per view (cold = first view on a fresh server; warm = median of the views after it)`,
+  );
   out.push(
     table(
       ["page", "latency", "cold", "cold calls", "warm", "warm calls/view", "cold/warm"],
@@ -328,7 +360,19 @@ function printSummary({ meta, cases, findings, file }) {
   out.push(`\n2. What parallelism buys (cold view, ${MAIN_LATENCY} ms per call)`);
   out.push(
     table(
-      ["page", "calls", `calls × ${MAIN_LATENCY} ms`, "cold", "cold / serial sum", "Google busy", "busy / serial sum", "max in flight", "before 1st call", "after last call", "cold − cold@0 ms"],
+      [
+        "page",
+        "calls",
+        `calls × ${MAIN_LATENCY} ms`,
+        "cold",
+        "cold / serial sum",
+        "Google busy",
+        "busy / serial sum",
+        "max in flight",
+        "before 1st call",
+        "after last call",
+        "cold − cold@0 ms",
+      ],
       findings.map((f) => [
         f.page,
         f.coldCalls,
@@ -344,23 +388,38 @@ function printSummary({ meta, cases, findings, file }) {
       ]),
     ),
   );
-  out.push(`   Medians over the cold views. From the mock's call log (wall clock, ms resolution): "Google busy" = time with at least`);
-  out.push(`   one call in flight (~1× the serial sum if the calls ran one after the other); "before 1st call" = from sending the`);
+  out.push(
+    `   Medians over the cold views. From the mock's call log (wall clock, ms resolution): "Google busy" = time with at least`,
+  );
+  out.push(
+    `   one call in flight (~1× the serial sum if the calls ran one after the other); "before 1st call" = from sending the`,
+  );
   out.push(`   request to the first call; "after last call" = from the end of the last call to the complete response (render).`);
   out.push(`   "cold − cold@0 ms" = difference of the cold medians with 30 and 0 ms, from different servers: noisy.`);
 
   const warnings = [];
   for (const c of cases) {
     const tag = `${c.page} @ ${c.latencyMs} ms`;
-    if (c.callsBeforeFirstView.length) warnings.push(`${tag}: ${c.callsBeforeFirstView.length} Google call(s) before the first view (/healthz or start-up).`);
-    if (c.cold.failedCalls || c.warm.failedCalls) warnings.push(`${tag}: ${c.cold.failedCalls + c.warm.failedCalls} Google call(s) failed.`);
-    if (c.cold.outsideCalls || c.warm.outsideCalls) warnings.push(`${tag}: ${c.cold.outsideCalls + c.warm.outsideCalls} Google call(s) started outside their view (before the request or after the answer).`);
-    if (c.page === "/home" && c.warm.calls.some((n) => n > 0)) warnings.push(`${tag}: warm /home still made Google calls (${range(c.warm.calls)} per view): the URL cache is not holding.`);
-    if (c.cold.byOperation.length > 1 || c.warm.byOperation.length > 1) warnings.push(`${tag}: the calls differed between views (see the JSON).`);
+    if (c.callsBeforeFirstView.length)
+      warnings.push(`${tag}: ${c.callsBeforeFirstView.length} Google call(s) before the first view (/healthz or start-up).`);
+    if (c.cold.failedCalls || c.warm.failedCalls)
+      warnings.push(`${tag}: ${c.cold.failedCalls + c.warm.failedCalls} Google call(s) failed.`);
+    if (c.cold.outsideCalls || c.warm.outsideCalls)
+      warnings.push(
+        `${tag}: ${c.cold.outsideCalls + c.warm.outsideCalls} Google call(s) started outside their view (before the request or after the answer).`,
+      );
+    if (c.page === "/home" && c.warm.calls.some((n) => n > 0))
+      warnings.push(
+        `${tag}: warm /home still made Google calls (${range(c.warm.calls)} per view): the URL cache is not holding.`,
+      );
+    if (c.cold.byOperation.length > 1 || c.warm.byOperation.length > 1)
+      warnings.push(`${tag}: the calls differed between views (see the JSON).`);
   }
   for (const f of findings) {
     if (f.coldCalls > 1 && (f.googleBusyOverSerial > 0.8 || f.maxConcurrentCalls < 2)) {
-      warnings.push(`${f.page}: Google calls were in flight for ${fmtX(f.googleBusyOverSerial)} their serial sum (max ${f.maxConcurrentCalls} at once): they look sequential.`);
+      warnings.push(
+        `${f.page}: Google calls were in flight for ${fmtX(f.googleBusyOverSerial)} their serial sum (max ${f.maxConcurrentCalls} at once): they look sequential.`,
+      );
     }
   }
   if (warnings.length) out.push(`\nCheck:\n${warnings.map((w) => `  - ${w}`).join("\n")}`);

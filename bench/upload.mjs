@@ -64,7 +64,6 @@ const MAX_HOME_REQUESTS = 2_000;
 const SETTLE_MS = 2_000; // after the last upload answered, before reading the retained RSS
 const OVERALL_TIMEOUT_MS = 8 * 60_000;
 
-
 // ---- cleanup on every way out -------------------------------------------------------------------
 const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
 
@@ -97,7 +96,13 @@ async function upload(server) {
   return { status: result.status, ms: result.ms, ok: result.status === 303, ...(result.error ? { error: result.error } : {}) };
 }
 
-const tail = (text, lines = 15) => text.trimEnd().split("\n").slice(-lines).map((l) => `  | ${l}`).join("\n");
+const tail = (text, lines = 15) =>
+  text
+    .trimEnd()
+    .split("\n")
+    .slice(-lines)
+    .map((l) => `  | ${l}`)
+    .join("\n");
 
 function expectUpload(server, result, what) {
   if (!result.ok) {
@@ -249,11 +254,20 @@ async function partEventLoop(server) {
   const wallMs = performance.now() - started;
   const loadLoop = await probe(server, "stats");
   const succeeded = results.filter((r) => r.ok).length;
-  log(`  during uploads: ${succeeded}/${LOAD_UPLOADS} uploads answered 303 in ${fmtMs(wallMs)}, ${loadHome.length} /home requests, loop delay p99 ${fmtMs(loadLoop.p99Ms)}`);
+  log(
+    `  during uploads: ${succeeded}/${LOAD_UPLOADS} uploads answered 303 in ${fmtMs(wallMs)}, ${loadHome.length} /home requests, loop delay p99 ${fmtMs(loadLoop.p99Ms)}`,
+  );
   if (succeeded !== LOAD_UPLOADS) {
     log(`  WARNING: not every upload succeeded: statuses ${results.map((r) => r.status).join(", ")}`);
   }
-  const pick = (s) => ({ p50Ms: s.p50Ms, p99Ms: s.p99Ms, maxMs: s.maxMs, meanMs: s.meanMs, samples: s.samples, windowMs: s.windowMs });
+  const pick = (s) => ({
+    p50Ms: s.p50Ms,
+    p99Ms: s.p99Ms,
+    maxMs: s.maxMs,
+    meanMs: s.meanMs,
+    samples: s.samples,
+    windowMs: s.windowMs,
+  });
   const idleH = summary(idleHome);
   const loadH = summary(loadHome);
   return {
@@ -323,7 +337,9 @@ async function memoryCase(count) {
       loop: { p50Ms: loop.p50Ms, p99Ms: loop.p99Ms, maxMs: loop.maxMs, samples: loop.samples },
       samples: sampled.samples,
     };
-    log(`  ${count} upload(s): ${succeeded}/${count} ok in ${fmtMs(wallMs)}; RSS ${fmtMb(baselineMb)} → peak ${fmtMb(peakMb)} (+${fmtMb(row.deltaMb)}), ${fmtMb(row.retainedMb)} ${SETTLE_MS / 1000} s later; loop delay p99 ${fmtMs(loop.p99Ms)}, max ${fmtMs(loop.maxMs)}`);
+    log(
+      `  ${count} upload(s): ${succeeded}/${count} ok in ${fmtMs(wallMs)}; RSS ${fmtMb(baselineMb)} → peak ${fmtMb(peakMb)} (+${fmtMb(row.deltaMb)}), ${fmtMb(row.retainedMb)} ${SETTLE_MS / 1000} s later; loop delay p99 ${fmtMs(loop.p99Ms)}, max ${fmtMs(loop.maxMs)}`,
+    );
     return row;
   });
 }
@@ -353,36 +369,76 @@ function table(headers, rows) {
 function printSummary(r) {
   const { e2e, loop, memory, meta } = r;
   const out = [];
-  out.push(`\nPhoto upload benchmark — ${meta.date}, Node ${meta.node}, ${meta.cpus} cores, ` +
-    `photo ${meta.photo.width}×${meta.photo.height} JPEG ${meta.photo.sampling} ${(meta.photo.bytes / 1e6).toFixed(2)} MB` +
-    `${meta.photo.supplied ? " (--photo)" : ""}, ` +
-    `THUMBNAIL_CONCURRENCY=${meta.thumbnailConcurrency}`);
+  out.push(
+    `\nPhoto upload benchmark — ${meta.date}, Node ${meta.node}, ${meta.cpus} cores, ` +
+      `photo ${meta.photo.width}×${meta.photo.height} JPEG ${meta.photo.sampling} ${(meta.photo.bytes / 1e6).toFixed(2)} MB` +
+      `${meta.photo.supplied ? " (--photo)" : ""}, ` +
+      `THUMBNAIL_CONCURRENCY=${meta.thumbnailConcurrency}`,
+  );
   out.push(`\n1. End-to-end upload (POST → 303) vs. bare jimp thumbnail (read+decode+resize+encode), ${RUNS} runs each`);
-  out.push(table(["", "median", "min"], [
-    ["upload end to end", fmtMs(e2e.uploadMedianMs), fmtMs(e2e.uploadMinMs)],
-    ["bare thumbnail", fmtMs(e2e.bareMedianMs), fmtMs(e2e.bareMinMs)],
-    ["ratio upload / bare", fmtX(e2e.ratioMedian), fmtX(e2e.ratioMin)],
-  ]));
+  out.push(
+    table(
+      ["", "median", "min"],
+      [
+        ["upload end to end", fmtMs(e2e.uploadMedianMs), fmtMs(e2e.uploadMinMs)],
+        ["bare thumbnail", fmtMs(e2e.bareMedianMs), fmtMs(e2e.bareMinMs)],
+        ["ratio upload / bare", fmtX(e2e.ratioMedian), fmtX(e2e.ratioMin)],
+      ],
+    ),
+  );
   const s = e2e.bareStepsMedianMs;
-  out.push(`   overhead (median upload − median bare): ${fmtMs(e2e.overheadMedianMs)}; ` +
-    `bare steps (median): read ${fmtMs(s.read)}, decode ${fmtMs(s.decode)}, resize ${fmtMs(s.resize)}, encode ${fmtMs(s.encode)}`);
+  out.push(
+    `   overhead (median upload − median bare): ${fmtMs(e2e.overheadMedianMs)}; ` +
+      `bare steps (median): read ${fmtMs(s.read)}, decode ${fmtMs(s.decode)}, resize ${fmtMs(s.resize)}, encode ${fmtMs(s.encode)}`,
+  );
 
-  out.push(`\n2. Server event-loop delay and GET /home latency, idle vs. ${LOAD_UPLOADS} concurrent uploads ` +
-    `(${loop.load.succeeded}/${LOAD_UPLOADS} ok, ${fmtMs(loop.load.wallMs)})`);
-  out.push(table(["", "idle", `${LOAD_UPLOADS} uploads`, "ratio"], [
-    ["loop delay p50", fmtMs(loop.idle.loop.p50Ms), fmtMs(loop.load.loop.p50Ms), fmtX(loop.ratios.loopP50)],
-    ["loop delay p99", fmtMs(loop.idle.loop.p99Ms), fmtMs(loop.load.loop.p99Ms), fmtX(loop.ratios.loopP99)],
-    ["loop delay max", fmtMs(loop.idle.loop.maxMs), fmtMs(loop.load.loop.maxMs), fmtX(loop.ratios.loopMax)],
-    ["/home p50", fmtMs(loop.idle.home.p50), fmtMs(loop.load.home.p50), fmtX(loop.ratios.homeP50)],
-    ["/home p95", fmtMs(loop.idle.home.p95), fmtMs(loop.load.home.p95), fmtX(loop.ratios.homeP95)],
-    ["/home max", fmtMs(loop.idle.home.max), fmtMs(loop.load.home.max), fmtX(loop.ratios.homeMax)],
-    ["/home requests", loop.idle.home.n, loop.load.home.n, ""],
-  ]));
-  out.push(`   loop delay = time a 10 ms timer fired late; quiet server (no requests): p99 ${fmtMs(loop.quiet.p99Ms)}, max ${fmtMs(loop.quiet.maxMs)}`);
+  out.push(
+    `\n2. Server event-loop delay and GET /home latency, idle vs. ${LOAD_UPLOADS} concurrent uploads ` +
+      `(${loop.load.succeeded}/${LOAD_UPLOADS} ok, ${fmtMs(loop.load.wallMs)})`,
+  );
+  out.push(
+    table(
+      ["", "idle", `${LOAD_UPLOADS} uploads`, "ratio"],
+      [
+        ["loop delay p50", fmtMs(loop.idle.loop.p50Ms), fmtMs(loop.load.loop.p50Ms), fmtX(loop.ratios.loopP50)],
+        ["loop delay p99", fmtMs(loop.idle.loop.p99Ms), fmtMs(loop.load.loop.p99Ms), fmtX(loop.ratios.loopP99)],
+        ["loop delay max", fmtMs(loop.idle.loop.maxMs), fmtMs(loop.load.loop.maxMs), fmtX(loop.ratios.loopMax)],
+        ["/home p50", fmtMs(loop.idle.home.p50), fmtMs(loop.load.home.p50), fmtX(loop.ratios.homeP50)],
+        ["/home p95", fmtMs(loop.idle.home.p95), fmtMs(loop.load.home.p95), fmtX(loop.ratios.homeP95)],
+        ["/home max", fmtMs(loop.idle.home.max), fmtMs(loop.load.home.max), fmtX(loop.ratios.homeMax)],
+        ["/home requests", loop.idle.home.n, loop.load.home.n, ""],
+      ],
+    ),
+  );
+  out.push(
+    `   loop delay = time a 10 ms timer fired late; quiet server (no requests): p99 ${fmtMs(loop.quiet.p99Ms)}, max ${fmtMs(loop.quiet.maxMs)}`,
+  );
 
   out.push(`\n3. Server RSS, fresh server per row (THUMBNAIL_CONCURRENCY=${memory.concurrency})`);
-  out.push(table(["concurrent uploads", "ok", "wall time", "baseline RSS", "peak RSS", "peak − baseline", `RSS ${SETTLE_MS / 1000} s after`, "loop delay max"],
-    memory.cases.map((c) => [c.uploads, `${c.succeeded}/${c.uploads}`, fmtMs(c.wallMs), fmtMb(c.baselineMb), fmtMb(c.peakMb), fmtMb(c.deltaMb), fmtMb(c.retainedMb), fmtMs(c.loop.maxMs)])));
+  out.push(
+    table(
+      [
+        "concurrent uploads",
+        "ok",
+        "wall time",
+        "baseline RSS",
+        "peak RSS",
+        "peak − baseline",
+        `RSS ${SETTLE_MS / 1000} s after`,
+        "loop delay max",
+      ],
+      memory.cases.map((c) => [
+        c.uploads,
+        `${c.succeeded}/${c.uploads}`,
+        fmtMs(c.wallMs),
+        fmtMb(c.baselineMb),
+        fmtMb(c.peakMb),
+        fmtMb(c.deltaMb),
+        fmtMb(c.retainedMb),
+        fmtMs(c.loop.maxMs),
+      ]),
+    ),
+  );
   out.push(`   (peak − baseline) 8 uploads / 1 upload: ${fmtX(memory.ratio8to1)}`);
   out.push(...reportFooter(meta, r.file, fmtMs));
   console.log(out.join("\n"));
@@ -405,7 +461,9 @@ async function main() {
     },
     { field: "photo", name: "bench-photo.jpg", type: "image/jpeg", bytes: photoBytes },
   );
-  log(`Photo: ${photo.path} (${photo.width}×${photo.height}, ${(photo.bytes / 1e6).toFixed(2)} MB, ${photo.sampling}${photo.progressive ? ", progressive" : ""})`);
+  log(
+    `Photo: ${photo.path} (${photo.width}×${photo.height}, ${(photo.bytes / 1e6).toFixed(2)} MB, ${photo.sampling}${photo.progressive ? ", progressive" : ""})`,
+  );
   const loadBefore = os.loadavg();
 
   const { e2e, loop } = await withServer({ probe: true, label: "benchmark server" }, async (server) => {

@@ -271,10 +271,7 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
 
 /** ["date", 1] → "date[1]"; ["typicalBoats", 0, "googleLink"] → "typicalBoats[0].googleLink". */
 function formatPath(path: (string | number)[]): string {
-  return path.reduce<string>(
-    (acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg),
-    "",
-  );
+  return path.reduce<string>((acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), "");
 }
 
 function at(label: string, field: string, message: string): string {
@@ -408,11 +405,7 @@ export function checkContent(content: Content): string[] {
       const names = [...strings(event.teachers), ...strings(event.musicians), ...strings(event.skippers)];
       if (!names.includes(name))
         problems.push(
-          at(
-            label,
-            "editions",
-            `${JSON.stringify(name)} is not listed in the teachers, musicians or skippers of ${edition}`,
-          ),
+          at(label, "editions", `${JSON.stringify(name)} is not listed in the teachers, musicians or skippers of ${edition}`),
         );
     }
   }
@@ -428,8 +421,7 @@ export function checkContent(content: Content): string[] {
   for (const { item, label } of tiers) {
     const isGeneral = item.id === "general";
     for (const field of ["included", "notIncluded"] as const) {
-      if (!isGeneral && item[field] !== undefined)
-        problems.push(at(label, field, `only the general tier may have ${field}`));
+      if (!isGeneral && item[field] !== undefined) problems.push(at(label, field, `only the general tier may have ${field}`));
       if (isGeneral && item[field] === undefined) problems.push(at(label, field, "is required for the general tier"));
     }
     if (!isGeneral && typeof item.id === "string" && item.imgPath === undefined)
@@ -472,9 +464,7 @@ export function checkContent(content: Content): string[] {
       problems.push(at("home", "nextEdition.featuredTeacher", `${JSON.stringify(teacher)} is not a team member name`));
     const nextEvent = nextId ? eventById.get(nextId) : undefined;
     if (nextEvent && !strings(nextEvent.teachers).includes(teacher))
-      problems.push(
-        at("home", "nextEdition.featuredTeacher", `${JSON.stringify(teacher)} is not a teacher of ${nextId ?? ""}`),
-      );
+      problems.push(at("home", "nextEdition.featuredTeacher", `${JSON.stringify(teacher)} is not a teacher of ${nextId ?? ""}`));
   }
 
   return problems;

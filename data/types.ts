@@ -1,12 +1,7 @@
 // The festival's content model (SPEC §3). Content modules in this folder are typed with these and
 // checked by data/schema.ts in the tests, so broken content fails CI with the item and field named.
 
-export const TEAM_GROUPS = [
-  "Corestaff",
-  "Forró Teachers & Musicians",
-  "Skippers & Co-Skippers",
-  "Partners",
-] as const;
+export const TEAM_GROUPS = ["Corestaff", "Forró Teachers & Musicians", "Skippers & Co-Skippers", "Partners"] as const;
 export type TeamGroup = (typeof TEAM_GROUPS)[number];
 
 export const ROLE_LABELS = [

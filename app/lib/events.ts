@@ -32,9 +32,7 @@ export function daysLeft(event: Pick<FestivalEvent, "date">, now: Date): number 
 }
 
 export function sortNewestFirst<T extends Pick<FestivalEvent, "date" | "id">>(events: readonly T[]): T[] {
-  return [...events].sort(
-    (a, b) => eventStart(b).getTime() - eventStart(a).getTime() || b.id.localeCompare(a.id),
-  );
+  return [...events].sort((a, b) => eventStart(b).getTime() - eventStart(a).getTime() || b.id.localeCompare(a.id));
 }
 
 /** The event whose ticket link Book Now opens: the one with the latest start date. */

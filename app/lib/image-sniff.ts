@@ -92,7 +92,12 @@ function isPlainPng(b: Uint8Array): boolean {
   while (offset + 8 <= b.length) {
     const length = u32be(b, offset);
     if (length === null || length > 0x7fffffff) return false;
-    const type = String.fromCharCode(b[offset + 4] as number, b[offset + 5] as number, b[offset + 6] as number, b[offset + 7] as number);
+    const type = String.fromCharCode(
+      b[offset + 4] as number,
+      b[offset + 5] as number,
+      b[offset + 6] as number,
+      b[offset + 7] as number,
+    );
     if (first && type !== "IHDR") return false;
     if (type === "IHDR" && length !== 13) return false;
     if (type === "acTL") return false;

@@ -11,13 +11,7 @@ import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { RateLimiter } from "~/services/rate-limit.server";
 import { ACCESS_CODE_FIELD, FILE_FIELD, HONEYPOT_FIELD, MESSAGES } from "~/lib/upload-form";
-import {
-  PHOTO_RECORDS_PATH,
-  handleUpload,
-  isPhotoRecord,
-  type PhotoRecord,
-  type UploadFailure,
-} from "~/services/upload.server";
+import { PHOTO_RECORDS_PATH, handleUpload, isPhotoRecord, type PhotoRecord, type UploadFailure } from "~/services/upload.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.");
@@ -173,12 +167,24 @@ export default function AddPhotoPage() {
       try {
         setClientResult(JSON.parse(xhr.responseText) as ActionData);
       } catch {
-        setClientResult({ ok: false, status: 500, formError: MESSAGES.uploadError(`the server answered ${xhr.status}.`), fieldErrors: {}, values: {} });
+        setClientResult({
+          ok: false,
+          status: 500,
+          formError: MESSAGES.uploadError(`the server answered ${xhr.status}.`),
+          fieldErrors: {},
+          values: {},
+        });
       }
     };
     xhr.onerror = () => {
       setPhase({ kind: "idle" });
-      setClientResult({ ok: false, status: 500, formError: MESSAGES.uploadError("the connection was interrupted."), fieldErrors: {}, values: {} });
+      setClientResult({
+        ok: false,
+        status: 500,
+        formError: MESSAGES.uploadError("the connection was interrupted."),
+        fieldErrors: {},
+        values: {},
+      });
     };
     setPhase({ kind: "uploading", percent: 0 });
     setClientResult(null);
@@ -193,8 +199,8 @@ export default function AddPhotoPage() {
         <p className="kicker">Event gallery</p>
         <h1>Share your photos</h1>
         <p className="lead">
-          Were you on board? Add your favourite photos of the week. No account needed; photos up to {Math.floor(maxUploadBytes / (1024 * 1024))} MB
-          in JPEG, PNG, GIF, BMP or TIFF.
+          Were you on board? Add your favourite photos of the week. No account needed; photos up to{" "}
+          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in JPEG, PNG, GIF, BMP or TIFF.
         </p>
       </header>
 
@@ -255,7 +261,11 @@ export default function AddPhotoPage() {
                 maxLength={FIELD_LIMITS[f.name]}
                 defaultValue={values[f.name] ?? ""}
                 aria-invalid={errors[f.name] ? true : undefined}
-                aria-describedby={[f.name in errors ? `${f.name}-error` : null, "hint" in f ? `${f.name}-hint` : null].filter(Boolean).join(" ") || undefined}
+                aria-describedby={
+                  [f.name in errors ? `${f.name}-error` : null, "hint" in f ? `${f.name}-hint` : null]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
               />
               {"hint" in f ? (
                 <p id={`${f.name}-hint`} className="field__hint">

@@ -22,7 +22,10 @@ import { events } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Events", "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.");
+  pageMeta(
+    "Events",
+    "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
+  );
 
 export async function loader() {
   const today = now();
@@ -55,8 +58,7 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
 function PersonLink({ label, name }: { label: string; name: string }) {
   return (
     <li>
-      <span className="event-card__person-label">{label}</span>{" "}
-      <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+      <span className="event-card__person-label">{label}</span> <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
     </li>
   );
 }

@@ -37,7 +37,13 @@ export async function loader() {
   return json({
     home,
     hero,
-    firstEdition: { ...home.firstEdition, image: firstImage, dates: formatDateRange(first.date), participants: first.participants, eventTitle: first.title },
+    firstEdition: {
+      ...home.firstEdition,
+      image: firstImage,
+      dates: formatDateRange(first.date),
+      participants: first.participants,
+      eventTitle: first.title,
+    },
     nextEdition: {
       ...home.nextEdition,
       image: nextImage,

@@ -24,9 +24,16 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  TRUST_PROXY: z.string().regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
+    .optional(),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
-  FIREBASE_PROJECT_ID: z.string().trim().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id").optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id")
+    .optional(),
   FIREBASE_STORAGE_BUCKET: z
     .string()
     .trim()
@@ -161,7 +168,10 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
 export function describeBackend(config: Config): string {
   const f = config.firebase;
   if (!f) return `embedded storage and database in ${config.dataDir}`;
-  const emulators = [f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`, f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`].filter(Boolean);
+  const emulators = [
+    f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`,
+    f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`,
+  ].filter(Boolean);
   return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""})`;
 }
 

@@ -20,7 +20,6 @@ type Rng = () => number;
 type Pt = readonly [number, number];
 type Stop = readonly [offset: number, color: string, opacity?: number];
 
-
 /** FNV-1a, 32 bit. */
 function hashString(s: string): number {
   let h = 0x811c9dc5;
@@ -32,15 +31,13 @@ function hashString(s: string): number {
 }
 
 /** Coordinates: one decimal below 100, whole numbers above (half a pixel is invisible there). */
-const f = (v: number): string =>
-  String(Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
+const f = (v: number): string => String(Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
 const f2 = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** Template tag for path data: numbers are rounded to one decimal. */
 function d(strings: TemplateStringsArray, ...vals: number[]): string {
   let s = strings[0] ?? "";
-  for (let i = 0; i < vals.length; i++)
-    s += f(vals[i] ?? 0) + (strings[i + 1] ?? "");
+  for (let i = 0; i < vals.length; i++) s += f(vals[i] ?? 0) + (strings[i + 1] ?? "");
   return s;
 }
 
@@ -70,52 +67,29 @@ const shade = (c: string, t: number) => mix(c, "#0a1224", t);
 const tint = (c: string, t: number) => mix(c, C.cream, t);
 
 const ex = (extra: string) => (extra ? ` ${extra}` : "");
-const path = (dd: string, fill: string, extra = "") =>
-  `<path d="${dd}" fill="${fill}"${ex(extra)}/>`;
+const path = (dd: string, fill: string, extra = "") => `<path d="${dd}" fill="${fill}"${ex(extra)}/>`;
 const line = (dd: string, stroke: string, width: number, extra = "") =>
   `<path d="${dd}" fill="none" stroke="${stroke}" stroke-width="${f2(width)}"${ex(extra)}/>`;
-const rect = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  fill: string,
-  extra = "",
-) =>
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${ex(extra)}/>`;
 const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${ex(extra)}/>`;
-const ellipse = (
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  extra = "",
-) =>
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${ex(extra)}/>`;
-const g = (attrs: string, ...kids: string[]) =>
-  `<g ${attrs}>${kids.join("")}</g>`;
+const g = (attrs: string, ...kids: string[]) => `<g ${attrs}>${kids.join("")}</g>`;
 const op = (o: number) => `opacity="${f2(o)}"`;
 const at = (x: number, y: number, s = 1, flip = false, rot = 0) =>
   `transform="translate(${f(x)} ${f(y)})${rot ? ` rotate(${f(rot)})` : ""}${
     s !== 1 || flip ? ` scale(${f2(flip ? -s : s)} ${f2(s)})` : ""
   }"`;
-const poly = (pts: readonly Pt[], close = true) =>
-  `M${pts.map(([x, y]) => `${f(x)},${f(y)}`).join("L")}${close ? "Z" : ""}`;
+const poly = (pts: readonly Pt[], close = true) => `M${pts.map(([x, y]) => `${f(x)},${f(y)}`).join("L")}${close ? "Z" : ""}`;
 
-const escapeXml = (s: string) =>
-  s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function stopsXml(stops: readonly Stop[]): string {
   return stops
     .map(
-      ([o, c, a]) =>
-        `<stop offset="${f2(o)}" stop-color="${c}"${a === undefined || a === 1 ? "" : ` stop-opacity="${f2(a)}"`}/>`,
+      ([o, c, a]) => `<stop offset="${f2(o)}" stop-color="${c}"${a === undefined || a === 1 ? "" : ` stop-opacity="${f2(a)}"`}/>`,
     )
     .join("");
 }
@@ -159,18 +133,11 @@ class Art {
     const s = stopsXml(stops);
     return this.def(
       `l${x1},${y1},${x2},${y2}${s}`,
-      (id) =>
-        `<linearGradient id="${id}" x1="${f2(x1)}" y1="${f2(y1)}" x2="${f2(x2)}" y2="${f2(y2)}">${s}</linearGradient>`,
+      (id) => `<linearGradient id="${id}" x1="${f2(x1)}" y1="${f2(y1)}" x2="${f2(x2)}" y2="${f2(y2)}">${s}</linearGradient>`,
     );
   }
   /** Linear gradient in user space. */
-  linU(
-    stops: readonly Stop[],
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-  ): string {
+  linU(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const s = stopsXml(stops);
     return this.def(
       `L${x1},${y1},${x2},${y2}${s}`,
@@ -179,18 +146,9 @@ class Art {
     );
   }
   /** Radial gradient in user space. */
-  radU(
-    stops: readonly Stop[],
-    cx: number,
-    cy: number,
-    r: number,
-    sy = 1,
-  ): string {
+  radU(stops: readonly Stop[], cx: number, cy: number, r: number, sy = 1): string {
     const s = stopsXml(stops);
-    const tr =
-      sy === 1
-        ? ""
-        : ` gradientTransform="translate(0 ${f(cy * (1 - sy))}) scale(1 ${f2(sy)})"`;
+    const tr = sy === 1 ? "" : ` gradientTransform="translate(0 ${f(cy * (1 - sy))}) scale(1 ${f2(sy)})"`;
     return this.def(
       `R${cx},${cy},${r},${sy}${s}`,
       (id) =>
@@ -202,8 +160,7 @@ class Art {
     const s = stopsXml(stops);
     return this.def(
       `r${cx},${cy},${r}${s}`,
-      (id) =>
-        `<radialGradient id="${id}" cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(r)}">${s}</radialGradient>`,
+      (id) => `<radialGradient id="${id}" cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(r)}">${s}</radialGradient>`,
     );
   }
   private readonly uses = new Map<string, string>();
@@ -218,10 +175,7 @@ class Art {
   }
   /** A clip path from shape markup; returns the clip-path attribute. */
   clip(shape: string): string {
-    const ref = this.def(
-      `c${shape}`,
-      (id) => `<clipPath id="${id}">${shape}</clipPath>`,
-    );
+    const ref = this.def(`c${shape}`, (id) => `<clipPath id="${id}">${shape}</clipPath>`);
     return `clip-path="${ref}"`;
   }
   /** A tiling pattern (user space); returns its url(). */
@@ -548,16 +502,12 @@ function starField(a: Art, maxY: number, density = 1, minY = 0): void {
   const bands = ["", "", ""];
   for (let i = 0; i < n; i++) {
     const k = a.rng() < 0.62 ? 0 : a.rng() < 0.75 ? 1 : 2;
-    bands[k] +=
-      d`M${a.r(0, a.w)},${minY + (maxY - minY) * Math.pow(a.rng(), 1.25)}h0`;
+    bands[k] += d`M${a.r(0, a.w)},${minY + (maxY - minY) * Math.pow(a.rng(), 1.25)}h0`;
   }
   const sizes = [1.3, 2.1, 3.2];
   const alpha = [0.45, 0.75, 0.95];
   bands.forEach((b, k) => {
-    if (b)
-      a.add(
-        line(b, C.cream, (sizes[k] ?? 1) * (a.w / 1200), op(alpha[k] ?? 1)),
-      );
+    if (b) a.add(line(b, C.cream, (sizes[k] ?? 1) * (a.w / 1200), op(alpha[k] ?? 1)));
   });
 }
 
@@ -569,22 +519,8 @@ function cumulus(a: Art, x: number, y: number, s: number, m: Mood): string {
     const r = s * (0.45 + 0.55 * (1 - Math.abs(t) * 1.4)) * a.r(0.8, 1.1);
     bumps += circle(x + t * s * 2.6, y - r * 0.55, r, m.cloud);
   }
-  const base = rect(
-    x - s * 1.75,
-    y - s * 0.35,
-    s * 3.5,
-    s * 0.35,
-    m.cloud,
-    `rx="${f(s * 0.17)}"`,
-  );
-  const under = ellipse(
-    x,
-    y - s * 0.12,
-    s * 1.6,
-    s * 0.16,
-    m.cloudShade,
-    op(0.6),
-  );
+  const base = rect(x - s * 1.75, y - s * 0.35, s * 3.5, s * 0.35, m.cloud, `rx="${f(s * 0.17)}"`);
+  const under = ellipse(x, y - s * 0.12, s * 1.6, s * 0.16, m.cloudShade, op(0.6));
   return g(op(m.cloudA), bumps, base, under);
 }
 
@@ -596,27 +532,14 @@ function streaks(a: Art, hz: Horizon, m: Mood, n: number): string {
     const x = a.r(-0.1, 0.95) * a.w;
     const h = a.r(4, 14) * (a.w / 1200);
     const near = 1 - Math.min(1, Math.abs(y - hz.sy) / hz.hy);
-    out += rect(
-      x,
-      y,
-      w,
-      h,
-      near > 0.55 ? m.cloud : m.cloudShade,
-      `rx="${f(h / 2)}" ${op(a.r(0.35, 0.8))}`,
-    );
+    out += rect(x, y, w, h, near > 0.55 ? m.cloud : m.cloudShade, `rx="${f(h / 2)}" ${op(a.r(0.35, 0.8))}`);
   }
   return out;
 }
 
 type Clouds = "cumulus" | "streaks" | "none";
 
-function drawSky(
-  a: Art,
-  m: Mood,
-  hz: Horizon,
-  clouds: Clouds = "streaks",
-  cloudCount = 5,
-): void {
+function drawSky(a: Art, m: Mood, hz: Horizon, clouds: Clouds = "streaks", cloudCount = 5): void {
   a.add(rect(0, 0, a.w, hz.hy + 1, a.lin(m.sky)));
   if (m.stars) starField(a, hz.hy * 0.95);
   a.add(
@@ -654,39 +577,16 @@ function drawSky(
         ),
       ),
       circle(hz.sx, hz.sy, hz.sr, "#f4efe2"),
-      circle(
-        hz.sx - hz.sr * 0.3,
-        hz.sy - hz.sr * 0.2,
-        hz.sr * 0.22,
-        "#d9d6cf",
-        op(0.6),
-      ),
-      circle(
-        hz.sx + hz.sr * 0.35,
-        hz.sy + hz.sr * 0.25,
-        hz.sr * 0.15,
-        "#d9d6cf",
-        op(0.5),
-      ),
+      circle(hz.sx - hz.sr * 0.3, hz.sy - hz.sr * 0.2, hz.sr * 0.22, "#d9d6cf", op(0.6)),
+      circle(hz.sx + hz.sr * 0.35, hz.sy + hz.sr * 0.25, hz.sr * 0.15, "#d9d6cf", op(0.5)),
     );
   } else if (hz.sr > 0) {
-    a.add(
-      circle(hz.sx, hz.sy, hz.sr * 1.7, m.sun, op(0.18)),
-      circle(hz.sx, hz.sy, hz.sr, m.sun),
-    );
+    a.add(circle(hz.sx, hz.sy, hz.sr * 1.7, m.sun, op(0.18)), circle(hz.sx, hz.sy, hz.sr, m.sun));
   }
   if (clouds === "cumulus") {
     for (let i = 0; i < cloudCount; i++) {
       const y = hz.hy * a.r(0.15, 0.7);
-      a.add(
-        cumulus(
-          a,
-          a.r(0, a.w),
-          y,
-          (a.w / 1200) * a.r(28, 60) * (0.5 + y / hz.hy),
-          m,
-        ),
-      );
+      a.add(cumulus(a, a.r(0, a.w), y, (a.w / 1200) * a.r(28, 60) * (0.5 + y / hz.hy), m));
     }
   } else if (clouds === "streaks") {
     a.add(streaks(a, hz, m, cloudCount));
@@ -694,13 +594,7 @@ function drawSky(
 }
 
 /** Sea with glitter under the sun and wave strokes in three depth bands. */
-function drawSea(
-  a: Art,
-  m: Mood,
-  hz: Horizon,
-  seaStops: Stop[] = m.sea,
-  waves = 1,
-): void {
+function drawSea(a: Art, m: Mood, hz: Horizon, seaStops: Stop[] = m.sea, waves = 1): void {
   a.add(rect(0, hz.hy, a.w, a.h - hz.hy, a.lin(seaStops)));
   const depth = a.h - hz.hy;
   const k = a.w / 1200;
@@ -714,10 +608,7 @@ function drawSea(
       const x = hz.sx + (a.rng() + a.rng() - 1) * spread;
       bands[i % 2] += d`M${x},${y}h${(8 + 60 * t * a.rng()) * k}`;
     }
-    a.add(
-      line(bands[0] ?? "", m.shine, 2.2 * k, op(0.75)),
-      line(bands[1] ?? "", m.shine, 1.2 * k, op(0.55)),
-    );
+    a.add(line(bands[0] ?? "", m.shine, 2.2 * k, op(0.75)), line(bands[1] ?? "", m.shine, 1.2 * k, op(0.55)));
   }
   const wv = ["", "", ""];
   const n = Math.round(90 * waves);
@@ -729,25 +620,14 @@ function drawSea(
   }
   const widths = [1, 2, 3.4];
   wv.forEach((b, i) => {
-    if (b)
-      a.add(
-        line(b, m.wave, (widths[i] ?? 1) * k, op(m.waveA * (1 - i * 0.15))),
-      );
+    if (b) a.add(line(b, m.wave, (widths[i] ?? 1) * k, op(m.waveA * (1 - i * 0.15))));
   });
 }
 
 type Env = "island" | "left" | "right" | "flat";
 
 /** A land silhouette from x0 to x1 sitting on base, peak height ht. */
-function ridge(
-  a: Art,
-  x0: number,
-  x1: number,
-  base: number,
-  ht: number,
-  env: Env = "island",
-  rough = 1,
-): Pt[] {
+function ridge(a: Art, x0: number, x1: number, base: number, ht: number, env: Env = "island", rough = 1): Pt[] {
   const n = Math.max(10, Math.round((x1 - x0) / 24));
   const p1 = a.r(0, 6);
   const p2 = a.r(0, 6);
@@ -764,11 +644,7 @@ function ridge(
           : env === "right"
             ? Math.pow(t, 0.8)
             : 1;
-    const y =
-      base -
-      ht *
-        e *
-        (0.72 + 0.18 * Math.sin(t * f1 + p1) + 0.1 * Math.sin(t * f2v + p2));
+    const y = base - ht * e * (0.72 + 0.18 * Math.sin(t * f1 + p1) + 0.1 * Math.sin(t * f2v + p2));
     pts.push([x0 + (x1 - x0) * t, Math.min(base, y)]);
   }
   pts.push([x1, base]);
@@ -776,43 +652,23 @@ function ridge(
 }
 
 /** Draws land plus its soft reflection in the water below hy. */
-function land(
-  a: Art,
-  pts: readonly Pt[],
-  fill: string,
-  hy: number,
-  reflect = 0.22,
-): void {
+function land(a: Art, pts: readonly Pt[], fill: string, hy: number, reflect = 0.22): void {
   const shape = path(poly(pts), fill);
   if (reflect <= 0) return a.add(shape);
-  a.add(
-    a.use(shape),
-    g(
-      `${op(reflect)} transform="matrix(1 0 0 -.4 0 ${f(hy * 1.4)})"`,
-      a.use(shape),
-    ),
-  );
+  a.add(a.use(shape), g(`${op(reflect)} transform="matrix(1 0 0 -.4 0 ${f(hy * 1.4)})"`, a.use(shape)));
 }
 
 function heightAt(pts: readonly Pt[], x: number): number {
   for (let i = 1; i < pts.length; i++) {
     const p = pts[i - 1];
     const q = pts[i];
-    if (p && q && x >= p[0] && x <= q[0] && q[0] > p[0])
-      return p[1] + ((q[1] - p[1]) * (x - p[0])) / (q[0] - p[0]);
+    if (p && q && x >= p[0] && x <= q[0] && q[0] > p[0]) return p[1] + ((q[1] - p[1]) * (x - p[0])) / (q[0] - p[0]);
   }
   return pts[0]?.[1] ?? 0;
 }
 
 /** Cypresses and umbrella pines along a ridge. */
-function trees(
-  a: Art,
-  pts: readonly Pt[],
-  count: number,
-  size: number,
-  color: string,
-  cypress = 0.4,
-): string {
+function trees(a: Art, pts: readonly Pt[], count: number, size: number, color: string, cypress = 0.4): string {
   const first = pts[1]?.[0] ?? 0;
   const last = pts[pts.length - 2]?.[0] ?? a.w;
   let cyp = "";
@@ -837,13 +693,7 @@ function trees(
 }
 
 /** Tree canopies scattered over a hillside: darker and lighter dabs that read as pine forest. */
-function forest(
-  a: Art,
-  pts: readonly Pt[],
-  base: number,
-  size: number,
-  color: string,
-): string {
+function forest(a: Art, pts: readonly Pt[], base: number, size: number, color: string): string {
   const first = pts[1]?.[0] ?? 0;
   const last = pts[pts.length - 2]?.[0] ?? a.w;
   let dark = "";
@@ -857,10 +707,7 @@ function forest(
     if (a.rng() < 0.6) dark += d`M${x},${y}h${size * 0.4}`;
     else light += d`M${x},${y}h${size * 0.4}`;
   }
-  return (
-    line(dark, shade(color, 0.25), size * 1.5, op(0.7)) +
-    line(light, tint(color, 0.12), size * 1.2, op(0.5))
-  );
+  return line(dark, shade(color, 0.25), size * 1.5, op(0.7)) + line(light, tint(color, 0.12), size * 1.2, op(0.5));
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -887,10 +734,7 @@ function boatStyle(a: Art, m: Mood, fade = 0, variant = -1): BoatStyle {
     [tint(C.sea, 0.05), C.cream],
     [C.cream, C.sea],
   ];
-  const pick =
-    variant >= 0
-      ? (dayHulls[variant % dayHulls.length] ?? dayHulls[0]!)
-      : a.pick(dayHulls);
+  const pick = variant >= 0 ? (dayHulls[variant % dayHulls.length] ?? dayHulls[0]!) : a.pick(dayHulls);
   const base: BoatStyle = m.dark
     ? {
         hull: m.hull,
@@ -953,14 +797,7 @@ function sailFill(a: Art, st: BoatStyle): string {
   );
 }
 
-function wakeAndReflection(
-  a: Art,
-  x: number,
-  y: number,
-  len: number,
-  st: BoatStyle,
-  o: BoatOpts,
-): string {
+function wakeAndReflection(a: Art, x: number, y: number, len: number, st: BoatStyle, o: BoatOpts): string {
   let out = "";
   const k = len / 100;
   const dir = o.dir ?? 1;
@@ -985,25 +822,13 @@ function wakeAndReflection(
 }
 
 /** Monohull sailboat, side view; origin at the waterline, len = hull length in px. */
-function monohull(
-  a: Art,
-  x: number,
-  y: number,
-  len: number,
-  st: BoatStyle,
-  o: BoatOpts = {},
-): string {
+function monohull(a: Art, x: number, y: number, len: number, st: BoatStyle, o: BoatOpts = {}): string {
   const k = len / 100;
   const dir = o.dir ?? 1;
   const sails = o.furled
-    ? line("M3,-17L-36,-18.5", st.stripe, 4.5) +
-      line("M3.5,-112L50,-13", st.stripe, 1.1, op(0.8))
+    ? line("M3,-17L-36,-18.5", st.stripe, 4.5) + line("M3.5,-112L50,-13", st.stripe, 1.1, op(0.8))
     : path("M3.5,-124C0,-85 -15,-48 -36,-19L3,-17Z", sailFill(a, st)) +
-      path(
-        "M3.5,-124C0,-85 -15,-48 -36,-19L-27,-19C-10,-50 -2,-85 3.5,-124Z",
-        st.sailShade,
-        op(0.35),
-      ) +
+      path("M3.5,-124C0,-85 -15,-48 -36,-19L-27,-19C-10,-50 -2,-85 3.5,-124Z", st.sailShade, op(0.35)) +
       line("M-1,-96l-5,1M-6,-72l-7,1M-13,-48l-8,1", st.sailShade, 0.6) +
       line("M3,-17L-37,-18.5", st.rig, 1.6) +
       path("M3.5,-115L51,-12Q30,-15 9,-21Q12,-70 3.5,-115Z", sailFill(a, st)) +
@@ -1017,52 +842,30 @@ function monohull(
     line("M3,-124L51,-12M3,-124L-45,-8", st.rig, 0.45) +
     line("M2.5,-8V-125", st.rig, 1.4) +
     sails +
-    line(
-      "M-44,-13.5Q0,-11 48,-16.5L52,-12.5M-44,-13.5L-45,-8M-22,-12.5V-7M0,-12V-6.5M24,-13V-7.5",
-      st.rig,
-      0.4,
-      op(0.8),
-    ) +
+    line("M-44,-13.5Q0,-11 48,-16.5L52,-12.5M-44,-13.5L-45,-8M-22,-12.5V-7M0,-12V-6.5M24,-13V-7.5", st.rig, 0.4, op(0.8)) +
     path("M-46,-8Q0,-5 53,-12L46,0Q20,3 -20,3Q-38,2 -43,0Z", st.hull) +
     line("M-44.5,-3.5Q0,-1 49.5,-7", st.stripe, 1.8) +
     path("M-21,-7.6L-16,-13L13,-13.5L20,-8.4Z", st.deck) +
     line("M-12,-11h19", st.glass, 1.4) +
-    (o.couple
-      ? g(`transform="translate(-5 -7) scale(.16)"`, couple(st.rig, 0))
-      : "") +
+    (o.couple ? g(`transform="translate(-5 -7) scale(.16)"`, couple(st.rig, 0)) : "") +
     lights;
   return (
     wakeAndReflection(a, x, y, len, st, o) +
-    g(
-      at(x, y, k, dir === -1, 0),
-      a.use(o.heel ? g(`transform="rotate(${f(-o.heel)})"`, body) : body),
-    )
+    g(at(x, y, k, dir === -1, 0), a.use(o.heel ? g(`transform="rotate(${f(-o.heel)})"`, body) : body))
   );
 }
 
 /** Catamaran, three-quarter view from ahead: both hulls, the tunnel between them and the trampoline
  * are projected from simple 3D boxes so the two hulls read clearly. Bows to the right. */
-function catamaran(
-  a: Art,
-  x: number,
-  y: number,
-  len: number,
-  st: BoatStyle,
-  o: BoatOpts = {},
-): string {
+function catamaran(a: Art, x: number, y: number, len: number, st: BoatStyle, o: BoatOpts = {}): string {
   const k = len / 100;
   const cs = Math.cos(0.95);
   const sn = Math.sin(0.95);
   const pp = 0.24;
   type P3 = readonly [number, number, number];
-  const P = ([u, v, z]: P3): Pt => [
-    u * cs + v * sn,
-    -z - pp * (-u * sn + v * cs),
-  ];
-  const face = (pts: readonly P3[], fill: string, extra = "") =>
-    path(poly(pts.map(P)), fill, extra);
-  const seg = (pts: readonly P3[], stroke: string, wd: number, extra = "") =>
-    line(poly(pts.map(P), false), stroke, wd, extra);
+  const P = ([u, v, z]: P3): Pt => [u * cs + v * sn, -z - pp * (-u * sn + v * cs)];
+  const face = (pts: readonly P3[], fill: string, extra = "") => path(poly(pts.map(P)), fill, extra);
+  const seg = (pts: readonly P3[], stroke: string, wd: number, extra = "") => line(poly(pts.map(P), false), stroke, wd, extra);
   const hull = (v0: number, side: string) => {
     const vn = v0 - 3.5;
     const vf = v0 + 3.5;
@@ -1123,8 +926,7 @@ function catamaran(
   const jClew = P([12, -12, 25]);
   const jCtl = P([12, -8, 80]);
   const sails = o.furled
-    ? line(poly([tack, clew], false), st.stripe, 5) +
-      line(poly([jHead, jTack], false), st.stripe, 1.2, op(0.8))
+    ? line(poly([tack, clew], false), st.stripe, 5) + line(poly([jHead, jTack], false), st.stripe, 1.2, op(0.8))
     : path(
         d`M${head[0]},${head[1]}L${headAft[0]},${headAft[1]}Q${leechCtl[0]},${leechCtl[1]} ${clew[0]},${clew[1]}L${tack[0]},${tack[1]}Z`,
         sailFill(a, st),
@@ -1137,11 +939,7 @@ function catamaran(
       line(poly([jHead, jTack], false), st.sailShade, 0.8);
   const glassFill = o.lights ? "#ffd27a" : st.glass;
   let mesh = "";
-  for (let i = 1; i < 7; i++)
-    mesh += poly(
-      [P([24 + i * 3, -13.5, 10]), P([24 + i * 3, 13.5, 10])],
-      false,
-    );
+  for (let i = 1; i < 7; i++) mesh += poly([P([24 + i * 3, -13.5, 10]), P([24 + i * 3, 13.5, 10])], false);
   const body =
     seg(
       [
@@ -1244,32 +1042,14 @@ function catamaran(
     ) +
     line(d`M${mx},${mBase}V${mTop}`, st.rig, 1.5) +
     sails +
-    (o.couple
-      ? g(
-          `transform="translate(${f(P([20, 0, 11])[0])} ${f(P([20, 0, 11])[1])}) scale(.15)"`,
-          couple(st.rig, 1),
-        )
-      : "") +
+    (o.couple ? g(`transform="translate(${f(P([20, 0, 11])[0])} ${f(P([20, 0, 11])[1])}) scale(.15)"`, couple(st.rig, 1)) : "") +
     hull(-17, st.hull) +
-    (o.lights
-      ? circle(mx, mTop, 1.8, "#fff6da") +
-        circle(mx, mTop, 5, "#fff6da", op(0.25))
-      : "");
-  return (
-    wakeAndReflection(a, x, y + 4 * k, len * 1.1, st, o) +
-    g(at(x, y, k, (o.dir ?? 1) === -1), a.use(body))
-  );
+    (o.lights ? circle(mx, mTop, 1.8, "#fff6da") + circle(mx, mTop, 5, "#fff6da", op(0.25)) : "");
+  return wakeAndReflection(a, x, y + 4 * k, len * 1.1, st, o) + g(at(x, y, k, (o.dir ?? 1) === -1), a.use(body));
 }
 
 /** Catamaran seen bow-on: two hulls, bridgedeck, mast in the middle. Width = beam in px. */
-function catamaranFront(
-  a: Art,
-  x: number,
-  y: number,
-  beam: number,
-  st: BoatStyle,
-  o: BoatOpts = {},
-): string {
+function catamaranFront(a: Art, x: number, y: number, beam: number, st: BoatStyle, o: BoatOpts = {}): string {
   const k = beam / 100;
   const hullL = "M-49,-15L-31,-15Q-32,-3 -40,3Q-48,-3 -49,-15Z";
   const lights = o.lights
@@ -1307,14 +1087,7 @@ function catamaranFront(
 }
 
 /** Turkish gulet: wooden, raked bow with bowsprit, two masts, gaff sails. */
-function gulet(
-  a: Art,
-  x: number,
-  y: number,
-  len: number,
-  st: BoatStyle,
-  o: BoatOpts = {},
-): string {
+function gulet(a: Art, x: number, y: number, len: number, st: BoatStyle, o: BoatOpts = {}): string {
   const k = len / 100;
   const wood = st.wood;
   const sail = sailFill(a, st);
@@ -1331,42 +1104,22 @@ function gulet(
     line("M-20,-21V-78", wood, 1.5) +
     sails +
     line("M44,-21L65,-26", wood, 1.6) +
-    path(
-      "M-48,-15Q-10,-10 46,-21L42,-9Q32,2 0,2Q-36,2 -45,-4Q-49,-9 -48,-15Z",
-      wood,
-    ) +
-    path(
-      "M-45,-4Q-36,2 0,2Q32,2 42,-9L41,-6Q30,3 0,4Q-38,3 -45,-4Z",
-      shade(wood, 0.3),
-    ) +
+    path("M-48,-15Q-10,-10 46,-21L42,-9Q32,2 0,2Q-36,2 -45,-4Q-49,-9 -48,-15Z", wood) +
+    path("M-45,-4Q-36,2 0,2Q32,2 42,-9L41,-6Q30,3 0,4Q-38,3 -45,-4Z", shade(wood, 0.3)) +
     line("M-47.5,-14Q-10,-9 45.5,-20", st.sail, 1.4) +
     line("M-44,-6Q0,-3 40,-10", shade(wood, 0.35), 1.6) +
-    line(
-      "M-30,-9.5h0M-22,-9h0M-14,-8.7h0M-6,-8.6h0M2,-8.7h0M10,-9h0",
-      st.sail,
-      1.8,
-    ) +
+    line("M-30,-9.5h0M-22,-9h0M-14,-8.7h0M-6,-8.6h0M2,-8.7h0M10,-9h0", st.sail, 1.8) +
     path("M-38,-13.5L-36,-20.5L14,-21.5L16,-15Z", st.sail) +
     line("M-30,-17.5h38", wood, 1.4) +
     line("M-46,-15V-28M-24,-14V-28", wood, 0.8) +
     path("M-49,-29L-21,-29L-21,-26.5L-49,-26.5Z", st.sailShade) +
     path("M-20,-78l6,2.2l-6,2.2Z", C.coral) +
-    (o.lights
-      ? line("M-44,-24h4M-36,-24h4M-28,-24h4", "#ffd27a", 1.8) +
-        circle(10, -101, 1.5, "#fff6da")
-      : "");
-  return (
-    wakeAndReflection(a, x, y, len, { ...st, hull: wood }, o) +
-    g(at(x, y, k, o.dir === -1), a.use(body))
-  );
+    (o.lights ? line("M-44,-24h4M-36,-24h4M-28,-24h4", "#ffd27a", 1.8) + circle(10, -101, 1.5, "#fff6da") : "");
+  return wakeAndReflection(a, x, y, len, { ...st, hull: wood }, o) + g(at(x, y, k, o.dir === -1), a.use(body));
 }
 
 function dinghy(x: number, y: number, s: number, color: string): string {
-  return g(
-    at(x, y, s),
-    path("M-10,-3L10,-3Q8,1 5,1.5L-7,1.5Q-10,0 -10,-3Z", color),
-    line("M-9,-3h18", C.cream, 0.6),
-  );
+  return g(at(x, y, s), path("M-10,-3L10,-3Q8,1 5,1.5L-7,1.5Q-10,0 -10,-3Z", color), line("M-9,-3h18", C.cream, 0.6));
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1407,26 +1160,15 @@ function couple(color: string, pose: number, accent?: string): string {
   const up = pose === 0;
   return g(
     c,
-    manShape(
-      0,
-      up
-        ? "M-3,-74Q4,-66 10,-67M-6,-78Q-6,-94 0,-104"
-        : "M-3,-74Q4,-66 10,-67M-17,-75Q-26,-70 -30,-81",
-    ),
+    manShape(0, up ? "M-3,-74Q4,-66 10,-67M-6,-78Q-6,-94 0,-104" : "M-3,-74Q4,-66 10,-67M-17,-75Q-26,-70 -30,-81"),
     `<circle cx="8" cy="-86" r="6.3"/>`,
     `<path d="M11,-91Q21,-95 25,-83Q19,-86 13,-85Z"/>`,
     `<path d="M2,-76Q8,-80 14,-76Q13,-68 12,-62L4,-62Q2,-68 2,-76Z"/>`,
     `<path d="M3,-63L13,-63Q22,-48 31,-33Q17,-26 -2,-31Q0,-46 3,-63Z"/>`,
     line("M6,-32L4,-3M13,-32L19,-4", "currentColor", 4.6),
     line("M4,-3h-5M19,-4h5", "currentColor", 3),
-    line(
-      up ? "M6,-75Q7,-92 0,-104" : "M4,-74Q-10,-75 -30,-81",
-      "currentColor",
-      4,
-    ),
-    up
-      ? `<circle cx="0" cy="-105" r="3"/>`
-      : `<circle cx="-30" cy="-82" r="3"/>`,
+    line(up ? "M6,-75Q7,-92 0,-104" : "M4,-74Q-10,-75 -30,-81", "currentColor", 4),
+    up ? `<circle cx="0" cy="-105" r="3"/>` : `<circle cx="-30" cy="-82" r="3"/>`,
     accent ? line("M4,-44Q17,-40 28,-35", accent, 1.8, op(0.55)) : "",
   );
 }
@@ -1444,11 +1186,7 @@ function accordionist(color: string, bellows: string, keys: string): string {
     ) +
     path("M-16,-74L16,-74L16,-53L-16,-53Z", color) +
     path("M-12,-73L12,-73L12,-54L-12,-54Z", bellows) +
-    line(
-      "M-8,-73V-54M-4,-73V-54M0,-73V-54M4,-73V-54M8,-73V-54",
-      shade(bellows, 0.45),
-      1,
-    ) +
+    line("M-8,-73V-54M-4,-73V-54M0,-73V-54M4,-73V-54M8,-73V-54", shade(bellows, 0.45), 1) +
     path("M-18,-75L-13,-75L-13,-52L-18,-52Z", keys) +
     line("M-18,-71h4M-18,-67h4M-18,-63h4M-18,-59h4", color, 0.9) +
     line("M-9,-78Q-18,-70 -17,-62M10,-78Q19,-69 17,-62", color, 5)
@@ -1463,9 +1201,7 @@ function figure(color: string, armUp = false): string {
     `<path d="M-11,-78Q0,-83 11,-78Q13,-63 10,-48L-10,-48Q-13,-63 -11,-78Z"/>`,
     `<path d="M-10,-49L-2,-49L-4,-25L-6,-3L-12,-3L-11,-26ZM2,-49L10,-49L11,-26L12,-3L6,-3L4,-25Z"/>`,
     line(
-      armUp
-        ? "M9,-76Q16,-92 12,-106M-9,-76Q-14,-64 -12,-52"
-        : "M9,-76Q14,-64 12,-52M-9,-76Q-14,-64 -12,-52",
+      armUp ? "M9,-76Q16,-92 12,-106M-9,-76Q-14,-64 -12,-52" : "M9,-76Q14,-64 12,-52M-9,-76Q-14,-64 -12,-52",
       "currentColor",
       5,
     ),
@@ -1479,14 +1215,7 @@ function figure(color: string, armUp = false): string {
 const BULBS = [C.sun, C.coral, C.cream, C.aqua, "#ffd27a"];
 
 /** A catenary string of festoon lights from p to q with sag. */
-function stringLights(
-  a: Art,
-  p: Pt,
-  q: Pt,
-  sag: number,
-  count: number,
-  size: number,
-): string {
+function stringLights(a: Art, p: Pt, q: Pt, sag: number, count: number, size: number): string {
   const [x0, y0] = p;
   const [x1, y1] = q;
   const mx = (x0 + x1) / 2;
@@ -1496,19 +1225,13 @@ function stringLights(
   for (let i = 1; i < count; i++) {
     const t = i / count;
     const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * mx + t * t * x1;
-    const y =
-      (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * my + t * t * y1 + size * 0.9;
+    const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * my + t * t * y1 + size * 0.9;
     const dot = d`M${x},${y}h0`;
     all += dot;
     bulbs[i % 5] += dot;
   }
   let out =
-    line(
-      d`M${x0},${y0}Q${mx},${my} ${x1},${y1}`,
-      "#1a1a2a",
-      Math.max(1, size * 0.25),
-      op(0.8),
-    ) +
+    line(d`M${x0},${y0}Q${mx},${my} ${x1},${y1}`, "#1a1a2a", Math.max(1, size * 0.25), op(0.8)) +
     line(all, "#ffe3a0", size * 6, op(0.05)) +
     line(all, "#ffe3a0", size * 4.2, op(0.07)) +
     line(all, "#ffe3a0", size * 2.8, op(0.14));
@@ -1518,14 +1241,7 @@ function stringLights(
   return out;
 }
 
-function lighthouse(
-  a: Art,
-  x: number,
-  base: number,
-  ht: number,
-  m: Mood,
-  beam: boolean,
-): string {
+function lighthouse(a: Art, x: number, base: number, ht: number, m: Mood, beam: boolean): string {
   const w = ht * 0.16;
   const top = base - ht;
   const body = `M${f(x - w / 2)},${f(base)}L${f(x - w * 0.34)},${f(top + ht * 0.16)}L${f(x + w * 0.34)},${f(top + ht * 0.16)}L${f(x + w / 2)},${f(base)}Z`;
@@ -1575,43 +1291,15 @@ function lighthouse(
       op(0.18),
     ) +
     rect(x - w * 0.5, top + ht * 0.14, w, ht * 0.035, shade(white, 0.5)) +
-    rect(
-      x - w * 0.25,
-      top + ht * 0.04,
-      w * 0.5,
-      ht * 0.1,
-      lit ? "#fff3c4" : "#9fdde6",
-    ) +
-    path(
-      d`M${x - w * 0.34},${top + ht * 0.045}Q${x},${top - ht * 0.05} ${x + w * 0.34},${top + ht * 0.045}Z`,
-      red,
-    ) +
-    line(
-      d`M${x},${top - ht * 0.02}v${-ht * 0.04}`,
-      shade(white, 0.5),
-      ht * 0.01,
-    ) +
-    rect(
-      x - w * 0.12,
-      base - ht * 0.14,
-      w * 0.24,
-      ht * 0.1,
-      shade(white, 0.55),
-      `rx="${f(w * 0.1)}"`,
-    )
+    rect(x - w * 0.25, top + ht * 0.04, w * 0.5, ht * 0.1, lit ? "#fff3c4" : "#9fdde6") +
+    path(d`M${x - w * 0.34},${top + ht * 0.045}Q${x},${top - ht * 0.05} ${x + w * 0.34},${top + ht * 0.045}Z`, red) +
+    line(d`M${x},${top - ht * 0.02}v${-ht * 0.04}`, shade(white, 0.5), ht * 0.01) +
+    rect(x - w * 0.12, base - ht * 0.14, w * 0.24, ht * 0.1, shade(white, 0.55), `rx="${f(w * 0.1)}"`)
   );
 }
 
 /** Rocky outcrop: rounded boulders with a lit and a shaded facet and a foam line at the water. */
-function rocks(
-  a: Art,
-  x0: number,
-  x1: number,
-  base: number,
-  ht: number,
-  lit: string,
-  dark: string,
-): string {
+function rocks(a: Art, x0: number, x1: number, base: number, ht: number, lit: string, dark: string): string {
   let litD = "";
   let darkD = "";
   let foam = "";
@@ -1635,59 +1323,28 @@ function rocks(
       [cx + w / 2, base],
     ];
     litD += poly([...top, ...right.slice(1)]);
-    darkD += poly([
-      ...right,
-      [cx + w * 0.08, base],
-      [px + w * 0.1, base - h * 0.55],
-    ]);
+    darkD += poly([...right, [cx + w * 0.08, base], [px + w * 0.1, base - h * 0.55]]);
     foam += d`M${cx - w * 0.55},${base - ht * 0.06}q${w * 0.25},${-ht * 0.05} ${w * 0.5},0`;
   }
-  const soft = (c: string) =>
-    `stroke="${c}" stroke-width="${f(Math.max(2, ht * 0.06))}"`;
-  return (
-    path(litD, lit, soft(lit)) +
-    path(darkD, dark, soft(dark)) +
-    line(foam, C.cream, Math.max(2, ht * 0.03), op(0.55))
-  );
+  const soft = (c: string) => `stroke="${c}" stroke-width="${f(Math.max(2, ht * 0.06))}"`;
+  return path(litD, lit, soft(lit)) + path(darkD, dark, soft(dark)) + line(foam, C.cream, Math.max(2, ht * 0.03), op(0.55));
 }
 
 /** A small hilltop fort / ruin with crenellations and a round tower. */
-function fort(
-  x: number,
-  base: number,
-  s: number,
-  lit: string,
-  dark: string,
-): string {
+function fort(x: number, base: number, s: number, lit: string, dark: string): string {
   const merlons = (x0: number, y: number, n: number, w: number) => {
     let dd = "";
-    for (let i = 0; i < n; i++)
-      dd += d`M${x0 + i * w * 2},${y}h${w}v${-w}h${-w}Z`;
+    for (let i = 0; i < n; i++) dd += d`M${x0 + i * w * 2},${y}h${w}v${-w}h${-w}Z`;
     return dd;
   };
   return (
-    path(
-      d`M${x - 60 * s},${base}L${x - 60 * s},${base - 26 * s}L${x + 30 * s},${base - 26 * s}L${x + 30 * s},${base}Z`,
-      lit,
-    ) +
+    path(d`M${x - 60 * s},${base}L${x - 60 * s},${base - 26 * s}L${x + 30 * s},${base - 26 * s}L${x + 30 * s},${base}Z`, lit) +
     path(merlons(x - 60 * s, base - 26 * s, 12, 4 * s), lit) +
-    path(
-      d`M${x + 20 * s},${base}L${x + 20 * s},${base - 46 * s}L${x + 44 * s},${base - 46 * s}L${x + 44 * s},${base}Z`,
-      lit,
-    ) +
+    path(d`M${x + 20 * s},${base}L${x + 20 * s},${base - 46 * s}L${x + 44 * s},${base - 46 * s}L${x + 44 * s},${base}Z`, lit) +
     path(merlons(x + 20 * s, base - 46 * s, 4, 3.4 * s), lit) +
-    path(
-      d`M${x + 34 * s},${base}L${x + 34 * s},${base - 46 * s}L${x + 44 * s},${base - 46 * s}L${x + 44 * s},${base}Z`,
-      dark,
-    ) +
-    path(
-      d`M${x - 30 * s},${base}v${-12 * s}a${5 * s},${5 * s} 0 0 1 ${10 * s},0v${12 * s}Z`,
-      dark,
-    ) +
-    path(
-      d`M${x + 28 * s},${base - 30 * s}v${-6 * s}a${2 * s},${2 * s} 0 0 1 ${4 * s},0v${6 * s}Z`,
-      dark,
-    ) +
+    path(d`M${x + 34 * s},${base}L${x + 34 * s},${base - 46 * s}L${x + 44 * s},${base - 46 * s}L${x + 44 * s},${base}Z`, dark) +
+    path(d`M${x - 30 * s},${base}v${-12 * s}a${5 * s},${5 * s} 0 0 1 ${10 * s},0v${12 * s}Z`, dark) +
+    path(d`M${x + 28 * s},${base - 30 * s}v${-6 * s}a${2 * s},${2 * s} 0 0 1 ${4 * s},0v${6 * s}Z`, dark) +
     path(
       d`M${x - 64 * s},${base}L${x - 60 * s},${base - 18 * s}L${x - 52 * s},${base - 10 * s}L${x - 50 * s},${base}Z`,
       dark,
@@ -1697,31 +1354,9 @@ function fort(
 }
 
 /** Row of harbour houses along a quay; lit windows after dark. */
-function town(
-  a: Art,
-  x0: number,
-  x1: number,
-  quay: number,
-  scale: number,
-  m: Mood,
-  lit: boolean,
-): string {
-  const colors = [
-    C.sand,
-    "#f3b7a0",
-    "#f9d58a",
-    "#bfe6ea",
-    C.cream,
-    "#f6c6b9",
-    "#e9d4b0",
-  ];
-  const dim = m.dark
-    ? m.time === "night"
-      ? 0.72
-      : 0.5
-    : m.time === "golden"
-      ? 0.12
-      : 0;
+function town(a: Art, x0: number, x1: number, quay: number, scale: number, m: Mood, lit: boolean): string {
+  const colors = [C.sand, "#f3b7a0", "#f9d58a", "#bfe6ea", C.cream, "#f6c6b9", "#e9d4b0"];
+  const dim = m.dark ? (m.time === "night" ? 0.72 : 0.5) : m.time === "golden" ? 0.12 : 0;
   const dimTo = m.time === "night" ? "#0b1d33" : "#3a4a6e";
   const tw = Math.round(16 * scale);
   const th = Math.round(20 * scale);
@@ -1731,22 +1366,10 @@ function town(
   for (let r = 0; r < 2; r++) {
     for (let c = 0; c < 3; c++) {
       const on = lit && (r * 3 + c) % 5 !== 1 && (r + c) % 3 !== 0;
-      cells += rect(
-        c * tw + tw * 0.28,
-        r * th + th * 0.25,
-        tw * 0.44,
-        th * 0.5,
-        on ? "#ffd27a" : dark,
-        on ? "" : op(0.6),
-      );
+      cells += rect(c * tw + tw * 0.28, r * th + th * 0.25, tw * 0.44, th * 0.5, on ? "#ffd27a" : dark, on ? "" : op(0.6));
     }
   }
-  const pat = a.pattern(
-    3 * tw,
-    2 * th,
-    cells,
-    `translate(0 ${Math.round(quay)})`,
-  );
+  const pat = a.pattern(3 * tw, 2 * th, cells, `translate(0 ${Math.round(quay)})`);
   let houses = "";
   let roofs = "";
   let wins = "";
@@ -1760,8 +1383,7 @@ function town(
     if (a.chance(0.6))
       roofs += d`M${x - 3 * scale},${quay - h}L${x + w / 2},${quay - h - 16 * scale}L${x + w + 3 * scale},${quay - h}Z`;
     wins += d`M${x},${quay - rows * th}h${w}v${rows * th - th * 0.2}h${-w}Z`;
-    if (lit)
-      refl += d`M${x + a.r(0.2, 0.8) * w},${quay + 8 + a.r(0, 16) * scale}v${a.r(20, 50) * scale}`;
+    if (lit) refl += d`M${x + a.r(0.2, 0.8) * w},${quay + 8 + a.r(0, 16) * scale}v${a.r(20, 50) * scale}`;
     x += w + (a.chance(0.3) ? tw : 0);
   }
   return (
@@ -1774,23 +1396,14 @@ function town(
 }
 
 /** Wooden deck planks converging towards a vanishing point. */
-function deckPlanks(
-  a: Art,
-  top: number,
-  vx: number,
-  color: string,
-  lineColor: string,
-): string {
+function deckPlanks(a: Art, top: number, vx: number, color: string, lineColor: string): string {
   let lines = "";
   const n = 14;
   for (let i = 0; i <= n; i++) {
     const xb = -a.w * 0.6 + (i / n) * a.w * 2.2;
     lines += d`M${xb},${a.h}L${vx + (xb - vx) * 0.3},${top}`;
   }
-  return (
-    rect(0, top, a.w, a.h - top, color) +
-    line(lines, lineColor, 1.4 * (a.w / 1200), op(0.5))
-  );
+  return rect(0, top, a.w, a.h - top, color) + line(lines, lineColor, 1.4 * (a.w / 1200), op(0.5));
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1829,13 +1442,7 @@ function seaScene(a: Art, o: SeaSceneOpts): Mood {
   const hy = a.h * o.hy;
   const sun = o.sun ?? [a.w * a.r(0.25, 0.75), hy * 0.55, a.w * 0.04];
   const hz: Horizon = { hy, sx: sun[0], sy: sun[1], sr: sun[2] };
-  drawSky(
-    a,
-    m,
-    hz,
-    o.clouds ?? (m.dark ? "streaks" : "cumulus"),
-    o.cloudCount ?? 5,
-  );
+  drawSky(a, m, hz, o.clouds ?? (m.dark ? "streaks" : "cumulus"), o.cloudCount ?? 5);
   const form = o.landform ?? "islands";
   const lands: { pts: Pt[]; color: string }[] = [];
   if (form === "islands" || form === "archipelago") {
@@ -1845,13 +1452,7 @@ function seaScene(a: Art, o: SeaSceneOpts): Mood {
       const w = a.w * a.r(0.15, 0.4);
       const far = i < count - 1;
       lands.push({
-        pts: ridge(
-          a,
-          cx - w / 2,
-          cx + w / 2,
-          hy,
-          hy * (far ? a.r(0.06, 0.12) : a.r(0.1, 0.2)),
-        ),
+        pts: ridge(a, cx - w / 2, cx + w / 2, hy, hy * (far ? a.r(0.06, 0.12) : a.r(0.1, 0.2))),
         color: far ? m.far : m.mid,
       });
     }
@@ -1866,14 +1467,7 @@ function seaScene(a: Art, o: SeaSceneOpts): Mood {
     });
     if (form === "bay")
       lands.push({
-        pts: ridge(
-          a,
-          a.w * a.r(0.6, 0.75),
-          a.w + 10,
-          hy,
-          hy * a.r(0.25, 0.38),
-          "right",
-        ),
+        pts: ridge(a, a.w * a.r(0.6, 0.75), a.w + 10, hy, hy * a.r(0.25, 0.38), "right"),
         color: m.veg,
       });
   }
@@ -1887,11 +1481,7 @@ function seaScene(a: Art, o: SeaSceneOpts): Mood {
       ),
     );
     const near = lands[1];
-    if (near)
-      a.add(
-        forest(a, near.pts, hy, a.w * 0.01, m.veg),
-        trees(a, near.pts, 14, a.w * 0.009, shade(m.veg, 0.3), 0.45),
-      );
+    if (near) a.add(forest(a, near.pts, hy, a.w * 0.01, m.veg), trees(a, near.pts, 14, a.w * 0.009, shade(m.veg, 0.3), 0.45));
   }
   drawSea(a, m, hz, o.turquoise && !m.dark ? TURQUOISE : m.sea);
   if (o.turquoise && !m.dark) {
@@ -1910,16 +1500,12 @@ function seaScene(a: Art, o: SeaSceneOpts): Mood {
   }
   const sorted = [...o.boats].sort((p, q) => p.y - q.y);
   for (const b of sorted) {
-    const fade = Math.max(
-      0,
-      Math.min(0.7, 1 - (b.y - hy) / ((a.h - hy) * 0.8)) * 0.6,
-    );
+    const fade = Math.max(0, Math.min(0.7, 1 - (b.y - hy) / ((a.h - hy) * 0.8)) * 0.6);
     const st = boatStyle(a, m, fade, b.variant ?? -1);
     const bo = { lights: m.dark && m.time !== "sunset", ...b.opts };
     if (b.kind === "mono") a.add(monohull(a, b.x, b.y, b.len, st, bo));
     else if (b.kind === "cat") a.add(catamaran(a, b.x, b.y, b.len, st, bo));
-    else if (b.kind === "catFront")
-      a.add(catamaranFront(a, b.x, b.y, b.len, st, bo));
+    else if (b.kind === "catFront") a.add(catamaranFront(a, b.x, b.y, b.len, st, bo));
     else a.add(gulet(a, b.x, b.y, b.len, st, bo));
     if (b.opts?.furled && b.kind !== "catFront" && !m.dark) {
       // anchor chain into clear water
@@ -1946,12 +1532,7 @@ function sceneHero(a: Art): void {
   const hz: Horizon = { hy, sx: w * 0.66, sy: hy - 28, sr: 74 };
   drawSky(a, m, hz, "streaks", 8);
   land(a, ridge(a, -20, w * 0.3, hy, 54, "island"), m.far, hy);
-  land(
-    a,
-    ridge(a, w * 0.22, w * 0.42, hy, 28, "island"),
-    mix(m.far, m.sky[2]?.[1] ?? m.far, 0.3),
-    hy,
-  );
+  land(a, ridge(a, w * 0.22, w * 0.42, hy, 28, "island"), mix(m.far, m.sky[2]?.[1] ?? m.far, 0.3), hy);
   land(a, ridge(a, w * 0.84, w + 30, hy, 70, "island"), m.mid, hy);
   drawSea(a, m, hz, m.sea, 1.1);
   const fleet: [number, number, number, number][] = [
@@ -1973,12 +1554,7 @@ function sceneHero(a: Art): void {
   });
   // foreground deck of our own boat, with rail, mast, lights and the dancing couple
   const deck = (x: number) => h * 0.9 - (x / w) * 26;
-  a.add(
-    path(
-      d`M0,${h}L0,${deck(0)}Q${w * 0.5},${deck(w * 0.5) - 18} ${w},${deck(w)}L${w},${h}Z`,
-      m.silh,
-    ),
-  );
+  a.add(path(d`M0,${h}L0,${deck(0)}Q${w * 0.5},${deck(w * 0.5) - 18} ${w},${deck(w)}L${w},${h}Z`, m.silh));
   let stanchions = "";
   for (let x = 40; x < w; x += 150) stanchions += d`M${x},${deck(x) - 6}v-62`;
   a.add(
@@ -1992,26 +1568,13 @@ function sceneHero(a: Art): void {
   const mastX = w * 0.93;
   a.add(
     line(d`M${mastX},${deck(mastX) - 10}V-10`, m.silh, 16),
-    line(
-      d`M${mastX},40L${w * 0.82},${deck(w * 0.82) - 8}M${mastX},120L${w + 10},${deck(w) - 20}`,
-      m.silh,
-      2.4,
-    ),
+    line(d`M${mastX},40L${w * 0.82},${deck(w * 0.82) - 8}M${mastX},120L${w + 10},${deck(w) - 20}`, m.silh, 2.4),
   );
   a.add(stringLights(a, [mastX, 60], [-20, 250], 70, 22, 5.5));
   a.add(stringLights(a, [mastX, 190], [-20, 430], 50, 18, 5));
   a.add(g(at(w * 0.7, deck(w * 0.7) - 14, 2.5), couple(m.silh, 0)));
   a.add(g(at(w * 0.46, deck(w * 0.46) - 16, 2.1, true), couple(m.silh, 1)));
-  a.add(
-    g(
-      at(w * 0.23, deck(w * 0.23) - 14, 2.2),
-      accordionist(
-        m.silh,
-        mix(C.coral, m.silh, 0.45),
-        mix(C.cream, m.silh, 0.55),
-      ),
-    ),
-  );
+  a.add(g(at(w * 0.23, deck(w * 0.23) - 14, 2.2), accordionist(m.silh, mix(C.coral, m.silh, 0.45), mix(C.cream, m.silh, 0.55))));
   finish(a, 0.35);
 }
 
@@ -2046,12 +1609,7 @@ function sceneFirstEdition(a: Art): void {
   });
   a.add(
     dinghy(a.w * 0.2, a.h * 0.8, 3.2, C.coral),
-    line(
-      d`M${a.w * 0.23},${a.h * 0.79}Q${a.w * 0.26},${a.h * 0.82} ${a.w * 0.31},${a.h * 0.77}`,
-      C.cream,
-      1.2,
-      op(0.6),
-    ),
+    line(d`M${a.w * 0.23},${a.h * 0.79}Q${a.w * 0.26},${a.h * 0.82} ${a.w * 0.31},${a.h * 0.77}`, C.cream, 1.2, op(0.6)),
   );
   // nostalgic warm wash
   a.add(
@@ -2082,19 +1640,12 @@ function sceneNextEdition(a: Art): void {
   a.add(forest(a, back, hy, w * 0.008, mix(m.veg, m.far, 0.55)));
   const hill = ridge(a, w * 0.45, w + 10, hy, hy * 0.5, "right", 0.7);
   land(a, hill, m.veg, hy, 0.25);
-  a.add(
-    forest(a, hill, hy, w * 0.008, m.veg),
-    trees(a, hill, 40, w * 0.011, shade(m.veg, 0.4), 0.35),
-  );
+  a.add(forest(a, hill, hy, w * 0.008, m.veg), trees(a, hill, 40, w * 0.011, shade(m.veg, 0.4), 0.35));
   const fx = w * 0.74;
   a.add(fort(fx, heightAt(hill, fx) + 8, 1.25, "#e9c493", "#b98a68"));
   drawSea(a, m, hz, m.sea, 1);
-  a.add(
-    gulet(a, w * 0.42, h * 0.78, 380, boatStyle(a, m, 0), { reflect: 0.25 }),
-  );
-  a.add(
-    monohull(a, w * 0.13, h * 0.66, 80, boatStyle(a, m, 0.4), { furled: true }),
-  );
+  a.add(gulet(a, w * 0.42, h * 0.78, 380, boatStyle(a, m, 0), { reflect: 0.25 }));
+  a.add(monohull(a, w * 0.13, h * 0.66, 80, boatStyle(a, m, 0.4), { furled: true }));
   a.add(
     rocks(a, w * 0.72, w + 40, h + 4, h * 0.24, "#c9946f", "#7d5a4f"),
     rocks(a, -40, w * 0.12, h + 4, h * 0.14, "#b8866a", "#6f5050"),
@@ -2140,11 +1691,7 @@ function sceneVideoPoster(a: Art): void {
   const dark = "#0b1424";
   a.add(
     line(d`M0,${deckTop - 50}H${w}M0,${deckTop - 25}H${w}`, dark, 2),
-    line(
-      d`M40,${deckTop}v-52M${w * 0.35},${deckTop}v-52M${w * 0.7},${deckTop}v-52M${w - 40},${deckTop}v-52`,
-      dark,
-      4,
-    ),
+    line(d`M40,${deckTop}v-52M${w * 0.35},${deckTop}v-52M${w * 0.7},${deckTop}v-52M${w - 40},${deckTop}v-52`, dark, 4),
   );
   const mx = w * 0.47;
   a.add(line(d`M${mx},${deckTop + 30}V-10`, dark, 13));
@@ -2158,10 +1705,7 @@ function sceneVideoPoster(a: Art): void {
   const rim = (x: number, y: number, s: number, flip: boolean, shape: string) =>
     g(
       at(x, y, s, flip),
-      g(
-        `color="#f59a4a" transform="translate(-.8 -.4)" ${op(0.7)}`,
-        a.use(shape),
-      ),
+      g(`color="#f59a4a" transform="translate(-.8 -.4)" ${op(0.7)}`, a.use(shape)),
       g(`color="${warm}"`, a.use(shape)),
     );
   const cc = "currentColor";
@@ -2215,16 +1759,7 @@ function sceneCover(a: Art, id: string): void {
       drawSea(a, m, { ...hz, hy: hy + 8 }, m.sea, 0.8);
       for (let i = 0; i < 7; i++) {
         const x = w * (0.06 + i * 0.14) + a.r(-10, 10);
-        a.add(
-          monohull(
-            a,
-            x,
-            hy + 40 + a.r(0, 20),
-            a.r(110, 150),
-            boatStyle(a, m, 0.1),
-            { furled: true, dir: i % 2 ? 1 : -1 },
-          ),
-        );
+        a.add(monohull(a, x, hy + 40 + a.r(0, 20), a.r(110, 150), boatStyle(a, m, 0.1), { furled: true, dir: i % 2 ? 1 : -1 }));
       }
       a.add(
         monohull(a, w * 0.5, h * 0.92, 320, boatStyle(a, m, 0, 1), {
@@ -2253,12 +1788,8 @@ function sceneCover(a: Art, id: string): void {
       });
       const hl = ridge(a, w * 0.58, w + 20, h * 0.78, h * 0.26, "right", 0.8);
       a.add(path(poly(hl), "#4f8f86"));
-      a.add(
-        rocks(a, w * 0.55, w + 30, h * 0.8, h * 0.12, "#d9b48a", "#8f6a58"),
-      );
-      a.add(
-        lighthouse(a, w * 0.8, heightAt(hl, w * 0.8) + 6, h * 0.36, m, false),
-      );
+      a.add(rocks(a, w * 0.55, w + 30, h * 0.8, h * 0.12, "#d9b48a", "#8f6a58"));
+      a.add(lighthouse(a, w * 0.8, heightAt(hl, w * 0.8) + 6, h * 0.36, m, false));
       a.add(rocks(a, w * 0.5, w + 30, h + 6, h * 0.1, "#c9a07a", "#7d5a4f"));
       break;
     }
@@ -2413,13 +1944,9 @@ function sceneCover(a: Art, id: string): void {
       const hill = ridge(a, -10, w * 0.55, hy, hy * 0.5, "left", 0.7);
       land(a, hill, "#5e9a88", hy);
       a.add(trees(a, hill, 36, w * 0.01, "#2f6a5e", 0.4));
-      a.add(
-        fort(w * 0.2, heightAt(hill, w * 0.2) + 8, 1.1, "#f0d4a8", "#c49a78"),
-      );
+      a.add(fort(w * 0.2, heightAt(hill, w * 0.2) + 8, 1.1, "#f0d4a8", "#c49a78"));
       drawSea(a, m, hz, TURQUOISE, 1);
-      a.add(
-        gulet(a, w * 0.62, h * 0.8, 320, boatStyle(a, m, 0), { wake: true }),
-      );
+      a.add(gulet(a, w * 0.62, h * 0.8, 320, boatStyle(a, m, 0), { wake: true }));
       a.add(rocks(a, -30, w * 0.25, h + 4, h * 0.16, "#d9b48a", "#8f6a58"));
     }
   }
@@ -2429,14 +1956,7 @@ function sceneCover(a: Art, id: string): void {
 // --- event gallery scenes --------------------------------------------------------------------
 
 type GalleryScene = "sails" | "dance" | "swim" | "harbour" | "toast" | "stars";
-const GALLERY_SCENES: readonly GalleryScene[] = [
-  "sails",
-  "dance",
-  "swim",
-  "harbour",
-  "toast",
-  "stars",
-];
+const GALLERY_SCENES: readonly GalleryScene[] = ["sails", "dance", "swim", "harbour", "toast", "stars"];
 
 function sceneSails(a: Art): void {
   const { w, h } = a;
@@ -2504,11 +2024,7 @@ function sceneSails(a: Art): void {
           ),
         ),
       ),
-      line(
-        d`M${w * 0.14},${h * 0.97}L${w * 0.04},${h * 1.1}M${w * 0.84},${h * 0.97}L${w * 0.96},${h * 1.1}`,
-        C.navy,
-        2.5,
-      ),
+      line(d`M${w * 0.14},${h * 0.97}L${w * 0.04},${h * 1.1}M${w * 0.84},${h * 0.97}L${w * 0.96},${h * 1.1}`, C.navy, 2.5),
     );
   } else {
     const mx0 = w * 0.6;
@@ -2540,25 +2056,13 @@ function sceneSails(a: Art): void {
     let battens = "";
     for (let i = 1; i < 5; i++) {
       const t = i / 5;
-      const lx =
-        w * 0.02 +
-        (mx1 - w * 0.02) * (1 - t) -
-        w * 0.05 * Math.sin(Math.PI * (1 - t));
+      const lx = w * 0.02 + (mx1 - w * 0.02) * (1 - t) - w * 0.05 * Math.sin(Math.PI * (1 - t));
       const ly = h * 0.94 - (h * 0.94 + 10) * (1 - t);
       battens += d`M${lx + w * 0.01},${ly}l${w * 0.16},${-h * 0.02}`;
     }
     a.add(line(battens, m.sailShade, 5, op(0.8)));
-    a.add(
-      line(
-        d`M${w * 0.16},${h * 0.52}l-14,3M${w * 0.28},${h * 0.3}l-14,3`,
-        C.coral,
-        3,
-      ),
-    );
-    a.add(
-      line(d`M${mx1},-10L${mx0},${h + 10}`, "#c9d3dc", 14),
-      line(d`M${mx1 + 4},-10L${mx0 + 4},${h + 10}`, "#8a9aac", 4),
-    );
+    a.add(line(d`M${w * 0.16},${h * 0.52}l-14,3M${w * 0.28},${h * 0.3}l-14,3`, C.coral, 3));
+    a.add(line(d`M${mx1},-10L${mx0},${h + 10}`, "#c9d3dc", 14), line(d`M${mx1 + 4},-10L${mx0 + 4},${h + 10}`, "#8a9aac", 4));
     const jib = d`M${w * 0.56},-20L${w * 1.04},${h * 0.72}L${w * 0.74},${h * 1.02}Q${w * 0.7},${h * 0.45} ${w * 0.56},-20Z`;
     a.add(
       path(
@@ -2576,33 +2080,12 @@ function sceneSails(a: Art): void {
       ),
       path(jib, C.sun, op(0.08)),
     );
-    a.add(
-      line(
-        d`M${w * 0.74},${h * 1.02}L${w * 0.8},${h * 1.1}M${w * 0.02},${h * 0.94}L${w * 0.3},${h * 1.1}`,
-        "#3a4a5e",
-        2,
-      ),
-    );
-    a.add(
-      line(
-        d`M${w * 0.82},${h * 0.5}l-12,4M${w * 0.7},${h * 0.25}l-10,3`,
-        C.coral,
-        3,
-      ),
-    );
+    a.add(line(d`M${w * 0.74},${h * 1.02}L${w * 0.8},${h * 1.1}M${w * 0.02},${h * 0.94}L${w * 0.3},${h * 1.1}`, "#3a4a5e", 2));
+    a.add(line(d`M${w * 0.82},${h * 0.5}l-12,4M${w * 0.7},${h * 0.25}l-10,3`, C.coral, 3));
   }
   // deck edge + winch
-  a.add(
-    path(
-      d`M0,${h}L0,${h * 0.95}Q${w * 0.5},${h * 0.9} ${w},${h * 0.96}L${w},${h}Z`,
-      C.navy,
-      op(0.92),
-    ),
-  );
-  a.add(
-    rect(w * 0.08, h * 0.86, 46, 40, "#b9c4cf", `rx="8"`),
-    rect(w * 0.08, h * 0.86, 46, 10, "#e8eef2", `rx="5"`),
-  );
+  a.add(path(d`M0,${h}L0,${h * 0.95}Q${w * 0.5},${h * 0.9} ${w},${h * 0.96}L${w},${h}Z`, C.navy, op(0.92)));
+  a.add(rect(w * 0.08, h * 0.86, 46, 40, "#b9c4cf", `rx="8"`), rect(w * 0.08, h * 0.86, 46, 10, "#e8eef2", `rx="5"`));
   finish(a, 0.3);
 }
 
@@ -2618,22 +2101,11 @@ function sceneDance(a: Art): void {
   };
   drawSky(a, m, hz, m.moon ? "none" : "streaks", 6);
   if (a.chance(0.45)) {
-    land(
-      a,
-      ridge(a, -10, w + 10, hy - 30, a.r(50, 90), "flat", 0.6),
-      m.far,
-      hy,
-      0,
-    );
+    land(a, ridge(a, -10, w + 10, hy - 30, a.r(50, 90), "flat", 0.6), m.far, hy, 0);
     a.add(town(a, -10, w + 10, hy - 4, 0.8, m, true));
     drawSea(a, m, { ...hz, hy: hy + 2, sr: 0 }, m.sea, 0.6);
   } else {
-    land(
-      a,
-      ridge(a, a.r(-100, 200), a.r(400, 700), hy, a.r(30, 60)),
-      m.far,
-      hy,
-    );
+    land(a, ridge(a, a.r(-100, 200), a.r(400, 700), hy, a.r(30, 60)), m.far, hy);
     drawSea(a, m, hz, m.sea, 0.8);
   }
   const floor = h * 0.8;
@@ -2668,52 +2140,20 @@ function sceneDance(a: Art): void {
     );
   }
   if (a.chance(0.5))
-    a.add(
-      g(
-        at(w * 0.08, floor + 4, 1.9),
-        accordionist(
-          m.silh,
-          mix(C.coral, m.silh, 0.3),
-          mix(C.cream, m.silh, 0.4),
-        ),
-      ),
-    );
+    a.add(g(at(w * 0.08, floor + 4, 1.9), accordionist(m.silh, mix(C.coral, m.silh, 0.3), mix(C.cream, m.silh, 0.4))));
   finish(a, 0.35);
 }
 
-function swimmer(
-  a: Art,
-  x: number,
-  y: number,
-  s: number,
-  skin: string,
-  hair: string,
-): string {
+function swimmer(a: Art, x: number, y: number, s: number, skin: string, hair: string): string {
   return (
-    line(
-      d`M${x - 30 * s},${y + 4 * s}h${60 * s}M${x - 18 * s},${y + 10 * s}h${36 * s}`,
-      C.cream,
-      2 * s,
-      op(0.6),
-    ) +
-    ellipse(
-      x,
-      y + 4 * s,
-      34 * s,
-      7 * s,
-      "none",
-      `stroke="${C.cream}" stroke-width="${f2(1.5 * s)}" ${op(0.5)}`,
-    ) +
+    line(d`M${x - 30 * s},${y + 4 * s}h${60 * s}M${x - 18 * s},${y + 10 * s}h${36 * s}`, C.cream, 2 * s, op(0.6)) +
+    ellipse(x, y + 4 * s, 34 * s, 7 * s, "none", `stroke="${C.cream}" stroke-width="${f2(1.5 * s)}" ${op(0.5)}`) +
     circle(x, y - 6 * s, 11 * s, skin) +
     path(
       d`M${x - 11 * s},${y - 8 * s}q${2 * s},${-12 * s} ${11 * s},${-11 * s}q${10 * s},0 ${11 * s},${11 * s}q${-6 * s},${-5 * s} ${-22 * s},0Z`,
       hair,
     ) +
-    line(
-      d`M${x - 14 * s},${y + 2 * s}q${-10 * s},${-10 * s} ${-18 * s},${-6 * s}`,
-      skin,
-      5 * s,
-    )
+    line(d`M${x - 14 * s},${y + 2 * s}q${-10 * s},${-10 * s} ${-18 * s},${-6 * s}`, skin, 5 * s)
   );
 }
 
@@ -2750,8 +2190,7 @@ function sceneSwim(a: Art): void {
     // the boat at anchor in the bay, swimmers, a lifebuoy and a paddle board
     const st = boatStyle(a, m, 0.05);
     const bx = w * a.r(0.45, 0.7);
-    if (a.chance(0.5))
-      a.add(catamaranFront(a, bx, h * 0.58, 300, st, { furled: true }));
+    if (a.chance(0.5)) a.add(catamaranFront(a, bx, h * 0.58, 300, st, { furled: true }));
     else
       a.add(
         monohull(a, bx, h * 0.58, 360, st, {
@@ -2765,21 +2204,13 @@ function sceneSwim(a: Art): void {
     a.add(
       ellipse(px, py, 120, 13, C.coral),
       ellipse(px, py - 3, 112, 8, tint(C.coral, 0.35)),
-      line(
-        d`M${px - 140},${py + 14}h280M${px - 100},${py + 24}h200`,
-        C.cream,
-        3,
-        op(0.5),
-      ),
+      line(d`M${px - 140},${py + 14}h280M${px - 100},${py + 24}h200`, C.cream, 3, op(0.5)),
       g(
         at(px, py - 4, 2.4),
         line("M-4,-30L-6,0M4,-30L7,0", skin, 6.5),
         path("M-9,-38L9,-38L9.5,-27L-9.5,-27Z", a.pick([C.navy, C.sea, C.sun])),
         path("M-10,-66Q0,-70 10,-66L9,-36L-9,-36Z", skin),
-        path(
-          "M-10,-60Q0,-56 10,-60L9.5,-50Q0,-47 -9.5,-50Z",
-          a.pick([C.navy, C.coral, C.sun]),
-        ),
+        path("M-10,-60Q0,-56 10,-60L9.5,-50Q0,-47 -9.5,-50Z", a.pick([C.navy, C.coral, C.sun])),
         circle(0, -78, 8.5, skin),
         path("M-9,-80Q-8,-92 1,-91Q10,-90 9,-79Q3,-85 -9,-80Z", a.pick(HAIRS)),
         line("M-8,-62L-14,-44L-4,-40M8,-62L13,-46L4,-42", skin, 5),
@@ -2791,22 +2222,11 @@ function sceneSwim(a: Art): void {
     const ry = h * 0.86;
     a.add(
       ellipse(rx, ry, 46, 16, "none", `stroke="${C.coral}" stroke-width="14"`),
-      line(
-        d`M${rx - 46},${ry}h0M${rx + 46},${ry}h0M${rx},${ry - 16}h0M${rx},${ry + 16}h0`,
-        C.cream,
-        15,
-      ),
+      line(d`M${rx - 46},${ry}h0M${rx + 46},${ry}h0M${rx},${ry - 16}h0M${rx},${ry + 16}h0`, C.cream, 15),
     );
     for (let i = 0; i < 3; i++) {
       a.add(
-        swimmer(
-          a,
-          w * (0.3 + i * 0.22) + a.r(-30, 30),
-          h * (0.66 + (i % 2) * 0.08),
-          1.4 + i * 0.2,
-          a.pick(SKINS),
-          a.pick(HAIRS),
-        ),
+        swimmer(a, w * (0.3 + i * 0.22) + a.r(-30, 30), h * (0.66 + (i % 2) * 0.08), 1.4 + i * 0.2, a.pick(SKINS), a.pick(HAIRS)),
       );
     }
     finish(a, 0.25);
@@ -2817,49 +2237,16 @@ function sceneSwim(a: Art): void {
   const sx = flip ? w * 0.38 : w * 0.62;
   const stern = g(
     flip ? `transform="translate(${f(w)} 0) scale(-1 1)"` : "",
-    path(
-      d`M${sx},${h * 0.58}L${w + 20},${h * 0.44}L${w + 20},${h * 0.78}L${sx + 30},${h * 0.72}Z`,
-      C.cream,
-    ),
-    path(
-      d`M${sx},${h * 0.58}L${w + 20},${h * 0.44}L${w + 20},${h * 0.5}L${sx + 4},${h * 0.62}Z`,
-      C.navy,
-    ),
-    path(
-      d`M${sx + 30},${h * 0.72}L${w + 20},${h * 0.78}L${w + 20},${h * 0.82}L${sx + 40},${h * 0.755}Z`,
-      "#c9985e",
-    ),
-    path(
-      d`M${sx + 30},${h * 0.72}L${w + 20},${h * 0.78}L${w + 20},${h * 0.86}L${sx + 34},${h * 0.76}Z`,
-      C.sea,
-      op(0.25),
-    ),
-    line(
-      d`M${sx + 60},${h * 0.56}L${sx + 60},${h * 0.42}L${w},${h * 0.3}M${sx + 60},${h * 0.49}L${w},${h * 0.37}`,
-      "#b8c4cf",
-      5,
-    ),
-    line(
-      d`M${sx + 90},${h * 0.62}V${h * 0.96}M${sx + 130},${h * 0.63}V${h * 0.97}`,
-      "#d0d8e0",
-      6,
-    ),
-    line(
-      d`M${sx + 90},${h * 0.7}h40M${sx + 90},${h * 0.79}h40M${sx + 90},${h * 0.88}h40`,
-      "#d0d8e0",
-      4,
-    ),
-    line(
-      d`M${sx + 90},${h * 0.86}h40M${sx + 90},${h * 0.94}h40`,
-      C.cream,
-      4,
-      op(0.3),
-    ),
+    path(d`M${sx},${h * 0.58}L${w + 20},${h * 0.44}L${w + 20},${h * 0.78}L${sx + 30},${h * 0.72}Z`, C.cream),
+    path(d`M${sx},${h * 0.58}L${w + 20},${h * 0.44}L${w + 20},${h * 0.5}L${sx + 4},${h * 0.62}Z`, C.navy),
+    path(d`M${sx + 30},${h * 0.72}L${w + 20},${h * 0.78}L${w + 20},${h * 0.82}L${sx + 40},${h * 0.755}Z`, "#c9985e"),
+    path(d`M${sx + 30},${h * 0.72}L${w + 20},${h * 0.78}L${w + 20},${h * 0.86}L${sx + 34},${h * 0.76}Z`, C.sea, op(0.25)),
+    line(d`M${sx + 60},${h * 0.56}L${sx + 60},${h * 0.42}L${w},${h * 0.3}M${sx + 60},${h * 0.49}L${w},${h * 0.37}`, "#b8c4cf", 5),
+    line(d`M${sx + 90},${h * 0.62}V${h * 0.96}M${sx + 130},${h * 0.63}V${h * 0.97}`, "#d0d8e0", 6),
+    line(d`M${sx + 90},${h * 0.7}h40M${sx + 90},${h * 0.79}h40M${sx + 90},${h * 0.88}h40`, "#d0d8e0", 4),
+    line(d`M${sx + 90},${h * 0.86}h40M${sx + 90},${h * 0.94}h40`, C.cream, 4, op(0.3)),
     line(d`M${w * 0.9},${h * 0.32}L${w * 0.95},${-10}`, "#8a9aac", 3),
-    path(
-      d`M${w * 0.93},${h * 0.14}l${w * 0.06},${h * 0.01}l-4,${h * 0.06}l${-w * 0.06},${-h * 0.01}Z`,
-      C.coral,
-    ),
+    path(d`M${w * 0.93},${h * 0.14}l${w * 0.06},${h * 0.01}l-4,${h * 0.06}l${-w * 0.06},${-h * 0.01}Z`, C.coral),
     path(
       d`M${sx},${h * 0.58}L${sx + 30},${h * 0.72}L${sx + 30},${h * 0.74}Q${w * 0.8},${h * 0.9} ${w + 20},${h * 0.95}`,
       C.ink,
@@ -2879,10 +2266,7 @@ function sceneSwim(a: Art): void {
       circle(0, -79, 8.5, skin),
       path("M-8.5,-82Q-8,-92 0,-92Q9,-92 9,-82Q4,-86 -8.5,-82Z", a.pick(HAIRS)),
       path("M-10,-67Q0,-71 10,-67L8.5,-36Q0,-33 -8.5,-36Z", skin),
-      path(
-        "M-9,-40L9,-40L9.5,-27L1,-27L0,-31L-1,-27L-9.5,-27Z",
-        a.pick([C.coral, C.navy, C.sun]),
-      ),
+      path("M-9,-40L9,-40L9.5,-27L1,-27L0,-31L-1,-27L-9.5,-27Z", a.pick([C.coral, C.navy, C.sun])),
     ),
     line(
       d`M${jx - 40},${h * 0.92}q40,-60 80,0M${jx - 20},${h * 0.9}l-16,-40M${jx + 20},${h * 0.9}l16,-36M${jx},${h * 0.9}v-50`,
@@ -2893,16 +2277,7 @@ function sceneSwim(a: Art): void {
   );
   for (let i = 0; i < 3; i++) {
     const x = flip ? w * (0.15 + i * 0.16) : w * (0.52 - i * 0.16);
-    a.add(
-      swimmer(
-        a,
-        x + a.r(-20, 20),
-        h * a.r(0.58, 0.7) + i * 40,
-        1.6 + i * 0.35,
-        a.pick(SKINS),
-        a.pick(HAIRS),
-      ),
-    );
+    a.add(swimmer(a, x + a.r(-20, 20), h * a.r(0.58, 0.7) + i * 40, 1.6 + i * 0.35, a.pick(SKINS), a.pick(HAIRS)));
   }
   finish(a, 0.25);
 }
@@ -2918,15 +2293,8 @@ function sceneHarbour(a: Art): void {
     sr: m.moon ? 22 : 0,
   };
   drawSky(a, m, hz, m.moon ? "none" : "streaks", 5);
-  land(
-    a,
-    ridge(a, -10, w + 10, hy - 40, a.r(80, 140), "flat", 0.6),
-    m.far,
-    hy,
-    0,
-  );
-  if (a.chance(0.6))
-    a.add(lighthouse(a, w * a.r(0.05, 0.15), hy - 20, h * 0.2, m, true));
+  land(a, ridge(a, -10, w + 10, hy - 40, a.r(80, 140), "flat", 0.6), m.far, hy, 0);
+  if (a.chance(0.6)) a.add(lighthouse(a, w * a.r(0.05, 0.15), hy - 20, h * 0.2, m, true));
   a.add(town(a, -10, w + 10, hy, a.r(1, 1.3), m, true));
   drawSea(a, m, { ...hz, hy: hy + 8, sr: 0 }, m.sea, 0.7);
   // lamp posts
@@ -3016,23 +2384,12 @@ function sceneHarbour(a: Art): void {
   finish(a, 0.35);
 }
 
-function wineGlass(
-  x: number,
-  y: number,
-  s: number,
-  rot: number,
-  drink: string,
-): string {
+function wineGlass(x: number, y: number, s: number, rot: number, drink: string): string {
   return g(
     at(x, y, s, false, rot),
     path("M-12,-40Q-13,-18 0,-12Q13,-18 12,-40Z", C.cream, op(0.18)),
     path("M-12.5,-27Q-11,-15 0,-12Q11,-15 12.5,-27Z", drink),
-    line(
-      "M-12,-40Q-13,-18 0,-12Q13,-18 12,-40M0,-12V8M-8,9h16",
-      C.cream,
-      1.4,
-      op(0.85),
-    ),
+    line("M-12,-40Q-13,-18 0,-12Q13,-18 12,-40M0,-12V8M-8,9h16", C.cream, 1.4, op(0.85)),
     line("M-8,-36q-2,10 1,18", "#ffffff", 1.6, op(0.6)),
   );
 }
@@ -3068,11 +2425,7 @@ function sceneToast(a: Art): void {
   // rail
   a.add(
     line(d`M-10,${h * 0.86}L${w + 10},${h * 0.8}`, m.silh, 5),
-    line(
-      d`M${w * 0.12},${h * 0.86}V${h}M${w * 0.88},${h * 0.81}V${h}`,
-      m.silh,
-      8,
-    ),
+    line(d`M${w * 0.12},${h * 0.86}V${h}M${w * 0.88},${h * 0.81}V${h}`, m.silh, 8),
   );
   const drinks = [C.coral, C.sun, "#f4a3a0", "#ffd27a"];
   const caipirinha = a.chance(0.5);
@@ -3087,11 +2440,7 @@ function sceneToast(a: Art): void {
   ];
   const count = a.int(2, 4);
   glasses.slice(0, count).forEach(([gx, gy, rot, s, ex2]) => {
-    const sleeve = mix(
-      a.pick([C.navy, C.coral, C.sea, C.cream, C.sun]),
-      m.silh,
-      0.55,
-    );
+    const sleeve = mix(a.pick([C.navy, C.coral, C.sea, C.cream, C.sun]), m.silh, 0.55);
     const rad = (rot * Math.PI) / 180;
     const hx = gx - Math.sin(rad) * 4 * s;
     const hy2 = gy + Math.cos(rad) * 4 * s;
@@ -3105,34 +2454,13 @@ function sceneToast(a: Art): void {
       hx + (bx - hx) * t + nx * wd * side,
       hy2 + 8 + (by - hy2 - 8) * t + ny * wd * side,
     ];
-    const arm = poly([
-      at2(0, 15, 1),
-      at2(0.55, 24, 1),
-      at2(1, 36, 1),
-      at2(1, 36, -1),
-      at2(0.55, 24, -1),
-      at2(0, 15, -1),
-    ]);
-    const cuff = poly([
-      at2(0.5, 30, 1),
-      at2(1, 44, 1),
-      at2(1, 44, -1),
-      at2(0.5, 30, -1),
-    ]);
+    const arm = poly([at2(0, 15, 1), at2(0.55, 24, 1), at2(1, 36, 1), at2(1, 36, -1), at2(0.55, 24, -1), at2(0, 15, -1)]);
+    const cuff = poly([at2(0.5, 30, 1), at2(1, 44, 1), at2(1, 44, -1), at2(0.5, 30, -1)]);
     a.add(
       path(arm, m.silh),
       path(cuff, sleeve),
-      caipirinha
-        ? tumbler(gx, gy - 8 * s, s * 1.05, rot)
-        : wineGlass(gx, gy, s, rot, a.pick(drinks)),
-      ellipse(
-        hx,
-        hy2,
-        17,
-        21,
-        m.silh,
-        `transform="rotate(${f(rot)} ${f(hx)} ${f(hy2)})"`,
-      ),
+      caipirinha ? tumbler(gx, gy - 8 * s, s * 1.05, rot) : wineGlass(gx, gy, s, rot, a.pick(drinks)),
+      ellipse(hx, hy2, 17, 21, m.silh, `transform="rotate(${f(rot)} ${f(hx)} ${f(hy2)})"`),
     );
   });
   let spark = "";
@@ -3242,23 +2570,16 @@ function sceneStars(a: Art): void {
       }),
     );
   const nav = dir === 1 ? "#3ddc84" : C.coral;
-  a.add(
-    circle(bx + dir * 80, h * 0.85, 3, nav),
-    circle(bx + dir * 80, h * 0.85, 12, nav, op(0.2)),
-  );
+  a.add(circle(bx + dir * 80, h * 0.85, 3, nav), circle(bx + dir * 80, h * 0.85, 12, nav, op(0.2)));
   if (a.chance(0.5)) {
     const lx = w * (dir === 1 ? 0.88 : 0.12);
-    a.add(
-      rocks(a, lx - 60, lx + 60, hy + 8, 22, m.far, m.near),
-      lighthouse(a, lx, hy + 1, h * 0.12, m, true),
-    );
+    a.add(rocks(a, lx - 60, lx + 60, hy + 8, 22, m.far, m.near), lighthouse(a, lx, hy + 1, h * 0.12, m, true));
   }
   finish(a, 0.4);
 }
 
 function sceneGallery(a: Art, eventIndex: number, imgIndex: number): void {
-  const scene =
-    GALLERY_SCENES[(imgIndex + eventIndex) % GALLERY_SCENES.length] ?? "sails";
+  const scene = GALLERY_SCENES[(imgIndex + eventIndex) % GALLERY_SCENES.length] ?? "sails";
   switch (scene) {
     case "sails":
       return sceneSails(a);
@@ -3287,22 +2608,10 @@ function sceneTrampoline(a: Art): void {
   drawSea(a, m, hz, TURQUOISE, 1.3);
   const hull = C.cream;
   a.add(
-    path(
-      d`M${-w * 0.05},${h}L${w * 0.2},${h}L${w * 0.4},${h * 0.55}L${w * 0.36},${h * 0.5}Z`,
-      hull,
-    ),
-    path(
-      d`M${w * 1.05},${h}L${w * 0.8},${h}L${w * 0.6},${h * 0.55}L${w * 0.64},${h * 0.5}Z`,
-      hull,
-    ),
-    path(
-      d`M${-w * 0.05},${h}L${w * 0.36},${h * 0.5}L${w * 0.34},${h * 0.52}L${-w * 0.05},${h * 1.02}Z`,
-      C.navy,
-    ),
-    path(
-      d`M${w * 1.05},${h}L${w * 0.64},${h * 0.5}L${w * 0.66},${h * 0.52}L${w * 1.05},${h * 1.02}Z`,
-      C.navy,
-    ),
+    path(d`M${-w * 0.05},${h}L${w * 0.2},${h}L${w * 0.4},${h * 0.55}L${w * 0.36},${h * 0.5}Z`, hull),
+    path(d`M${w * 1.05},${h}L${w * 0.8},${h}L${w * 0.6},${h * 0.55}L${w * 0.64},${h * 0.5}Z`, hull),
+    path(d`M${-w * 0.05},${h}L${w * 0.36},${h * 0.5}L${w * 0.34},${h * 0.52}L${-w * 0.05},${h * 1.02}Z`, C.navy),
+    path(d`M${w * 1.05},${h}L${w * 0.64},${h * 0.5}L${w * 0.66},${h * 0.52}L${w * 1.05},${h * 1.02}Z`, C.navy),
   );
   const net = d`M${w * 0.2},${h}L${w * 0.8},${h}L${w * 0.6},${h * 0.55}L${w * 0.4},${h * 0.55}Z`;
   let mesh = "";
@@ -3310,10 +2619,7 @@ function sceneTrampoline(a: Art): void {
     const x = w * 0.2 + i * 30;
     mesh += d`M${x},${h}L${x + 260},${h * 0.5}M${x},${h}L${x - 260},${h * 0.5}`;
   }
-  a.add(
-    path(net, C.navy, op(0.35)),
-    g(a.clip(path(net, "#000")), line(mesh, C.navy, 2, op(0.55))),
-  );
+  a.add(path(net, C.navy, op(0.35)), g(a.clip(path(net, "#000")), line(mesh, C.navy, 2, op(0.55))));
   a.add(
     line(d`M${w * 0.4},${h * 0.55}H${w * 0.6}`, "#3a4a5e", 10),
     line(d`M${w * 0.5},${h * 0.55}L${w * 0.5},-10`, "#c9d3dc", 5),
@@ -3647,36 +2953,18 @@ function sceneRate(a: Art, medal: string, i: number): void {
 
 // --- interiors (sbc) ----------------------------------------------------------------------------
 
-function cushion(
-  x: number,
-  y: number,
-  wd: number,
-  ht: number,
-  rot: number,
-  c: string,
-  pattern: boolean,
-): string {
+function cushion(x: number, y: number, wd: number, ht: number, rot: number, c: string, pattern: boolean): string {
   return g(
     `transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})"`,
     rect(-wd / 2, -ht / 2, wd, ht, c, `rx="${f(ht * 0.3)}"`),
     pattern
-      ? line(
-          d`M${-wd / 2 + 8},${-ht * 0.15}h${wd - 16}M${-wd / 2 + 8},${ht * 0.15}h${wd - 16}`,
-          C.cream,
-          4,
-          op(0.6),
-        )
+      ? line(d`M${-wd / 2 + 8},${-ht * 0.15}h${wd - 16}M${-wd / 2 + 8},${ht * 0.15}h${wd - 16}`, C.cream, 4, op(0.6))
       : circle(0, 0, ht * 0.08, shade(c, 0.3)),
     path(d`M${-wd / 2},${ht * 0.2}h${wd}v${ht * 0.3}h${-wd}Z`, C.ink, op(0.12)),
   );
 }
 
-function hatchSky(
-  a: Art,
-  shape: string,
-  night: boolean,
-  box: [number, number, number, number],
-): string {
+function hatchSky(a: Art, shape: string, night: boolean, box: [number, number, number, number]): string {
   const [x, y, w, h] = box;
   let inner = rect(
     x,
@@ -3708,11 +2996,7 @@ function hatchSky(
       ellipse(x + w * 0.3, y + h * 0.6, w * 0.25, h * 0.12, C.cream, op(0.9)) +
       ellipse(x + w * 0.42, y + h * 0.5, w * 0.14, h * 0.14, C.cream, op(0.9));
   }
-  inner += line(
-    d`M${x + w * 0.7},${y + h + 10}L${x + w * 0.55},${y - 10}`,
-    night ? "#7d98b3" : "#dfe6ec",
-    6,
-  );
+  inner += line(d`M${x + w * 0.7},${y + h + 10}L${x + w * 0.55},${y - 10}`, night ? "#7d98b3" : "#dfe6ec", 6);
   return g(a.clip(path(shape, "#000")), inner);
 }
 
@@ -3732,21 +3016,10 @@ function sceneInterior(a: Art, i: number): void {
   if (i === 1 || i === 3) {
     // bow cabin, V-berth towards the bow
     a.add(rect(0, 0, w, h, woodDark));
+    a.add(path(d`M0,0L${w},0L${w * 0.66},${h * 0.32}L${w * 0.34},${h * 0.32}Z`, ceiling));
     a.add(
-      path(
-        d`M0,0L${w},0L${w * 0.66},${h * 0.32}L${w * 0.34},${h * 0.32}Z`,
-        ceiling,
-      ),
-    );
-    a.add(
-      path(
-        d`M0,0L${w * 0.34},${h * 0.32}L${w * 0.44},${h * 0.56}L0,${h * 0.7}Z`,
-        wood,
-      ),
-      path(
-        d`M${w},0L${w * 0.66},${h * 0.32}L${w * 0.56},${h * 0.56}L${w},${h * 0.7}Z`,
-        shade(wood, 0.12),
-      ),
+      path(d`M0,0L${w * 0.34},${h * 0.32}L${w * 0.44},${h * 0.56}L0,${h * 0.7}Z`, wood),
+      path(d`M${w},0L${w * 0.66},${h * 0.32}L${w * 0.56},${h * 0.56}L${w},${h * 0.7}Z`, shade(wood, 0.12)),
     );
     a.add(
       path(
@@ -3795,21 +3068,10 @@ function sceneInterior(a: Art, i: number): void {
       ),
     );
     // mattress
-    a.add(
-      path(
-        d`M${w * 0.02},${h}L${w * 0.98},${h}L${w * 0.6},${h * 0.56}L${w * 0.4},${h * 0.56}Z`,
-        C.cream,
-      ),
-    );
-    a.add(
-      path(
-        d`M${w * 0.02},${h}L${w * 0.98},${h}L${w * 0.72},${h * 0.72}L${w * 0.28},${h * 0.72}Z`,
-        pal[0] ?? C.navy,
-      ),
-    );
+    a.add(path(d`M${w * 0.02},${h}L${w * 0.98},${h}L${w * 0.6},${h * 0.56}L${w * 0.4},${h * 0.56}Z`, C.cream));
+    a.add(path(d`M${w * 0.02},${h}L${w * 0.98},${h}L${w * 0.72},${h * 0.72}L${w * 0.28},${h * 0.72}Z`, pal[0] ?? C.navy));
     let stripes = "";
-    for (let k = 1; k < 8; k++)
-      stripes += d`M${w * 0.02 + (w * 0.96 * k) / 8},${h}L${w * 0.28 + (w * 0.44 * k) / 8},${h * 0.72}`;
+    for (let k = 1; k < 8; k++) stripes += d`M${w * 0.02 + (w * 0.96 * k) / 8},${h}L${w * 0.28 + (w * 0.44 * k) / 8},${h * 0.72}`;
     a.add(line(stripes, C.cream, 5, op(0.35)));
     a.add(
       cushion(w * 0.44, h * 0.6, 120, 60, -8, pal[1] ?? C.coral, true),
@@ -3846,27 +3108,12 @@ function sceneInterior(a: Art, i: number): void {
     for (let k = 1; k < 10; k++) planks += d`M0,${(h * k) / 10}H${w}`;
     a.add(line(planks, "#e4d6c2", 2));
     const hs = d`M${w * 0.22},${h * 0.16}L${w * 0.78},${h * 0.16}L${w * 0.82},${h * 0.86}L${w * 0.18},${h * 0.86}Z`;
-    a.add(
-      path(
-        d`M${w * 0.19},${h * 0.12}L${w * 0.81},${h * 0.12}L${w * 0.86},${h * 0.9}L${w * 0.14},${h * 0.9}Z`,
-        wood,
-      ),
-    );
+    a.add(path(d`M${w * 0.19},${h * 0.12}L${w * 0.81},${h * 0.12}L${w * 0.86},${h * 0.9}L${w * 0.14},${h * 0.9}Z`, wood));
     a.add(hatchSky(a, hs, false, [w * 0.18, h * 0.16, w * 0.64, h * 0.7]));
     a.add(
-      path(
-        d`M${w * 0.22},${h * 0.16}L${w * 0.78},${h * 0.16}L${w * 0.7},${-h * 0.1}L${w * 0.3},${-h * 0.1}Z`,
-        C.navy,
-        op(0.45),
-      ),
+      path(d`M${w * 0.22},${h * 0.16}L${w * 0.78},${h * 0.16}L${w * 0.7},${-h * 0.1}L${w * 0.3},${-h * 0.1}Z`, C.navy, op(0.45)),
     );
-    a.add(
-      line(
-        d`M${w * 0.22},${h * 0.16}L${w * 0.3},${-h * 0.1}M${w * 0.78},${h * 0.16}L${w * 0.7},${-h * 0.1}`,
-        "#c9d3dc",
-        8,
-      ),
-    );
+    a.add(line(d`M${w * 0.22},${h * 0.16}L${w * 0.3},${-h * 0.1}M${w * 0.78},${h * 0.16}L${w * 0.7},${-h * 0.1}`, "#c9d3dc", 8));
     a.add(
       cushion(w * 0.12, h * 0.95, 220, 90, 4, pal[1] ?? C.coral, true),
       cushion(w * 0.9, h * 0.96, 220, 90, -6, pal[2] ?? C.sun, false),
@@ -3881,12 +3128,9 @@ function sceneInterior(a: Art, i: number): void {
   const [bx0, by0, bx1, by1] = bw as [number, number, number, number];
   a.add(rect(0, 0, w, h, wood));
   a.add(path(d`M0,0L${w},0L${bx1},${by0}L${bx0},${by0}Z`, ceiling));
-  a.add(
-    path(d`M0,${h}L${w},${h}L${bx1},${by1}L${bx0},${by1}Z`, shade(wood, 0.25)),
-  );
+  a.add(path(d`M0,${h}L${w},${h}L${bx1},${by1}L${bx0},${by1}Z`, shade(wood, 0.25)));
   let fl = "";
-  for (let k = -6; k <= 6; k++)
-    fl += d`M${vx + k * 120},${h}L${vx + k * 25},${by1}`;
+  for (let k = -6; k <= 6; k++) fl += d`M${vx + k * 120},${h}L${vx + k * 25},${by1}`;
   a.add(line(fl, shade(wood, 0.45), 2, op(0.5)));
   a.add(
     path(d`M0,0L${bx0},${by0}L${bx0},${by1}L0,${h}Z`, shade(wood, 0.06)),
@@ -3903,11 +3147,7 @@ function sceneInterior(a: Art, i: number): void {
     const hb = (by1 - by0) * 0.16;
     const shape = d`M${xa},${ya}L${xb},${yb}L${xb},${yb + hb}L${xa},${ya + ha}Z`;
     return (
-      path(
-        shape,
-        "#c9d3dc",
-        `stroke="#c9d3dc" stroke-width="10" stroke-linejoin="round"`,
-      ) +
+      path(shape, "#c9d3dc", `stroke="#c9d3dc" stroke-width="10" stroke-linejoin="round"`) +
       g(
         a.clip(path(shape, "#000")),
         rect(
@@ -3942,10 +3182,7 @@ function sceneInterior(a: Art, i: number): void {
   // hatch + light beam
   const hs = d`M${w * 0.42},${h * 0.05}L${w * 0.58},${h * 0.05}L${w * 0.57},${h * 0.15}L${w * 0.43},${h * 0.15}Z`;
   a.add(
-    path(
-      d`M${w * 0.41},${h * 0.04}L${w * 0.59},${h * 0.04}L${w * 0.58},${h * 0.16}L${w * 0.42},${h * 0.16}Z`,
-      "#c9d3dc",
-    ),
+    path(d`M${w * 0.41},${h * 0.04}L${w * 0.59},${h * 0.04}L${w * 0.58},${h * 0.16}L${w * 0.42},${h * 0.16}Z`, "#c9d3dc"),
     hatchSky(a, hs, evening, [w * 0.42, h * 0.05, w * 0.16, h * 0.1]),
   );
   // back settee
@@ -3954,14 +3191,8 @@ function sceneInterior(a: Art, i: number): void {
     rect(bx0, by1 - h * 0.16, bx1 - bx0, h * 0.04, tint(pal[0] ?? C.navy, 0.2)),
   );
   a.add(
-    path(
-      d`M0,${h * 0.62}L${bx0},${by1 - h * 0.12}L${bx0},${by1}L0,${h * 0.82}Z`,
-      pal[0] ?? C.navy,
-    ),
-    path(
-      d`M0,${h * 0.62}L${bx0},${by1 - h * 0.12}L${bx0},${by1 - h * 0.1}L0,${h * 0.66}Z`,
-      tint(pal[0] ?? C.navy, 0.2),
-    ),
+    path(d`M0,${h * 0.62}L${bx0},${by1 - h * 0.12}L${bx0},${by1}L0,${h * 0.82}Z`, pal[0] ?? C.navy),
+    path(d`M0,${h * 0.62}L${bx0},${by1 - h * 0.12}L${bx0},${by1 - h * 0.1}L0,${h * 0.66}Z`, tint(pal[0] ?? C.navy, 0.2)),
   );
   a.add(
     cushion(bx0 + 60, by1 - h * 0.2, 90, 56, -10, pal[1] ?? C.coral, true),
@@ -4025,14 +3256,8 @@ function sceneInterior(a: Art, i: number): void {
   }
   // table
   a.add(
-    path(
-      d`M${w * 0.26},${h * 0.8}L${w * 0.74},${h * 0.8}L${w * 0.66},${h * 0.64}L${w * 0.34},${h * 0.64}Z`,
-      shade(wood, 0.05),
-    ),
-    path(
-      d`M${w * 0.26},${h * 0.8}L${w * 0.74},${h * 0.8}L${w * 0.74},${h * 0.83}L${w * 0.26},${h * 0.83}Z`,
-      woodDark,
-    ),
+    path(d`M${w * 0.26},${h * 0.8}L${w * 0.74},${h * 0.8}L${w * 0.66},${h * 0.64}L${w * 0.34},${h * 0.64}Z`, shade(wood, 0.05)),
+    path(d`M${w * 0.26},${h * 0.8}L${w * 0.74},${h * 0.8}L${w * 0.74},${h * 0.83}L${w * 0.26},${h * 0.83}Z`, woodDark),
     rect(w * 0.48, h * 0.83, w * 0.04, h * 0.2, woodDark),
   );
   a.add(
@@ -4070,12 +3295,7 @@ interface PortraitSpec {
   feminine: boolean;
 }
 
-function portraitBackground(
-  a: Art,
-  bg: Time,
-  sail: boolean,
-  wheel: boolean,
-): void {
+function portraitBackground(a: Art, bg: Time, sail: boolean, wheel: boolean): void {
   const { w, h } = a;
   const m = MOODS[bg];
   const hy = h * 0.66;
@@ -4132,10 +3352,7 @@ function face(
     `transform="rotate(${f(opts.tilt ?? 0)} 300 300)"`,
     ellipse(222, 280, 14, 22, dark),
     ellipse(378, 280, 14, 22, dark),
-    path(
-      "M300,168C360,168 380,215 380,270C380,340 345,382 300,382C255,382 220,340 220,270C220,215 240,168 300,168Z",
-      sk,
-    ),
+    path("M300,168C360,168 380,215 380,270C380,340 345,382 300,382C255,382 220,340 220,270C220,215 240,168 300,168Z", sk),
     path(
       "M330,180C365,200 380,240 378,290C372,345 340,378 300,382C345,360 362,310 356,260C352,220 342,195 330,180Z",
       C.ink,
@@ -4160,12 +3377,7 @@ function face(
     ellipse(252, 312, 18, 10, C.coral, op(0.22)),
     ellipse(348, 312, 18, 10, C.coral, op(0.22)),
     opts.freckles
-      ? line(
-          "M248,298h0M258,304h0M246,310h0M342,298h0M352,304h0M354,294h0M296,298h0",
-          shade(sk, 0.35),
-          3,
-          op(0.6),
-        )
+      ? line("M248,298h0M258,304h0M246,310h0M342,298h0M352,304h0M354,294h0M296,298h0", shade(sk, 0.35), 3, op(0.6))
       : "",
   );
 }
@@ -4174,10 +3386,7 @@ function shoulders(shirt: string, neck: string, collar: string): string {
   return (
     path("M270,360L330,360L334,440L266,440Z", neck) +
     path("M272,380Q300,400 328,380L330,400Q300,414 270,400Z", C.ink, op(0.12)) +
-    path(
-      "M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z",
-      shirt,
-    ) +
+    path("M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z", shirt) +
     collar
   );
 }
@@ -4198,16 +3407,8 @@ function scenePortrait(a: Art, who: string): void {
           s.shirt,
           shade(s.skin, 0.08),
           path("M262,420L300,470L338,420L330,412L300,446L270,412Z", C.cream) +
-            path(
-              "M238,428L300,560L272,600L226,600Z",
-              shade(C.navy, 0.3),
-              op(0.5),
-            ) +
-            path(
-              "M362,428L300,560L328,600L374,600Z",
-              shade(C.navy, 0.3),
-              op(0.5),
-            ),
+            path("M238,428L300,560L272,600L226,600Z", shade(C.navy, 0.3), op(0.5)) +
+            path("M362,428L300,560L328,600L374,600Z", shade(C.navy, 0.3), op(0.5)),
         ),
       );
       a.add(
@@ -4215,22 +3416,13 @@ function scenePortrait(a: Art, who: string): void {
         path("M140,470l60,-18l6,14l-60,18Z", C.sun),
         path("M460,470l-60,-18l-6,14l60,18Z", C.sun),
       );
-      a.add(
-        path("M222,262C218,220 236,200 250,196L250,252Z", s.hair),
-        path("M378,262C382,220 364,200 350,196L350,252Z", s.hair),
-      );
+      a.add(path("M222,262C218,220 236,200 250,196L250,252Z", s.hair), path("M378,262C382,220 364,200 350,196L350,252Z", s.hair));
       a.add(face(s, { beard: "#b5b5b5", smileOpen: true }));
       // captain's hat
       a.add(
-        path(
-          "M206,200C200,150 240,120 300,118C360,120 400,150 394,200Z",
-          C.cream,
-        ),
+        path("M206,200C200,150 240,120 300,118C360,120 400,150 394,200Z", C.cream),
         path("M214,192L386,192L388,214L212,214Z", C.navy),
-        path(
-          "M212,214C240,236 360,236 388,214C370,226 340,232 300,232C260,232 230,226 212,214Z",
-          C.ink,
-        ),
+        path("M212,214C240,236 360,236 388,214C370,226 340,232 300,232C260,232 230,226 212,214Z", C.ink),
         ellipse(300, 192, 20, 14, C.sun),
         path("M290,192l10,-8l10,8l-10,8Z", C.navy),
         line("M230,212q70,10 140,0", C.sun, 3),
@@ -4255,12 +3447,7 @@ function scenePortrait(a: Art, who: string): void {
       let curls = "";
       for (let k = 0; k < 16; k++) {
         const an = Math.PI * (0.95 + (k / 15) * 1.15);
-        curls += circle(
-          300 + Math.cos(an) * 150,
-          215 + Math.sin(an) * 125,
-          26,
-          s.hair,
-        );
+        curls += circle(300 + Math.cos(an) * 150, 215 + Math.sin(an) * 125, 26, s.hair);
       }
       a.add(curls);
       // raised arm (dance pose)
@@ -4270,36 +3457,18 @@ function scenePortrait(a: Art, who: string): void {
         line("M440,300l30,-10", C.sun, 8),
       );
       a.add(
-        shoulders(
-          s.shirt,
-          shade(s.skin, 0.05),
-          path(
-            "M262,420Q300,480 338,420L344,424Q300,500 256,424Z",
-            shade(C.coral, 0.2),
-          ),
-        ),
+        shoulders(s.shirt, shade(s.skin, 0.05), path("M262,420Q300,480 338,420L344,424Q300,500 256,424Z", shade(C.coral, 0.2))),
       );
       // a flowery print on the dress
       const flower = (x: number, y: number, r: number, petal: string) =>
-        line(
-          d`M${x - r},${y}h0M${x + r},${y}h0M${x},${y - r}h0M${x},${y + r}h0`,
-          petal,
-          r * 1.5,
-        ) + circle(x, y, r * 0.5, C.sun);
+        line(d`M${x - r},${y}h0M${x + r},${y}h0M${x},${y - r}h0M${x},${y + r}h0`, petal, r * 1.5) + circle(x, y, r * 0.5, C.sun);
       const print = a.pattern(
         72,
         64,
-        flower(18, 16, 6, C.cream) +
-          flower(54, 48, 5, tint(C.coral, 0.55)) +
-          line("M50,14h0M20,50h0", C.sun, 4),
+        flower(18, 16, 6, C.cream) + flower(54, 48, 5, tint(C.coral, 0.55)) + line("M50,14h0M20,50h0", C.sun, 4),
         "rotate(-12)",
       );
-      a.add(
-        path(
-          "M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z",
-          print,
-        ),
-      );
+      a.add(path("M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z", print));
       a.add(face(s, { smileOpen: true, tilt: -7 }));
       a.add(
         circle(222, 318, 14, "none", `stroke="${C.sun}" stroke-width="5"`),
@@ -4317,16 +3486,7 @@ function scenePortrait(a: Art, who: string): void {
         feminine: false,
       };
       portraitBackground(a, "sunset", false, false);
-      a.add(
-        shoulders(
-          s.shirt,
-          shade(s.skin, 0.08),
-          path(
-            "M262,420L300,470L338,420L346,428L300,490L254,428Z",
-            tint(C.sea, 0.3),
-          ),
-        ),
-      );
+      a.add(shoulders(s.shirt, shade(s.skin, 0.08), path("M262,420L300,470L338,420L346,428L300,490L254,428Z", tint(C.sea, 0.3))));
       a.add(face(s, { beard: "#2a1a14", smileOpen: true }));
       // chapéu de couro — the Nordeste leather hat
       a.add(
@@ -4334,35 +3494,17 @@ function scenePortrait(a: Art, who: string): void {
           "M150,214C180,170 240,150 300,150C360,150 420,170 450,214C420,200 380,196 300,196C220,196 180,200 150,214Z",
           "#8a5632",
         ),
-        path(
-          "M222,196C226,130 256,100 300,100C344,100 374,130 378,196Z",
-          "#a06a3c",
-        ),
-        path(
-          "M170,205C200,110 250,60 300,58C350,60 400,110 430,205C400,170 360,150 300,150C240,150 200,170 170,205Z",
-          "#b8804f",
-        ),
-        line(
-          "M180,196C210,120 255,76 300,74C345,76 390,120 420,196",
-          C.sand,
-          3,
-          `stroke-dasharray="4 8"`,
-        ),
-        path(
-          "M300,92l5,12l13,1l-10,8l4,13l-12,-7l-12,7l4,-13l-10,-8l13,-1Z",
-          C.sun,
-        ),
+        path("M222,196C226,130 256,100 300,100C344,100 374,130 378,196Z", "#a06a3c"),
+        path("M170,205C200,110 250,60 300,58C350,60 400,110 430,205C400,170 360,150 300,150C240,150 200,170 170,205Z", "#b8804f"),
+        line("M180,196C210,120 255,76 300,74C345,76 390,120 420,196", C.sand, 3, `stroke-dasharray="4 8"`),
+        path("M300,92l5,12l13,1l-10,8l4,13l-12,-7l-12,7l4,-13l-10,-8l13,-1Z", C.sun),
       );
       // accordion in front of the chest
       a.add(
         g(
           `transform="rotate(-4 300 540)"`,
           rect(120, 470, 70, 150, C.cream, `rx="10"`),
-          line(
-            "M136,486h36M136,504h36M136,522h36M136,540h36M136,558h36M136,576h36",
-            C.ink,
-            6,
-          ),
+          line("M136,486h36M136,504h36M136,522h36M136,540h36M136,558h36M136,576h36", C.ink, 6),
           rect(190, 476, 220, 140, C.coral),
           line(
             "M212,476v140M236,476v140M260,476v140M284,476v140M308,476v140M332,476v140M356,476v140M380,476v140",
@@ -4371,11 +3513,7 @@ function scenePortrait(a: Art, who: string): void {
           ),
           line("M190,476h220M190,616h220", C.sun, 6),
           rect(410, 470, 80, 150, C.navy, `rx="10"`),
-          line(
-            "M432,492h0M456,492h0M444,512h0M432,532h0M456,532h0M444,552h0M432,572h0M456,572h0",
-            C.cream,
-            9,
-          ),
+          line("M432,492h0M456,492h0M444,512h0M432,532h0M456,532h0M444,552h0M432,572h0M456,572h0", C.cream, 9),
         ),
         line("M250,430Q230,470 220,520M350,430Q380,460 400,490", "#5e3a26", 12),
       );
@@ -4391,10 +3529,7 @@ function scenePortrait(a: Art, who: string): void {
       };
       portraitBackground(a, "day", false, true);
       a.add(
-        path(
-          "M370,220C420,250 430,330 410,400C400,430 420,460 440,470C400,480 370,440 372,400C374,340 370,280 340,240Z",
-          s.hair,
-        ),
+        path("M370,220C420,250 430,330 410,400C400,430 420,460 440,470C400,480 370,440 372,400C374,340 370,280 340,240Z", s.hair),
       );
       let stripes = "";
       for (let k = 0; k < 7; k++) stripes += d`M60,${470 + k * 22}H540`;
@@ -4403,32 +3538,16 @@ function scenePortrait(a: Art, who: string): void {
           s.shirt,
           shade(s.skin, 0.06),
           g(
-            a.clip(
-              path(
-                "M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z",
-                "#000",
-              ),
-            ),
+            a.clip(path("M80,600C92,480 170,430 262,420L300,470L338,420C430,430 508,480 520,600Z", "#000")),
             line(stripes, C.navy, 9),
           ),
         ),
       );
       // rope coil over the shoulder
       a.add(
-        ellipse(
-          180,
-          500,
-          70,
-          52,
-          "none",
-          `stroke="${C.sand}" stroke-width="14"`,
-        ),
+        ellipse(180, 500, 70, 52, "none", `stroke="${C.sand}" stroke-width="14"`),
         ellipse(180, 500, 52, 38, "none", `stroke="#e9d4b0" stroke-width="12"`),
-        line(
-          "M120,470l10,8M140,452l8,10M214,454l-8,10M236,480l-10,6",
-          "#c9a878",
-          3,
-        ),
+        line("M120,470l10,8M140,452l8,10M214,454l-8,10M236,480l-10,6", "#c9a878", 3),
       );
       a.add(
         path(
@@ -4439,14 +3558,8 @@ function scenePortrait(a: Art, who: string): void {
       a.add(face(s, { smileOpen: true, freckles: true }));
       // cap with sunglasses
       a.add(
-        path(
-          "M218,214C214,150 256,122 300,122C344,122 386,150 382,214Z",
-          C.coral,
-        ),
-        path(
-          "M206,214C240,200 360,200 394,214L470,232C440,244 400,240 380,228C340,218 260,218 212,230Z",
-          shade(C.coral, 0.2),
-        ),
+        path("M218,214C214,150 256,122 300,122C344,122 386,150 382,214Z", C.coral),
+        path("M206,214C240,200 360,200 394,214L470,232C440,244 400,240 380,228C340,218 260,218 212,230Z", shade(C.coral, 0.2)),
         line("M300,124V212", shade(C.coral, 0.25), 3),
         circle(300, 126, 6, shade(C.coral, 0.25)),
         ellipse(266, 198, 26, 15, C.ink),
@@ -4483,22 +3596,12 @@ function scenePartner(a: Art): void {
   const { w, h } = a;
   a.add(
     rect(0, 0, w, h, C.cream, `rx="28"`),
-    rect(
-      6,
-      6,
-      w - 12,
-      h - 12,
-      "none",
-      `rx="22" stroke="${C.sand}" stroke-width="4"`,
-    ),
+    rect(6, 6, w - 12, h - 12, "none", `rx="22" stroke="${C.sand}" stroke-width="4"`),
     g(
       `transform="translate(56 74) rotate(-8)"`,
       path("M0,0H96V30A14,14 0 0 0 96,58V88H0V58A14,14 0 0 0 0,30Z", C.coral),
       line("M68,6V82", C.cream, 3, `stroke-dasharray="6 6"`),
-      path(
-        "M34,30l6,12l13,2l-9.5,9l2.5,13l-12,-6l-12,6l2.5,-13l-9.5,-9l13,-2Z",
-        C.sun,
-      ),
+      path("M34,30l6,12l13,2l-9.5,9l2.5,13l-12,-6l-12,6l2.5,-13l-9.5,-9l13,-2Z", C.sun),
     ),
     `<text x="190" y="116" font-family="system-ui, sans-serif" font-size="48" font-weight="800" fill="${C.navy}" textLength="206" lengthAdjust="spacingAndGlyphs">tixa<tspan fill="${C.coral}">.</tspan>sea</text>`,
     `<text x="192" y="156" font-family="system-ui, sans-serif" font-size="17" font-weight="700" fill="${C.sea}" textLength="236" lengthAdjust="spacing">TICKETING PARTNER</text>`,
@@ -4518,19 +3621,15 @@ export function demoImageSize(p: string): { width: number; height: number } {
   if (p === "misc/logo.svg") return { width: 256, height: 256 };
   if (p === "misc/partner.svg") return { width: 480, height: 240 };
   if (p.startsWith("team/")) return { width: 600, height: 600 };
-  if (p.startsWith("events/") || p.startsWith("rates/"))
-    return { width: 1200, height: 800 };
+  if (p.startsWith("events/") || p.startsWith("rates/")) return { width: 1200, height: 800 };
   return { width: 1200, height: 675 };
 }
 
 const TEAM_TITLES: Record<string, string> = {
-  founder:
-    "Illustrated portrait of the founder in a captain's hat, with a sail behind",
+  founder: "Illustrated portrait of the founder in a captain's hat, with a sail behind",
   teacher: "Illustrated portrait of a forró teacher in a dance pose",
-  musician:
-    "Illustrated portrait of a sanfoneiro with his accordion and leather hat",
-  skipper:
-    "Illustrated portrait of a skipper with a cap, a rope coil and the wheel",
+  musician: "Illustrated portrait of a sanfoneiro with his accordion and leather hat",
+  skipper: "Illustrated portrait of a skipper with a cap, a rope coil and the wheel",
 };
 const SCENE_TITLES: Record<GalleryScene, string> = {
   sails: "Sails filled with wind, seen from the deck",
@@ -4559,12 +3658,9 @@ function titleFor(p: string): string {
       return (
         {
           hero: "Sunset over the sea with a fleet of sailboats and a couple dancing forró on deck",
-          "first-edition":
-            "A sailboat at anchor in a turquoise bay, the first edition",
-          "next-edition":
-            "The Turkish coast at golden hour: pine hills, a small fort and a gulet",
-          "video-poster":
-            "A night deck party with string lights and an accordion player",
+          "first-edition": "A sailboat at anchor in a turquoise bay, the first edition",
+          "next-edition": "The Turkish coast at golden hour: pine hills, a small fort and a gulet",
+          "video-poster": "A night deck party with string lights and an accordion player",
           logo: "Forró Sailing Week logo",
           partner: "Ticketing partner",
         }[a1 ?? ""] ?? "Forró Sailing Week"
@@ -4576,9 +3672,7 @@ function titleFor(p: string): string {
     case "events": {
       const ei = EVENT_INDEX(a1 ?? "");
       const ii = Number(a2 ?? "1") - 1;
-      return SCENE_TITLES[
-        GALLERY_SCENES[(ii + ei) % GALLERY_SCENES.length] ?? "sails"
-      ];
+      return SCENE_TITLES[GALLERY_SCENES[(ii + ei) % GALLERY_SCENES.length] ?? "sails"];
     }
     case "rates":
       return (

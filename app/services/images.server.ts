@@ -31,9 +31,7 @@ export async function resolveImage(path: StoragePath, alt: string, slot: ImageSl
   }
 }
 
-export type GalleryResult =
-  | { status: "ok"; images: ResolvedImage[] }
-  | { status: "error" };
+export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status: "error" };
 
 export const GALLERY_TIMEOUT_MS = 4000;
 

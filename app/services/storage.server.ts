@@ -88,12 +88,12 @@ export class LocalStorage implements MediaStorage {
     if (!Number.isInteger(max) || max < 1 || max > 1000) {
       throw new StorageError("storage/invalid-argument", "maxResults must be between 1 and 1000.");
     }
-    const entries = await fs.readdir(path.join(this.root, ...clean.split("/")), { withFileTypes: true }).catch(
-      (error: NodeJS.ErrnoException) => {
+    const entries = await fs
+      .readdir(path.join(this.root, ...clean.split("/")), { withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
-      },
-    );
+      });
     return entries
       .filter((e) => e.isFile() && isValidStoragePath(e.name))
       .map((e) => `${clean}/${e.name}`)

@@ -4,13 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ConfigError } from "./config.server";
-import {
-  MAX_IMAGE_PIXELS,
-  checkImageSize,
-  readImageDimensions,
-  sniffImageType,
-  type ImageDimensions,
-} from "~/lib/image-sniff";
+import { MAX_IMAGE_PIXELS, checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions } from "~/lib/image-sniff";
 
 export const THUMBNAIL_WIDTH = 100;
 export const THUMBNAIL_QUALITY = 80;
@@ -24,13 +18,7 @@ const MAX_TIFF_HEADER_SCAN_BYTES = 64 * 1024 * 1024;
 const JPEG_DECODER_MAX_MEMORY_MB = 512;
 const WORKER_FILE = "app/workers/thumbnail.worker.mjs";
 
-export type ThumbnailErrorCode =
-  | "unsupported"
-  | "too-large"
-  | "decode-failed"
-  | "timeout"
-  | "out-of-memory"
-  | "crashed";
+export type ThumbnailErrorCode = "unsupported" | "too-large" | "decode-failed" | "timeout" | "out-of-memory" | "crashed";
 
 /** The image cannot be made into a thumbnail; the message can be shown to the visitor. */
 export class ThumbnailError extends Error {
@@ -79,13 +67,7 @@ export interface ThumbnailPoolStats {
   workers: number;
 }
 
-function intFromEnv(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
+function intFromEnv(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === "") return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -303,9 +285,7 @@ class ThumbnailPool {
       const failure = slot.failure;
       const oom = (failure as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
       if (oom) {
-        job.reject(
-          new ThumbnailError("The image needs too much memory to process.", "out-of-memory", { cause: failure }),
-        );
+        job.reject(new ThumbnailError("The image needs too much memory to process.", "out-of-memory", { cause: failure }));
       } else if (!slot.ready) {
         job.reject(
           new Error(`The thumbnail worker could not start: ${failure?.message ?? `exit code ${code}`}`, {

@@ -28,7 +28,6 @@ const UNREAD_REFUSAL_FACTOR = 4;
 const HEAD_BYTES = 1024 * 1024;
 const MAX_KEY_ATTEMPTS = 1000;
 
-
 export interface PhotoRecord {
   original: string;
   thumbnail: string;
@@ -126,7 +125,8 @@ async function receive(request: Request, tmpDir: string, maxBytes: number) {
     const chunks: Uint8Array[] = [];
     for await (const chunk of data) {
       size += chunk.byteLength;
-      if (size > MAX_TEXT_PART_BYTES) refusal ??= new RejectUpload(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
+      if (size > MAX_TEXT_PART_BYTES)
+        refusal ??= new RejectUpload(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
       if (!refusal) chunks.push(chunk);
     }
     if (!refusal) fields[name] = Buffer.concat(chunks).toString("utf8");
@@ -192,7 +192,8 @@ async function thumbnailOf(file: ReceivedFile) {
       );
     }
     if (error instanceof ThumbnailError) {
-      const status = error.code === "too-large" || error.code === "out-of-memory" ? 413 : error.code === "unsupported" ? 415 : 400;
+      const status =
+        error.code === "too-large" || error.code === "out-of-memory" ? 413 : error.code === "unsupported" ? 415 : 400;
       throw new RejectUpload(status, MESSAGES.uploadError(error.message), FILE_FIELD);
     }
     throw error;
@@ -330,4 +331,3 @@ export function isPhotoRecord(value: unknown): value is PhotoRecord {
   const r = value as PhotoRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
-

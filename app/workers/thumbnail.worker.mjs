@@ -32,9 +32,7 @@ async function handle(job) {
     const encoded = await image.getBuffer("image/jpeg", { quality: job.quality });
     // Small buffers live in Node's shared, untransferable pool; those few KB are copied, larger ones moved.
     const whole = encoded.byteOffset === 0 && encoded.byteLength === encoded.buffer.byteLength;
-    const jpeg = whole
-      ? encoded.buffer
-      : encoded.buffer.slice(encoded.byteOffset, encoded.byteOffset + encoded.byteLength);
+    const jpeg = whole ? encoded.buffer : encoded.buffer.slice(encoded.byteOffset, encoded.byteOffset + encoded.byteLength);
     port.postMessage(
       {
         type: "result",

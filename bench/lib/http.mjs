@@ -10,9 +10,7 @@ export function timedRequest(url, { method = "GET", headers = {}, body, agent, t
     const req = http.request(url, { method, headers, agent }, (res) => {
       let bytes = 0;
       res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () =>
-        resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - started }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - started }));
       res.on("error", reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs / 1000} s`)));

@@ -16,7 +16,9 @@ const START_TIMEOUT_MS = 30_000;
 export function assertBuilt() {
   const build = path.join(ROOT, "build/index.js");
   if (!existsSync(build)) {
-    throw new Error(`No production build at ${build}.\nRun \`npm run build\` first, e.g. \`npm run build && node bench/upload.mjs\`.`);
+    throw new Error(
+      `No production build at ${build}.\nRun \`npm run build\` first, e.g. \`npm run build && node bench/upload.mjs\`.`,
+    );
   }
   // `remix dev` writes a development build to the same place; the production server cannot render
   // pages with it (jsxDEV is not a function) and its numbers would mean nothing anyway.
@@ -96,14 +98,21 @@ export async function startServer({ env = {}, probe = false, label = "server" } 
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`The ${label} exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
       }
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() > deadline) throw new Error(`The ${label} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+      if (Date.now() > deadline)
+        throw new Error(`The ${label} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
       await sleep(100);
     }
     if (probe) {
       for (let i = 0; ; i++) {
-        const ok = await fetch(`http://127.0.0.1:${probePort}/stats`).then((r) => r.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${probePort}/stats`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
         if (i > 50) throw new Error(`The event-loop probe did not answer on port ${probePort}:\n${log}`);
         await sleep(100);

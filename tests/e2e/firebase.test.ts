@@ -45,7 +45,9 @@ describe("Firebase mode in the browser", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
-      await page.getByLabel("Photo (required)").setInputFiles({ name: "crew.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 900) });
+      await page
+        .getByLabel("Photo (required)")
+        .setInputFiles({ name: "crew.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 900) });
       await page.getByLabel("Title").fill("Crew photo");
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
@@ -53,7 +55,9 @@ describe("Firebase mode in the browser", () => {
       const thumb = page.getByRole("img", { name: "Photo: Crew photo" });
       await thumb.waitFor();
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
-      expect(await thumb.getAttribute("src")).toContain(`${server.mockOrigin}/v0/b/fsw-test.appspot.com/o/images%2Fthumbnails%2Fthumb-`);
+      expect(await thumb.getAttribute("src")).toContain(
+        `${server.mockOrigin}/v0/b/fsw-test.appspot.com/o/images%2Fthumbnails%2Fthumb-`,
+      );
     } finally {
       await context.close();
     }

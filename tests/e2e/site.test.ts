@@ -157,7 +157,10 @@ describe("Book Now and Reserve a spot", () => {
       await page.goto(`${server.url}/team`);
       const [popup] = await Promise.all([
         context.waitForEvent("page"),
-        page.getByRole("banner").getByRole("link", { name: /Book Now/ }).click(),
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: /Book Now/ })
+          .click(),
       ]);
       await popup.waitForLoadState();
       expect(popup.url()).toBe(events.find((e) => e.id === "fsw26")!.external_links.ticket_system);
@@ -174,7 +177,10 @@ describe("Book Now and Reserve a spot", () => {
       await page.goto(`${server.url}/events`);
       const [popup] = await Promise.all([
         context.waitForEvent("page"),
-        page.getByRole("link", { name: /Reserve a spot/ }).first().click(),
+        page
+          .getByRole("link", { name: /Reserve a spot/ })
+          .first()
+          .click(),
       ]);
       await popup.waitForLoadState();
       expect(popup.url()).toContain("tickets.example.com/fsw26");

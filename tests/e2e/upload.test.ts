@@ -24,7 +24,9 @@ describe("/add-photo in the browser", () => {
     try {
       await page.goto(`${server.url}/add-photo`);
       await page.getByText("No tasks found. Start adding some!").waitFor();
-      await page.getByLabel("Photo (required)").setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photo (required)")
+        .setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Harbour at night");
       await page.getByLabel("Tags").fill("night, harbour");
       await page.getByRole("button", { name: "Upload photo" }).click();

@@ -33,7 +33,11 @@ async function records(): Promise<Record<string, Record<string, unknown>>> {
   return ((await (await fetch(`${control}/database?path=events/fsw25`)).json()) ?? {}) as never;
 }
 async function fault(spec: Record<string, unknown>) {
-  await fetch(`${control}/faults`, { method: "POST", body: JSON.stringify(spec), headers: { "content-type": "application/json" } });
+  await fetch(`${control}/faults`, {
+    method: "POST",
+    body: JSON.stringify(spec),
+    headers: { "content-type": "application/json" },
+  });
 }
 
 describe("pages on Firebase", () => {
@@ -59,7 +63,8 @@ describe("pages on Firebase", () => {
       if (p === "/add-photo") return;
       const srcs = images(html).map((i) => i.src.replace(/&amp;/g, "&"));
       expect(srcs.length).toBeGreaterThan(0);
-      for (const src of srcs) expect(src).toMatch(new RegExp(`^${server.mockOrigin}/v0/b/fsw-test\\.appspot\\.com/o/.+\\?alt=media&token=`));
+      for (const src of srcs)
+        expect(src).toMatch(new RegExp(`^${server.mockOrigin}/v0/b/fsw-test\\.appspot\\.com/o/.+\\?alt=media&token=`));
       const image = await fetch(srcs[0]!);
       expect(image.status).toBe(200);
       expect(await image.text()).toContain("<svg");
@@ -75,7 +80,9 @@ describe("pages on Firebase", () => {
 
   it("lists the gallery folder of an edition from the bucket", async () => {
     await fetch(`${server.url}/event-details/fsw22`);
-    expect((await calls()).some((c) => c.method === "GET" && /\/b\/fsw-test\.appspot\.com\/o\?.*prefix=events%2Ffsw22%2F/.test(c.url))).toBe(true);
+    expect(
+      (await calls()).some((c) => c.method === "GET" && /\/b\/fsw-test\.appspot\.com\/o\?.*prefix=events%2Ffsw22%2F/.test(c.url)),
+    ).toBe(true);
   });
 
   it("shows the gallery error text when the listing keeps failing, and the page still renders", async () => {
@@ -84,12 +91,14 @@ describe("pages on Firebase", () => {
     expect(res.status).toBe(200);
     expect(text(await res.text())).toContain("Something went wrong!");
   });
-
 });
 
 describe("the uploader on Firebase", () => {
   it("stores both files in the bucket, the record in the database, and lists the photo", async () => {
-    const { res } = await upload(server, { file: { bytes: await makeJpeg(800, 600), name: "harbour.jpg" }, fields: { title: "Harbour" } });
+    const { res } = await upload(server, {
+      file: { bytes: await makeJpeg(800, 600), name: "harbour.jpg" },
+      fields: { title: "Harbour" },
+    });
     expect(res.status).toBe(303);
     const key = Object.keys(await records()).find((k) => k.endsWith("-harbour"))!;
     expect(key).toBeDefined();
@@ -104,7 +113,9 @@ describe("the uploader on Firebase", () => {
     await fault({ service: "storage", failUploadAfterBytes: 100_000, times: 1000 });
     const { res, data } = await upload(server, { file: { bytes: big, name: "broken.jpg" }, asScript: true });
     expect(res.status).toBe(500);
-    expect(data.formError).toBe("Error uploading file: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)");
+    expect(data.formError).toBe(
+      "Error uploading file: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)",
+    );
     expect(await objects()).toEqual(before);
     expect(Object.keys(await records()).some((k) => k.endsWith("-broken"))).toBe(false);
   });
@@ -112,7 +123,10 @@ describe("the uploader on Firebase", () => {
   it("removes the stored files when the database refuses the record", async () => {
     const before = await objects();
     await fault({ service: "rtdb", status: 401, times: 1000, matchUrlIncludes: "-refused" });
-    const { res, data } = await upload(server, { file: { bytes: await makeJpeg(400, 300), name: "refused.jpg" }, asScript: true });
+    const { res, data } = await upload(server, {
+      file: { bytes: await makeJpeg(400, 300), name: "refused.jpg" },
+      asScript: true,
+    });
     expect(res.status).toBe(500);
     expect(data.formError).toMatch(/^Something went wrong: Client doesn't have permission to access the desired data\./);
     expect(await objects()).toEqual(before);

@@ -246,7 +246,12 @@ describe("content pages", () => {
   it("/team shows the four groups in order with badges, More links and edition links", async () => {
     const { html } = await get(past, "/team");
     const groups = ["Corestaff", "Forró Teachers &amp; Musicians", "Skippers &amp; Co-Skippers", "Partners"];
-    expect(orderOf(html, groups.map((g) => `>${g}</h2>`))).toEqual(groups.map((g) => `>${g}</h2>`));
+    expect(
+      orderOf(
+        html,
+        groups.map((g) => `>${g}</h2>`),
+      ),
+    ).toEqual(groups.map((g) => `>${g}</h2>`));
     for (const member of team) {
       expect(links(html).filter((l) => l.href === `/team-details/${member.id}`).length).toBeGreaterThanOrEqual(2);
       for (const e of member.editions) expect(links(html).some((l) => l.href === `/event-details/${e}`)).toBe(true);
@@ -266,7 +271,13 @@ describe("content pages", () => {
     for (const n of e.skippers) expect(t).toContain(n);
     const skipperMember = team.find((m) => m.role === "Skipper")!;
     expect(links(html).some((l) => l.href === `/team-details/${skipperMember.id}`)).toBe(true);
-    expect(new Set(images(html).map((i) => i.src).filter((s) => s.startsWith("/media/events/fsw23/"))).size).toBe(6);
+    expect(
+      new Set(
+        images(html)
+          .map((i) => i.src)
+          .filter((s) => s.startsWith("/media/events/fsw23/")),
+      ).size,
+    ).toBe(6);
   });
 
   it("/rates shows included, not included, the three tier cards and the saloon & bow cabin link", async () => {
@@ -284,7 +295,13 @@ describe("content pages", () => {
     expect(boatLinks.length).toBeGreaterThan(0);
     for (const b of boatLinks) expect(b.attrs).toContain('target="_blank"');
     expect(text(gold)).toContain("Gallery");
-    expect(new Set(images(gold).map((i) => i.src).filter((s) => s.startsWith("/media/rates/gold/"))).size).toBe(6);
+    expect(
+      new Set(
+        images(gold)
+          .map((i) => i.src)
+          .filter((s) => s.startsWith("/media/rates/gold/")),
+      ).size,
+    ).toBe(6);
     const sbc = text((await get(past, "/rates-details?medal=sbc")).html);
     expect(sbc).toContain("depends on the availability of the other categories");
   });
@@ -396,13 +413,17 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 
-  it.each(["/no-such-page", "/event-details/nope", "/events?_data=routes%2Fevents", "/healthz", "/media/misc/hero.svg", "/media/nope.svg"])(
-    "%s carries the security headers",
-    async (p) => {
-      const { res } = await get(past, p);
-      expectBase(res.headers);
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/event-details/nope",
+    "/events?_data=routes%2Fevents",
+    "/healthz",
+    "/media/misc/hero.svg",
+    "/media/nope.svg",
+  ])("%s carries the security headers", async (p) => {
+    const { res } = await get(past, p);
+    expectBase(res.headers);
+  });
 });
 
 describe("/media", () => {

@@ -127,7 +127,10 @@ describe("a successful upload", () => {
     ] as const) {
       const { res } = await upload(server, { file: { bytes: jpeg, name } });
       expect(res.status, name).toBe(303);
-      expect((await records()).some((r) => r.key.endsWith(`-${expected}`)), name).toBe(true);
+      expect(
+        (await records()).some((r) => r.key.endsWith(`-${expected}`)),
+        name,
+      ).toBe(true);
     }
     const outside = await listFiles(server.dataDir);
     expect(outside.every((f) => /^(storage|database)\//.test(f) || f === ".demo-media-seeded")).toBe(true);
@@ -223,7 +226,10 @@ describe("a refused upload leaves nothing behind", () => {
   });
 
   it("a decompression bomb: 413 before decoding", async () => {
-    const { res, data } = await upload(server, { file: { bytes: makeBombPng(50_000, 50_000), name: "bomb.png" }, asScript: true });
+    const { res, data } = await upload(server, {
+      file: { bytes: makeBombPng(50_000, 50_000), name: "bomb.png" },
+      asScript: true,
+    });
     expect(res.status).toBe(413);
     expect(data.fieldErrors?.photo).toMatch(/too large to process/);
     await expectNothingNew();
@@ -242,13 +248,21 @@ describe("a refused upload leaves nothing behind", () => {
   });
 
   it("a huge text part: 413", async () => {
-    const { res } = await upload(server, { file: { bytes: jpeg, name: "ok.jpg" }, fields: { title: "x".repeat(100_000) }, asScript: true });
+    const { res } = await upload(server, {
+      file: { bytes: jpeg, name: "ok.jpg" },
+      fields: { title: "x".repeat(100_000) },
+      asScript: true,
+    });
     expect(res.status).toBe(413);
     await expectNothingNew();
   });
 
   it("a filled-in honeypot: 400", async () => {
-    const { res } = await upload(server, { file: { bytes: jpeg, name: "bot.jpg" }, fields: { website: "http://spam" }, asScript: true });
+    const { res } = await upload(server, {
+      file: { bytes: jpeg, name: "bot.jpg" },
+      fields: { website: "http://spam" },
+      asScript: true,
+    });
     expect(res.status).toBe(400);
     await expectNothingNew();
   });
@@ -268,7 +282,7 @@ describe("a refused upload leaves nothing behind", () => {
   it("a broken multipart body: 400", async () => {
     const res = await fetch(`${server.url}/add-photo?_data=routes%2Fadd-photo`, {
       method: "POST",
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\nabc",
+      body: '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc',
       headers: { "content-type": "multipart/form-data; boundary=xyz" },
     });
     expect(res.status).toBe(400);
@@ -282,7 +296,8 @@ describe("abuse protection", () => {
     try {
       const small = await makeJpeg(40, 30);
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true })).res);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true })).res);
       expect(statuses.map((r) => r.status)).toEqual([204, 204, 429]);
       expect(Number(statuses[2]!.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await records(limited.dataDir)).length).toBe(2);
@@ -296,10 +311,18 @@ describe("abuse protection", () => {
     try {
       const small = await makeJpeg(40, 30);
       expect(await (await fetch(`${guarded.url}/add-photo`)).text()).toContain('name="accessCode"');
-      const wrong = await upload(guarded, { file: { bytes: small, name: "a.jpg" }, fields: { accessCode: "nope" }, asScript: true });
+      const wrong = await upload(guarded, {
+        file: { bytes: small, name: "a.jpg" },
+        fields: { accessCode: "nope" },
+        asScript: true,
+      });
       expect(wrong.res.status).toBe(403);
       expect(wrong.data.fieldErrors?.accessCode).toBe("The access code is not correct.");
-      const right = await upload(guarded, { file: { bytes: small, name: "a.jpg" }, fields: { accessCode: "sail-2026" }, asScript: true });
+      const right = await upload(guarded, {
+        file: { bytes: small, name: "a.jpg" },
+        fields: { accessCode: "sail-2026" },
+        asScript: true,
+      });
       expect(right.res.status).toBe(204);
       expect((await records(guarded.dataDir)).length).toBe(1);
     } finally {

@@ -288,7 +288,12 @@ function permissionFor(route: Route, method: string): string {
 }
 
 /** Serves object bytes the way the JSON API does for alt=media (hash headers included, Range honoured). */
-export function mediaResponse(o: StoredObject, request: Request, ctx: CallContext, extraHeaders: Record<string, string> = {}): Response {
+export function mediaResponse(
+  o: StoredObject,
+  request: Request,
+  ctx: CallContext,
+  extraHeaders: Record<string, string> = {},
+): Response {
   let bytes = ctx.fault?.corrupt === "data" ? flipFirstByte(o.bytes) : o.bytes;
   const crc = ctx.fault?.corrupt === "crc32c" ? corruptedCrc(o.crc32c) : o.crc32c;
   const headers: Record<string, string> = {
@@ -413,7 +418,12 @@ function decodePageToken(token: string): [string, number] | null {
   return null;
 }
 
-function listObjectsPage(state: GoogleMockState, objects: Map<string, StoredObject>, search: URLSearchParams, origin: string): Response {
+function listObjectsPage(
+  state: GoogleMockState,
+  objects: Map<string, StoredObject>,
+  search: URLSearchParams,
+  origin: string,
+): Response {
   const prefix = search.get("prefix") ?? "";
   const delimiter = search.get("delimiter") ?? "";
   const startOffset = search.get("startOffset");
@@ -449,7 +459,8 @@ function listObjectsPage(state: GoogleMockState, objects: Map<string, StoredObje
         seenPrefixes.add(folded);
         entries.push({ key: folded, rank: 0 });
       }
-      if (includeTrailingDelimiter && cut + delimiter.length === rest.length) entries.push({ key: name, rank: 1, object: objects.get(name)! });
+      if (includeTrailingDelimiter && cut + delimiter.length === rest.length)
+        entries.push({ key: name, rank: 1, object: objects.get(name)! });
       continue;
     }
     entries.push({ key: name, rank: 1, object: objects.get(name)! });
@@ -498,14 +509,21 @@ async function readJson(request: Request): Promise<{ ok: true; value: Record<str
   if (!text.trim()) return { ok: true, value: {} };
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
+      return { ok: true, value: value as Record<string, unknown> };
   } catch {
     // fall through
   }
   return { ok: false };
 }
 
-async function handleUpload(state: GoogleMockState, request: Request, bucket: string, host: HostInfo, ctx: CallContext): Promise<Response> {
+async function handleUpload(
+  state: GoogleMockState,
+  request: Request,
+  bucket: string,
+  host: HostInfo,
+  ctx: CallContext,
+): Promise<Response> {
   const objects = state.bucket(bucket);
   if (!objects) return noSuchBucket();
   const search = ctx.url.searchParams;
@@ -536,7 +554,10 @@ async function handleUpload(state: GoogleMockState, request: Request, bucket: st
     };
     state.storage.sessions.set(id, session);
     const location = `${host.origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}`;
-    return new Response(null, { status: 200, headers: { Location: location, "X-GUploader-UploadID": id, "Content-Length": "0" } });
+    return new Response(null, {
+      status: 200,
+      headers: { Location: location, "X-GUploader-UploadID": id, "Content-Length": "0" },
+    });
   }
 
   let name: string | null;
@@ -579,7 +600,8 @@ type ContentRange =
   | { kind: "rest"; first: number; total: number | null };
 
 function parseContentRange(header: string | null, bodyLength: number): ContentRange | null {
-  if (header === null) return bodyLength === 0 ? { kind: "query", total: 0 } : { kind: "chunk", first: 0, last: bodyLength - 1, total: bodyLength };
+  if (header === null)
+    return bodyLength === 0 ? { kind: "query", total: 0 } : { kind: "chunk", first: 0, last: bodyLength - 1, total: bodyLength };
   const total = (t: string) => (t === "*" ? null : Number(t));
   let m = /^bytes \*\/(\*|\d+)$/.exec(header.trim());
   if (m) return { kind: "query", total: total(m[1]!) };
@@ -599,7 +621,11 @@ function incomplete(session: UploadSession): Response {
 function finalize(state: GoogleMockState, session: UploadSession, request: Request, ctx: CallContext): Response {
   const bytes = Buffer.concat(session.chunks);
   if (session.declaredSize !== undefined && session.declaredSize !== bytes.length) {
-    return googleError(400, `Upload size ${bytes.length} does not match X-Upload-Content-Length ${session.declaredSize}.`, "invalid");
+    return googleError(
+      400,
+      `Upload size ${bytes.length} does not match X-Upload-Content-Length ${session.declaredSize}.`,
+      "invalid",
+    );
   }
   const mismatch = hashMismatch(bytes, parseGoogHash(request.headers.get("x-goog-hash")));
   if (mismatch) return mismatch;
@@ -610,13 +636,24 @@ function finalize(state: GoogleMockState, session: UploadSession, request: Reque
     session.cancelled = true;
     return preconditionResponse(failure);
   }
-  const stored = commitObject(state, session.bucket, session.name, bytes, fieldsFromResource(session.metadata, session.contentType));
+  const stored = commitObject(
+    state,
+    session.bucket,
+    session.name,
+    bytes,
+    fieldsFromResource(session.metadata, session.contentType),
+  );
   session.finalized = stored;
   session.chunks = [];
   return jsonResponse(resourceFor(stored, session.origin, ctx));
 }
 
-async function handleSession(state: GoogleMockState, request: Request, route: { bucket: string; uploadId: string }, ctx: CallContext): Promise<Response> {
+async function handleSession(
+  state: GoogleMockState,
+  request: Request,
+  route: { bucket: string; uploadId: string },
+  ctx: CallContext,
+): Promise<Response> {
   const session = state.storage.sessions.get(route.uploadId);
   if (!session || session.bucket !== route.bucket || session.cancelled) {
     return googleError(404, "No such upload session.", "notFound");
@@ -632,11 +669,16 @@ async function handleSession(state: GoogleMockState, request: Request, route: { 
 
   if (range.kind === "query") {
     if (range.total !== null && range.total === session.received) return finalize(state, session, request, ctx);
-    if (range.total !== null && range.total < session.received) return googleError(400, "Content-Range total is below the bytes already uploaded.", "invalid");
+    if (range.total !== null && range.total < session.received)
+      return googleError(400, "Content-Range total is below the bytes already uploaded.", "invalid");
     return incomplete(session);
   }
   if (range.kind === "chunk" && body.length !== Math.max(0, range.last - range.first + 1)) {
-    return googleError(400, `Content-Range says ${range.last - range.first + 1} bytes but the request carries ${body.length}.`, "invalid");
+    return googleError(
+      400,
+      `Content-Range says ${range.last - range.first + 1} bytes but the request carries ${body.length}.`,
+      "invalid",
+    );
   }
   if (range.first > session.received) {
     return googleError(
@@ -667,7 +709,13 @@ async function handleSession(state: GoogleMockState, request: Request, route: { 
   return incomplete(session);
 }
 
-async function handleApi(state: GoogleMockState, request: Request, route: Route, host: HostInfo, ctx: CallContext): Promise<Response> {
+async function handleApi(
+  state: GoogleMockState,
+  request: Request,
+  route: Route,
+  host: HostInfo,
+  ctx: CallContext,
+): Promise<Response> {
   if (route.kind === "session") return handleSession(state, request, route, ctx);
   if (!host.emulator) {
     const denied = authFailure(state, request, request.method !== "GET", permissionFor(route, request.method));
@@ -718,7 +766,10 @@ export function cloudStorageHandlers(state: GoogleMockState, options: CloudStora
         const { route, host } = routeOf(request, hosts)!;
         return serve(state, "storage", request, (ctx) => handleApi(state, request, route, host, ctx), {
           // Status queries (Content-Range: bytes */…) carry no data, so an upload fault waits for a real chunk.
-          resumablePut: route.kind === "session" && request.method === "PUT" && !/^bytes \*\//.test(request.headers.get("content-range") ?? ""),
+          resumablePut:
+            route.kind === "session" &&
+            request.method === "PUT" &&
+            !/^bytes \*\//.test(request.headers.get("content-range") ?? ""),
         });
       },
     ),

@@ -72,7 +72,10 @@ function defaultFaultResponse(service: GoogleService, status: number): Response 
     case "rtdb":
       return rtdbError(status, statusMessage(status));
     case "oauth":
-      return jsonResponse({ error: status === 429 ? "rate_limit_exceeded" : "internal_failure", error_description: statusMessage(status) }, status);
+      return jsonResponse(
+        { error: status === 429 ? "rate_limit_exceeded" : "internal_failure", error_description: statusMessage(status) },
+        status,
+      );
   }
 }
 

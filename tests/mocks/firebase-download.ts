@@ -1,6 +1,15 @@
 import { http } from "msw";
 import { mediaResponse } from "./cloud-storage";
-import { bearerToken, checkToken, firebaseStorageError, jsonResponse, normalizeOrigin, SCOPES, serve, type CallContext } from "./common";
+import {
+  bearerToken,
+  checkToken,
+  firebaseStorageError,
+  jsonResponse,
+  normalizeOrigin,
+  SCOPES,
+  serve,
+  type CallContext,
+} from "./common";
 import type { GoogleMockState, StoredObject } from "./state";
 
 export const DOWNLOAD_HOST = "https://firebasestorage.googleapis.com";
@@ -70,7 +79,12 @@ function firebaseMetadata(o: StoredObject): Record<string, unknown> {
   };
 }
 
-function handle(state: GoogleMockState, request: Request, route: NonNullable<ReturnType<typeof routeOf>>, ctx: CallContext): Response {
+function handle(
+  state: GoogleMockState,
+  request: Request,
+  route: NonNullable<ReturnType<typeof routeOf>>,
+  ctx: CallContext,
+): Response {
   const objects = state.bucket(route.bucket);
   const object = route.name === null ? undefined : objects?.get(route.name);
   if (!object) return firebaseStorageError(404, "Not Found.");
@@ -79,7 +93,9 @@ function handle(state: GoogleMockState, request: Request, route: NonNullable<Ret
   const media = search.get("alt") === "media";
   // The emulator treats "Bearer owner" as the administrator; firebase-admin sends no header at all there,
   // so metadata reads (getDownloadURL) are let through. Media still needs a token, as a browser has one.
-  const admin = route.host.emulator ? bearer === "owner" || (!bearer && !media) : checkToken(state, bearer, ADMIN_SCOPES) === "ok";
+  const admin = route.host.emulator
+    ? bearer === "owner" || (!bearer && !media)
+    : checkToken(state, bearer, ADMIN_SCOPES) === "ok";
   if (bearer && !admin) return firebaseStorageError(401, "Invalid Credentials");
   if (!media) {
     if (!admin) return firebaseStorageError(403, "Permission denied.");
@@ -99,7 +115,8 @@ function handle(state: GoogleMockState, request: Request, route: NonNullable<Ret
 
 export function firebaseDownloadHandlers(state: GoogleMockState, options: FirebaseDownloadOptions = {}) {
   const hosts = new Map<string, HostInfo>();
-  for (const h of options.hosts ?? [DOWNLOAD_HOST]) hosts.set(normalizeOrigin(h), { origin: normalizeOrigin(h), emulator: false });
+  for (const h of options.hosts ?? [DOWNLOAD_HOST])
+    hosts.set(normalizeOrigin(h), { origin: normalizeOrigin(h), emulator: false });
   for (const h of options.emulatorHosts ?? []) hosts.set(normalizeOrigin(h), { origin: normalizeOrigin(h), emulator: true });
   return [
     http.all(

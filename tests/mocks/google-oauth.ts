@@ -105,10 +105,19 @@ export function googleOAuthHandlers(state: GoogleMockState, options: GoogleOAuth
         }
         if (grantType === "refresh_token") {
           // Authorized-user credentials (ADC from gcloud): no way to know the account, so the scopes are broad.
-          if (!form.get("refresh_token") || !form.get("client_id")) return oauthError("invalid_request", "Missing required parameter: refresh_token");
-          const scopes = (form.get("scope") ?? "https://www.googleapis.com/auth/cloud-platform https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/firebase.database").split(/\s+/);
+          if (!form.get("refresh_token") || !form.get("client_id"))
+            return oauthError("invalid_request", "Missing required parameter: refresh_token");
+          const scopes = (
+            form.get("scope") ??
+            "https://www.googleapis.com/auth/cloud-platform https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/firebase.database"
+          ).split(/\s+/);
           const issued = state.issueToken(`user:${form.get("client_id")}`, scopes, endpoint);
-          return jsonResponse({ access_token: issued.token, expires_in: state.tokenLifetimeSec, token_type: "Bearer", scope: scopes.join(" ") });
+          return jsonResponse({
+            access_token: issued.token,
+            expires_in: state.tokenLifetimeSec,
+            token_type: "Bearer",
+            scope: scopes.join(" "),
+          });
         }
         return oauthError("unsupported_grant_type", `Invalid grant_type: ${grantType ?? ""}`);
       }),

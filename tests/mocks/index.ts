@@ -77,8 +77,14 @@ export function createGoogleMocks(options: GoogleMocksOptions = {}): GoogleMocks
   const defaultNamespace = options.databases?.[0] ?? DEFAULT_DATABASE;
   const handlers: RequestHandler[] = [
     ...googleOAuthHandlers(state),
-    ...cloudStorageHandlers(state, { hosts: options.storageHosts ?? [STORAGE_HOST], emulatorHosts: options.storageEmulatorHosts }),
-    ...firebaseDownloadHandlers(state, { hosts: options.downloadHosts ?? [DOWNLOAD_HOST], emulatorHosts: options.storageEmulatorHosts }),
+    ...cloudStorageHandlers(state, {
+      hosts: options.storageHosts ?? [STORAGE_HOST],
+      emulatorHosts: options.storageEmulatorHosts,
+    }),
+    ...firebaseDownloadHandlers(state, {
+      hosts: options.downloadHosts ?? [DOWNLOAD_HOST],
+      emulatorHosts: options.storageEmulatorHosts,
+    }),
     ...realtimeDatabaseHandlers(state, { hosts: options.rtdbHosts, emulatorHosts: options.rtdbEmulatorHosts }),
   ];
 
@@ -95,7 +101,8 @@ export function createGoogleMocks(options: GoogleMocksOptions = {}): GoogleMocks
       return state.calls;
     },
     addFault: (spec) => state.addFault(spec),
-    countCalls: (filter = {}) => state.calls.filter((c) => (typeof filter === "function" ? filter(c) : matches(c, filter))).length,
+    countCalls: (filter = {}) =>
+      state.calls.filter((c) => (typeof filter === "function" ? filter(c) : matches(c, filter))).length,
     reset: (opts) => state.reset(opts),
     seedObject(bucket, name, bytes, seed) {
       const metadata = { ...(seed.metadata ?? {}) };
@@ -114,7 +121,9 @@ export function createGoogleMocks(options: GoogleMocksOptions = {}): GoogleMocks
       return o && { ...o, bytes: Buffer.from(o.bytes), metadata: { ...o.metadata } };
     },
     listObjects(bucket, prefix = "") {
-      return [...(state.bucket(bucket)?.keys() ?? [])].filter((n) => n.startsWith(prefix)).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+      return [...(state.bucket(bucket)?.keys() ?? [])]
+        .filter((n) => n.startsWith(prefix))
+        .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     },
     readDatabase: (path, namespace = defaultNamespace) => readTree(state, namespace, path),
     writeDatabase: (path, value, namespace = defaultNamespace) => writeTree(state, namespace, path, value),

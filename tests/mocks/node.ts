@@ -29,11 +29,14 @@ export function startMockServer(mocks: Pick<GoogleMocks, "handlers">): MockServe
       print.error();
       // code + errno make the interceptors fail the request like a DNS error instead of answering 500
       // (which clients would retry as a server error).
-      throw Object.assign(new Error(`[google-mocks] No mock handles ${request.method} ${request.url}; tests must not reach the network.`), {
-        code: "ENOTFOUND",
-        errno: -3008,
-        syscall: "getaddrinfo",
-      });
+      throw Object.assign(
+        new Error(`[google-mocks] No mock handles ${request.method} ${request.url}; tests must not reach the network.`),
+        {
+          code: "ENOTFOUND",
+          errno: -3008,
+          syscall: "getaddrinfo",
+        },
+      );
     },
   });
   // For fetch, the interceptors give "response" listeners a tee'd clone of every mocked response. Nobody
@@ -122,7 +125,12 @@ export async function startMockHttpServer<M extends Pick<GoogleMocks, "handlers"
   };
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, handlers: GoogleMocks["handlers"], origin: string): Promise<void> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: GoogleMocks["handlers"],
+  origin: string,
+): Promise<void> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -143,7 +151,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, handlers: Googl
     }
     const body = Buffer.from(await response.arrayBuffer());
     response.headers.forEach((value, name) => res.setHeader(name, value));
-    (response.statusText ? res.writeHead(response.status, response.statusText) : res.writeHead(response.status)).end(req.method === "HEAD" ? undefined : body);
+    (response.statusText ? res.writeHead(response.status, response.statusText) : res.writeHead(response.status)).end(
+      req.method === "HEAD" ? undefined : body,
+    );
   } catch (error) {
     if (isSimulatedReset(error)) {
       req.socket.destroy();

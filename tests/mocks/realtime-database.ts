@@ -28,7 +28,9 @@ const TOKEN_SCOPES = [
 
 class RtdbInputError extends Error {}
 
-type Target = { namespace: string | null; emulator: boolean; segments: string[] } | { invalidPath: true; emulator: boolean; namespace: string | null };
+type Target =
+  | { namespace: string | null; emulator: boolean; segments: string[] }
+  | { invalidPath: true; emulator: boolean; namespace: string | null };
 
 function isProductionHost(hostname: string): boolean {
   return /^[a-z0-9-]+\.firebaseio\.com$/i.test(hostname) || /^[a-z0-9-]+\.[a-z0-9-]+\.firebasedatabase\.app$/i.test(hostname);
@@ -46,7 +48,10 @@ function targetOf(request: Request, extra: Set<string>, emulators: Set<string>):
   if (!url.pathname.endsWith(".json")) return null;
   for (const key of url.searchParams.keys()) if (!KNOWN_QUERY.has(key)) return null;
   const namespace = emulator ? url.searchParams.get("ns") : url.hostname.split(".")[0]!.toLowerCase();
-  const raw = url.pathname.slice(1, -".json".length).split("/").filter((s) => s !== "");
+  const raw = url.pathname
+    .slice(1, -".json".length)
+    .split("/")
+    .filter((s) => s !== "");
   const segments: string[] = [];
   for (const s of raw) {
     let key: string;
@@ -96,7 +101,8 @@ export function toNode(value: unknown, depth = 0): DbNode {
     return value;
   }
   if (typeof value === "string") {
-    if (Buffer.byteLength(value) > MAX_STRING_BYTES) throw new RtdbInputError("Invalid data; a string is larger than 10485760 bytes.");
+    if (Buffer.byteLength(value) > MAX_STRING_BYTES)
+      throw new RtdbInputError("Invalid data; a string is larger than 10485760 bytes.");
     return value;
   }
   if (Array.isArray(value)) {
@@ -118,7 +124,9 @@ export function toNode(value: unknown, depth = 0): DbNode {
     for (const [key, item] of Object.entries(record)) {
       if (key === ".priority") continue;
       if (!isValidKey(key)) {
-        throw new RtdbInputError(`Invalid data; couldn't parse key beginning at "${key}". Keys can't be empty or contain $ # [ ] / or .`);
+        throw new RtdbInputError(
+          `Invalid data; couldn't parse key beginning at "${key}". Keys can't be empty or contain $ # [ ] / or .`,
+        );
       }
       const node = toNode(item, depth + 1);
       if (node !== null) out[key] = node;
@@ -181,7 +189,12 @@ function respond(value: unknown, status: number, headers: Record<string, string>
   const text = print === "pretty" ? JSON.stringify(value, null, 2) : JSON.stringify(value);
   return new Response(text, {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache", "Access-Control-Allow-Origin": "*", ...headers },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Access-Control-Allow-Origin": "*",
+      ...headers,
+    },
   });
 }
 
@@ -228,7 +241,8 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
     if (method === "GET" || method === "HEAD") {
       const headers: Record<string, string> = wantEtag ? { ETag: etagOf(current) } : {};
       const shallow = url.searchParams.get("shallow") === "true";
-      const value = shallow && isObject(current) ? Object.fromEntries(Object.keys(current).map((k) => [k, true])) : exportNode(current);
+      const value =
+        shallow && isObject(current) ? Object.fromEntries(Object.keys(current).map((k) => [k, true])) : exportNode(current);
       if (method === "HEAD") return new Response(null, { status: 200, headers });
       return respond(value, 200, headers, print);
     }
@@ -257,10 +271,12 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
       result = null;
     } else if (method === "PATCH") {
       const body = await parseBody(request);
-      if (typeof body !== "object" || body === null || Array.isArray(body)) throw new RtdbInputError("Invalid data; PATCH needs a JSON object.");
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        throw new RtdbInputError("Invalid data; PATCH needs a JSON object.");
       for (const [path, value] of Object.entries(body as Record<string, unknown>)) {
         const rel = path.split("/").filter((s) => s !== "");
-        if (rel.length === 0 || !rel.every(isValidKey)) throw new RtdbInputError(`Invalid data; couldn't parse key beginning at "${path}".`);
+        if (rel.length === 0 || !rel.every(isValidKey))
+          throw new RtdbInputError(`Invalid data; couldn't parse key beginning at "${path}".`);
         next = setAt(next, [...target.segments, ...rel], toNode(value));
       }
       result = body;

@@ -33,10 +33,7 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm start`'s command) on a free loopback port with its own fresh
  * DATA_DIR, so every test file is independent of the others and of a developer's .data/.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { mocks?: boolean } = {},
-): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: { mocks?: boolean } = {}): Promise<TestServer> {
   await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   });

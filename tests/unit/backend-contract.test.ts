@@ -84,7 +84,9 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
     it("never overwrites: a second put of the same path fails and the first bytes stay", async () => {
       const dir = folder();
       await s().storage.put(`${dir}/once.txt`, "first", { contentType: "text/plain" });
-      expect(await codeOf(s().storage.put(`${dir}/once.txt`, "second", { contentType: "text/plain" }))).toBe("storage/already-exists");
+      expect(await codeOf(s().storage.put(`${dir}/once.txt`, "second", { contentType: "text/plain" }))).toBe(
+        "storage/already-exists",
+      );
       expect((await s().read(await s().storage.urlFor(`${dir}/once.txt`)))?.toString()).toBe("first");
     });
 
@@ -154,7 +156,9 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
     it("creates only: a second write to the same key fails and the first record stays", async () => {
       const root = base();
       await s().database.create(`${root}/k`, { v: 1 });
-      const error = await s().database.create(`${root}/k`, { v: 2 }).catch((e: unknown) => e);
+      const error = await s()
+        .database.create(`${root}/k`, { v: 2 })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatabaseError);
       expect((error as DatabaseError).code).toBe("already-exists");
       expect(await s().database.get(`${root}/k`)).toEqual({ v: 1 });
@@ -220,8 +224,15 @@ describe("the firebase backend under faults", () => {
 
   it("gives up with storage/retry-limit-exceeded and the spec's message when 503s do not stop", async () => {
     const p = await seeded();
-    mocks().addFault({ service: "storage", status: 503, times: 10_000, match: (url) => url.href.includes(encodeURIComponent(p)) });
-    const error = (await fb().storage.urlFor(p).catch((e: unknown) => e)) as StorageError;
+    mocks().addFault({
+      service: "storage",
+      status: 503,
+      times: 10_000,
+      match: (url) => url.href.includes(encodeURIComponent(p)),
+    });
+    const error = (await fb()
+      .storage.urlFor(p)
+      .catch((e: unknown) => e)) as StorageError;
     mocks().state.faults.length = 0;
     expect(error.code).toBe("storage/retry-limit-exceeded");
     expect(error.message).toBe("Max retry time for operation exceeded, please try again.");
@@ -230,7 +241,11 @@ describe("the firebase backend under faults", () => {
 
   it("treats a call that does not answer in time as a timeout and retries it", async () => {
     const p = await seeded();
-    mocks().addFault({ service: "storage", delayMs: FAST_RETRY.attemptTimeoutMs + 400, match: (url) => url.href.includes(encodeURIComponent(p)) });
+    mocks().addFault({
+      service: "storage",
+      delayMs: FAST_RETRY.attemptTimeoutMs + 400,
+      match: (url) => url.href.includes(encodeURIComponent(p)),
+    });
     expect(await fb().storage.urlFor(p)).toContain("token=");
     expect(storageCalls(p)).toBe(2);
   });
@@ -239,7 +254,10 @@ describe("the firebase backend under faults", () => {
     const p = `${dir()}/big.bin`;
     const bytes = randomBytes(600_000);
     mocks().addFault({ service: "storage", failUploadAfterBytes: 300_000 });
-    await fb().storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, { contentType: "application/octet-stream", size: bytes.length });
+    await fb().storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, {
+      contentType: "application/octet-stream",
+      size: bytes.length,
+    });
     expect(mocks().calls.filter((c) => c.faulted && c.url.includes("/upload/")).length).toBe(1);
     expect(mocks().readObject(firebase.config.storageBucket, p)?.bytes.equals(bytes)).toBe(true);
     expect(mocks().listObjects(firebase.config.storageBucket, p)).toEqual([p]);
@@ -251,7 +269,10 @@ describe("the firebase backend under faults", () => {
     const bytes = randomBytes(600_000);
     mocks().addFault({ service: "storage", failUploadAfterBytes: 100_000, times: 10_000 });
     const error = (await fb()
-      .storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, { contentType: "application/octet-stream", size: bytes.length })
+      .storage.put(p, () => [bytes] as unknown as AsyncIterable<Uint8Array>, {
+        contentType: "application/octet-stream",
+        size: bytes.length,
+      })
       .catch((e: unknown) => e)) as StorageError;
     mocks().state.faults.length = 0;
     expect(error).toBeInstanceOf(StorageError);
@@ -276,7 +297,10 @@ describe("the firebase backend under faults", () => {
   it("learns download URLs from a listing, so a gallery costs one call", async () => {
     const folder = dir();
     for (const n of ["01.svg", "02.svg", "03.svg"]) {
-      mocks().seedObject(firebase.config.storageBucket, `${folder}/${n}`, "<svg/>", { contentType: "image/svg+xml", downloadToken: randomUUID() });
+      mocks().seedObject(firebase.config.storageBucket, `${folder}/${n}`, "<svg/>", {
+        contentType: "image/svg+xml",
+        downloadToken: randomUUID(),
+      });
     }
     const before = mocks().calls.length;
     const paths = await fb().storage.list(folder);
@@ -304,7 +328,9 @@ describe("the firebase backend under faults", () => {
     await fb().database.create(`${root}/k`, { v: 1 });
     expect(mocks().readDatabase(`${root}/k`)).toEqual({ v: 1 });
     mocks().addFault({ service: "rtdb", status: 401, times: 5 });
-    const error = (await fb().database.get(root).catch((e: unknown) => e)) as DatabaseError;
+    const error = (await fb()
+      .database.get(root)
+      .catch((e: unknown) => e)) as DatabaseError;
     mocks().state.faults.length = 0;
     expect(error.code).toBe("permission_denied");
     expect(error.message).toBe("Client doesn't have permission to access the desired data.");
@@ -316,7 +342,9 @@ describe("the firebase backend under faults", () => {
   });
 
   it("sends an access token from the service account to both services", () => {
-    const unauthorized = mocks().calls.filter((c) => (c.service === "storage" || c.service === "rtdb") && c.status === 401 && !c.faulted);
+    const unauthorized = mocks().calls.filter(
+      (c) => (c.service === "storage" || c.service === "rtdb") && c.status === 401 && !c.faulted,
+    );
     expect(unauthorized).toEqual([]);
     expect(mocks().countCalls({ service: "oauth" })).toBeGreaterThanOrEqual(2);
   });

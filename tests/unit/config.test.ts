@@ -59,9 +59,9 @@ describe("configuration", () => {
 
   it("refuses credentials that are not a service account", () => {
     expect(errorOf({ ...firebase, FIREBASE_SERVICE_ACCOUNT: '{"hello":1}' })).toContain("FIREBASE_SERVICE_ACCOUNT");
-    expect(errorOf({ ...firebase, FIREBASE_STORAGE_BUCKET: "gs://fsw-test.appspot.com", FIREBASE_SERVICE_ACCOUNT: serviceAccount })).toContain(
-      "FIREBASE_STORAGE_BUCKET",
-    );
+    expect(
+      errorOf({ ...firebase, FIREBASE_STORAGE_BUCKET: "gs://fsw-test.appspot.com", FIREBASE_SERVICE_ACCOUNT: serviceAccount }),
+    ).toContain("FIREBASE_STORAGE_BUCKET");
   });
 
   it("accepts a complete Firebase configuration and never logs a secret", () => {
@@ -95,6 +95,8 @@ describe("configuration", () => {
       FIREBASE_DATABASE_EMULATOR_HOST: "127.0.0.1:9000",
     });
     expect(config.firebase?.storageEmulatorHost).toBe("http://127.0.0.1:9199");
-    expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "127.0.0.1:9199" })).toContain("STORAGE_EMULATOR_HOST: must be an origin");
+    expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "127.0.0.1:9199" })).toContain(
+      "STORAGE_EMULATOR_HOST: must be an origin",
+    );
   });
 });

@@ -159,9 +159,7 @@ describe("checkContent: references", () => {
         const e = event(c, "fsw21");
         e.teachers = e.teachers.filter((name) => name !== teacher.name);
       }),
-    ).toContain(
-      `team[${teacher.id}].editions: "${teacher.name}" is not listed in the teachers, musicians or skippers of fsw21`,
-    );
+    ).toContain(`team[${teacher.id}].editions: "${teacher.name}" is not listed in the teachers, musicians or skippers of fsw21`);
   });
 
   it("reports a featured teacher who is not a team member", () => {
@@ -414,8 +412,7 @@ describe("rates", () => {
     for (const t of content.rateTiers) {
       if (t.id === "sbc" || t.id === "general") expect(t.typicalBoats).toEqual([]);
       else expect(t.typicalBoats.length).toBeGreaterThan(0);
-      for (const b of t.typicalBoats)
-        expect(b.googleLink).toBe(`https://www.google.com/search?q=${encodeURIComponent(b.boat)}`);
+      for (const b of t.typicalBoats) expect(b.googleLink).toBe(`https://www.google.com/search?q=${encodeURIComponent(b.boat)}`);
     }
   });
 
@@ -427,8 +424,7 @@ describe("rates", () => {
       ...(general?.notIncluded ?? []),
       ...(general?.paragraphs ?? []),
     ].join(" ");
-    for (const fact of ["150 to 300 EUR", "50 EUR", "5 to 10 %", "FULL BOAT", "at least 8"])
-      expect(all).toContain(fact);
+    for (const fact of ["150 to 300 EUR", "50 EUR", "5 to 10 %", "FULL BOAT", "at least 8"]) expect(all).toContain(fact);
   });
 });
 
@@ -484,8 +480,7 @@ describe("legal, social and home", () => {
 
   it("names stakeholders who are on the team or clearly placeholders", () => {
     const names = new Set(content.team.map((m) => m.name));
-    for (const s of content.stakeholders)
-      expect(names.has(s.name) || s.role === "Photos", `${s.role}: ${s.name}`).toBe(true);
+    for (const s of content.stakeholders) expect(names.has(s.name) || s.role === "Photos", `${s.role}: ${s.name}`).toBe(true);
   });
 
   it("has Facebook, Youtube and Instagram", () => {

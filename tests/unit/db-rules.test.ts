@@ -20,10 +20,7 @@ function errorOf(fn: () => unknown): DbRuleError {
 }
 
 const FORBIDDEN_IN_PATH = [".", "#", "$", "[", "]"];
-const CONTROL = [
-  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
-  "\u007f",
-];
+const CONTROL = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), "\u007f"];
 
 describe("validateDbPath", () => {
   it("splits a path into keys, ignoring leading and trailing slashes", () => {
@@ -42,9 +39,7 @@ describe("validateDbPath", () => {
   });
 
   it("rejects empty segments", () => {
-    expect(errorOf(() => validateDbPath("events//fsw25")).message).toBe(
-      'Invalid database path "events//fsw25": key "" is empty',
-    );
+    expect(errorOf(() => validateDbPath("events//fsw25")).message).toBe('Invalid database path "events//fsw25": key "" is empty');
   });
 
   it.each(FORBIDDEN_IN_PATH)("rejects %j in a key and names it", (char) => {
@@ -67,7 +62,13 @@ describe("validateDbPath", () => {
     expect(errorOf(() => validateDbPath(`a/${"k".repeat(MAX_DB_KEY_BYTES + 1)}`)).message).toMatch(/longer than 768 bytes/);
     expect(errorOf(() => validateDbPath(`a/${"é".repeat(MAX_DB_KEY_BYTES / 2 + 1)}`)).message).toMatch(/768 bytes/);
     expect(validateDbPath(Array(MAX_DB_DEPTH).fill("a").join("/"))).toHaveLength(MAX_DB_DEPTH);
-    expect(() => validateDbPath(Array(MAX_DB_DEPTH + 1).fill("a").join("/"))).toThrow(DbRuleError);
+    expect(() =>
+      validateDbPath(
+        Array(MAX_DB_DEPTH + 1)
+          .fill("a")
+          .join("/"),
+      ),
+    ).toThrow(DbRuleError);
   });
 
   it("rejects non-strings", () => {

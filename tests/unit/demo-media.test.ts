@@ -1,10 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  demoImageSize,
-  demoMedia,
-  renderDemoImage,
-} from "../../app/services/demo-media.server";
+import { demoImageSize, demoMedia, renderDemoImage } from "../../app/services/demo-media.server";
 import { iconNames } from "../../app/components/icon-names";
 import { DEMO_MEDIA_PATHS, ICON_IDS } from "../../data/types";
 
@@ -28,8 +24,7 @@ function xmlProblem(xml: string): string | null {
   while (i < xml.length) {
     const lt = xml.indexOf("<", i);
     const text = lt === -1 ? xml.slice(i) : xml.slice(i, lt);
-    if (stack.length === 0 && text.trim() !== "")
-      return `text outside the root near ${i}`;
+    if (stack.length === 0 && text.trim() !== "") return `text outside the root near ${i}`;
     const textProblem = checkText(text, i);
     if (textProblem) return textProblem;
     if (lt === -1) break;
@@ -56,11 +51,9 @@ function xmlProblem(xml: string): string | null {
       if (!m) return `bad closing tag near ${lt}`;
       const after = lt + 2 + m[0].length;
       const gt = xml.indexOf(">", after);
-      if (gt === -1 || xml.slice(after, gt).trim() !== "")
-        return `bad closing tag </${m[0]}> near ${lt}`;
+      if (gt === -1 || xml.slice(after, gt).trim() !== "") return `bad closing tag </${m[0]}> near ${lt}`;
       const open = stack.pop();
-      if (open !== m[0])
-        return `</${m[0]}> closes <${open ?? "nothing"}> near ${lt}`;
+      if (open !== m[0]) return `</${m[0]}> closes <${open ?? "nothing"}> near ${lt}`;
       i = gt + 1;
       continue;
     }
@@ -82,8 +75,7 @@ function xmlProblem(xml: string): string | null {
         stack.push(tag);
         break;
       }
-      if (ws === 0)
-        return `missing space before attribute in <${tag}> near ${j}`;
+      if (ws === 0) return `missing space before attribute in <${tag}> near ${j}`;
       const an = name.exec(xml.slice(j));
       if (!an) return `bad attribute in <${tag}> near ${j}`;
       if (seen.has(an[0])) return `duplicate attribute ${an[0]} in <${tag}>`;
@@ -95,8 +87,7 @@ function xmlProblem(xml: string): string | null {
       const close = xml.indexOf(eq[1] ?? '"', j);
       if (close === -1) return `unterminated attribute ${an[0]} in <${tag}>`;
       const value = xml.slice(j, close);
-      if (value.includes("<"))
-        return `"<" inside attribute ${an[0]} of <${tag}>`;
+      if (value.includes("<")) return `"<" inside attribute ${an[0]} of <${tag}>`;
       const vp = checkText(value, j);
       if (vp) return vp;
       j = close + 1;
@@ -112,11 +103,7 @@ const svgAttr = (svg: string, attr: string): string | undefined =>
 
 describe("xmlProblem (the test's own checker)", () => {
   it("accepts well-formed markup and rejects broken markup", () => {
-    expect(
-      xmlProblem(
-        `<svg a="1"><g><path d="M0 0"/></g><title>A &amp; B</title></svg>`,
-      ),
-    ).toBeNull();
+    expect(xmlProblem(`<svg a="1"><g><path d="M0 0"/></g><title>A &amp; B</title></svg>`)).toBeNull();
     expect(xmlProblem(`<svg><g></svg>`)).not.toBeNull();
     expect(xmlProblem(`<svg><g/></g></svg>`)).not.toBeNull();
     expect(xmlProblem(`<svg a="1" a="2"/>`)).not.toBeNull();
@@ -128,9 +115,7 @@ describe("xmlProblem (the test's own checker)", () => {
 });
 
 describe("demo media", () => {
-  const rendered = DEMO_MEDIA_PATHS.map(
-    (path) => [path, renderDemoImage(path)] as const,
-  );
+  const rendered = DEMO_MEDIA_PATHS.map((path) => [path, renderDemoImage(path)] as const);
 
   it("renders every demo media path as an SVG document with a title", () => {
     expect(rendered.length).toBe(DEMO_MEDIA_PATHS.length);
@@ -143,8 +128,7 @@ describe("demo media", () => {
   });
 
   it("is deterministic", () => {
-    for (const [path, svg] of rendered)
-      expect(renderDemoImage(path), path).toBe(svg);
+    for (const [path, svg] of rendered) expect(renderDemoImage(path), path).toBe(svg);
     const items = demoMedia();
     expect(items.map((item) => item.path)).toEqual([...DEMO_MEDIA_PATHS]);
     for (const item of items) {
@@ -203,8 +187,7 @@ describe("demo media", () => {
   });
 
   it("produces well-formed XML", () => {
-    for (const [path, svg] of rendered)
-      expect(xmlProblem(svg), path).toBeNull();
+    for (const [path, svg] of rendered) expect(xmlProblem(svg), path).toBeNull();
   });
 
   it("contains no scripts, event handlers, foreignObject or external references", () => {
@@ -238,9 +221,7 @@ describe("demo media", () => {
       expect(svgs.length, folder).toBe(6);
       expect(new Set(svgs).size, folder).toBe(svgs.length);
     }
-    const others = rendered
-      .filter(([p]) => !p.startsWith("events/") && !p.startsWith("rates/"))
-      .map(([, s]) => s);
+    const others = rendered.filter(([p]) => !p.startsWith("events/") && !p.startsWith("rates/")).map(([, s]) => s);
     expect(new Set(others).size).toBe(others.length);
   });
 
@@ -253,10 +234,7 @@ describe("demo media", () => {
 });
 
 describe("icon sprite", () => {
-  const sprite = readFileSync(
-    new URL("../../public/icons.svg", import.meta.url),
-    "utf8",
-  );
+  const sprite = readFileSync(new URL("../../public/icons.svg", import.meta.url), "utf8");
   const symbols = [...sprite.matchAll(/<symbol\b[^>]*>/g)].map((m) => m[0]);
 
   it("is well-formed XML", () => {
@@ -266,8 +244,7 @@ describe("icon sprite", () => {
   it("has exactly one symbol per icon name, each with a viewBox", () => {
     const ids = symbols.map((tag) => /\sid="([^"]+)"/.exec(tag)?.[1]);
     expect([...ids].sort()).toEqual([...iconNames].sort());
-    for (const name of iconNames)
-      expect(ids.filter((id) => id === name).length, name).toBe(1);
+    for (const name of iconNames) expect(ids.filter((id) => id === name).length, name).toBe(1);
     for (const tag of symbols) expect(tag).toMatch(/\sviewBox="0 0 24 24"/);
   });
 
@@ -283,10 +260,7 @@ describe("icon sprite", () => {
 
 describe("favicon", () => {
   it("is a well-formed standalone SVG", () => {
-    const svg = readFileSync(
-      new URL("../../public/favicon.svg", import.meta.url),
-      "utf8",
-    );
+    const svg = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
     expect(xmlProblem(svg.trim())).toBeNull();
     expect(svg).toMatch(/viewBox="0 0 256 256"/);
     expect(svg).not.toMatch(/<script|href=/i);

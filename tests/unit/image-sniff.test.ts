@@ -74,7 +74,6 @@ function tiff(littleEndian: boolean, entries: [number, number, number][], ifdOff
   return new Uint8Array(buf);
 }
 
-
 describe("sniffImageType and readImageDimensions on real jimp-encoded images", () => {
   it.each(["jpg", "png", "gif", "bmp", "tiff"] as const)("%s: type and dimensions match what jimp decodes", async (ext) => {
     const file = samples[ext];
@@ -95,15 +94,35 @@ describe("sniffImageType and readImageDimensions on real jimp-encoded images", (
   });
 
   it("supports exactly jimp's default decoders", () => {
-    expect(SUPPORTED_IMAGE_TYPES.map((t) => t.mime).sort()).toEqual(
-      ["image/bmp", "image/gif", "image/jpeg", "image/png", "image/tiff"],
-    );
+    expect(SUPPORTED_IMAGE_TYPES.map((t) => t.mime).sort()).toEqual([
+      "image/bmp",
+      "image/gif",
+      "image/jpeg",
+      "image/png",
+      "image/tiff",
+    ]);
   });
 
   it("reads wide and tall images and every byte order", () => {
     expect(readImageDimensions(bytes([0xff, 0xd8], sof(0xc0, 6000, 4000)), JPEG)).toEqual({ width: 6000, height: 4000 });
-    expect(readImageDimensions(tiff(true, [[256, 3, 640], [257, 4, 480]]), TIFF)).toEqual({ width: 640, height: 480 });
-    expect(readImageDimensions(tiff(false, [[257, 3, 9], [256, 4, 70000]]), TIFF)).toEqual({ width: 70000, height: 9 });
+    expect(
+      readImageDimensions(
+        tiff(true, [
+          [256, 3, 640],
+          [257, 4, 480],
+        ]),
+        TIFF,
+      ),
+    ).toEqual({ width: 640, height: 480 });
+    expect(
+      readImageDimensions(
+        tiff(false, [
+          [257, 3, 9],
+          [256, 4, 70000],
+        ]),
+        TIFF,
+      ),
+    ).toEqual({ width: 70000, height: 9 });
     expect(sniffImageType(tiff(true, [[256, 3, 1]]))).toBe(TIFF);
   });
 
@@ -118,7 +137,10 @@ describe("JPEG marker walk", () => {
   it("skips APPn/DQT/DHT/JPG/DAC segments, fill bytes and standalone markers to reach the frame header", () => {
     const jpeg = bytes(
       [0xff, 0xd8],
-      seg(0xe0, Array.from("JFIF\0", (c) => c.charCodeAt(0))),
+      seg(
+        0xe0,
+        Array.from("JFIF\0", (c) => c.charCodeAt(0)),
+      ),
       [0xff, 0xff, 0xff], // fill bytes before the next marker
       seg(0xe1, Array(300).fill(0xc0)), // EXIF-like payload full of bytes that look like SOF markers
       [0xff, 0x01], // TEM, no length
@@ -134,12 +156,9 @@ describe("JPEG marker walk", () => {
 
   it.each(
     [0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf].map((m) => [m.toString(16), m] as const),
-  )(
-    "accepts SOF marker 0x%s",
-    (_, marker) => {
-      expect(readImageDimensions(bytes([0xff, 0xd8], sof(marker, 10, 20)), JPEG)).toEqual({ width: 10, height: 20 });
-    },
-  );
+  )("accepts SOF marker 0x%s", (_, marker) => {
+    expect(readImageDimensions(bytes([0xff, 0xd8], sof(marker, 10, 20)), JPEG)).toEqual({ width: 10, height: 20 });
+  });
 
   it("returns null instead of throwing on truncated or broken headers", () => {
     const real = samples.jpg;
@@ -190,13 +209,22 @@ describe("files jimp would not decode", () => {
 
   it("refuses an animated PNG (acTL before IDAT), which jimp cannot decode either", async () => {
     const ihdr = [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0];
-    const apng = bytes(samples.png.subarray(0, 8), pngChunk("IHDR", ihdr), pngChunk("acTL", [0, 0, 0, 1, 0, 0, 0, 0]), pngChunk("IDAT", [0]));
+    const apng = bytes(
+      samples.png.subarray(0, 8),
+      pngChunk("IHDR", ihdr),
+      pngChunk("acTL", [0, 0, 0, 1, 0, 0, 0, 0]),
+      pngChunk("IDAT", [0]),
+    );
     expect(sniffImageType(apng)).toBeNull();
     await expect(Jimp.fromBuffer(Buffer.from(apng))).rejects.toThrow(/apng/);
   });
 
   it("refuses a DNG (TIFF with a DNGVersion tag), which jimp cannot decode either", async () => {
-    const dng = tiff(true, [[256, 3, 4], [257, 3, 4], [50706, 1, 1]]);
+    const dng = tiff(true, [
+      [256, 3, 4],
+      [257, 3, 4],
+      [50706, 1, 1],
+    ]);
     expect(sniffImageType(dng)).toBeNull();
     await expect(Jimp.fromBuffer(Buffer.from(dng))).rejects.toThrow(/does not support decoding/);
   });
@@ -209,9 +237,22 @@ describe("files jimp would not decode", () => {
   it("returns null dimensions for zero-sized images", () => {
     expect(readImageDimensions(bytes("GIF89a", [0, 0, 5, 0]), GIF)).toBeNull();
     expect(readImageDimensions(makeBombPng(0, 10), PNG)).toBeNull();
-    expect(readImageDimensions(tiff(true, [[256, 3, 0], [257, 3, 5]]), TIFF)).toBeNull();
+    expect(
+      readImageDimensions(
+        tiff(true, [
+          [256, 3, 0],
+          [257, 3, 5],
+        ]),
+        TIFF,
+      ),
+    ).toBeNull();
     expect(readImageDimensions(tiff(true, [[256, 3, 5]]), TIFF)).toBeNull(); // no height tag
-    const farIfd = Buffer.from(tiff(true, [[256, 3, 5], [257, 3, 5]]));
+    const farIfd = Buffer.from(
+      tiff(true, [
+        [256, 3, 5],
+        [257, 3, 5],
+      ]),
+    );
     farIfd.writeUInt32LE(0xfffffff0, 4);
     expect(readImageDimensions(farIfd, TIFF)).toBeNull(); // IFD out of range
   });

@@ -43,7 +43,9 @@ describe("storage emulator host", () => {
       preconditionOpts: { ifGenerationMatch: 0 },
       metadata: { contentType: "image/png", metadata: { firebaseStorageDownloadTokens: token } },
     });
-    await bucket.file("events/fsw25/large.jpg").save(large, { resumable: true, chunkSize: 262_144, preconditionOpts: { ifGenerationMatch: 0 } });
+    await bucket
+      .file("events/fsw25/large.jpg")
+      .save(large, { resumable: true, chunkSize: 262_144, preconditionOpts: { ifGenerationMatch: 0 } });
     expect(mocks.readObject(BUCKET, "events/fsw25/large.jpg")!.bytes.equals(large)).toBe(true);
 
     const [files] = await bucket.getFiles({ prefix: "events/fsw25/", delimiter: "/" });
@@ -76,7 +78,9 @@ describe("database emulator host", () => {
 
 describe("startMockHttpServer", () => {
   it("serves the emulator form of the services over real HTTP, for other processes and browsers", async () => {
-    const http = await startMockHttpServer((origin) => createGoogleMocks({ storageEmulatorHosts: [origin], rtdbEmulatorHosts: [origin] }));
+    const http = await startMockHttpServer((origin) =>
+      createGoogleMocks({ storageEmulatorHosts: [origin], rtdbEmulatorHosts: [origin] }),
+    );
     try {
       const bytes = randomBytes(3000);
       http.mocks.seedObject(BUCKET, "events/fsw25/photo.jpg", bytes, { contentType: "image/jpeg", downloadToken: "t1" });
@@ -87,7 +91,11 @@ describe("startMockHttpServer", () => {
       expect((await fetch(url.replace("t1", "t2"))).status).toBe(403);
 
       const record = `${http.origin}/events/fsw25/k.json?ns=fsw-test-default-rtdb`;
-      const put = await fetch(record, { method: "PUT", headers: { Authorization: "Bearer owner", "if-match": NULL_ETAG }, body: "{\"a\":1}" });
+      const put = await fetch(record, {
+        method: "PUT",
+        headers: { Authorization: "Bearer owner", "if-match": NULL_ETAG },
+        body: '{"a":1}',
+      });
       expect(put.status).toBe(200);
       expect(http.mocks.readDatabase("events/fsw25/k")).toEqual({ a: 1 });
 

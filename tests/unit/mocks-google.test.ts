@@ -31,7 +31,10 @@ const asCredential = (json: object) => cert(json as ServiceAccount);
 beforeAll(() => {
   mockServer = startMockServer(mocks);
   mocks.registerServiceAccount(account);
-  app = initializeApp({ credential: asCredential(account), storageBucket: BUCKET, databaseURL: DB }, `mocks-google-${randomUUID()}`);
+  app = initializeApp(
+    { credential: asCredential(account), storageBucket: BUCKET, databaseURL: DB },
+    `mocks-google-${randomUUID()}`,
+  );
   bucket = getStorage(app).bucket();
   // firebase-admin builds the Storage client itself, but its retry options are one shared mutable object.
   // save() hands maxRetryDelay to async-retry as maxTimeout next to a fixed 1 s minTimeout: below 1 s it throws.
@@ -138,7 +141,9 @@ describe("Cloud Storage through firebase-admin", () => {
   it("crc32c validation: a wrong crc32c in the response makes the client fail and delete the object", async () => {
     const name = "images/thumbnails/thumb-1700000000002-bad.jpg";
     mocks.addFault({ service: "storage", method: "POST", corrupt: "crc32c" });
-    await expect(bucket.file(name).save(randomBytes(500), saveOptions("image/jpeg"))).rejects.toMatchObject({ code: "FILE_NO_UPLOAD" });
+    await expect(bucket.file(name).save(randomBytes(500), saveOptions("image/jpeg"))).rejects.toMatchObject({
+      code: "FILE_NO_UPLOAD",
+    });
     expect(mocks.readObject(BUCKET, name)).toBeUndefined();
     expect(mocks.countCalls({ service: "storage", method: "DELETE", status: 204 })).toBe(1);
   });
@@ -147,7 +152,9 @@ describe("Cloud Storage through firebase-admin", () => {
     const name = "images/originals/1700000000003-flipped.jpg";
     mocks.addFault({ service: "storage", method: "PUT", corrupt: "data" });
     await expect(
-      bucket.file(name).save(randomBytes(300_000), { resumable: true, chunkSize: CHUNK, preconditionOpts: { ifGenerationMatch: 0 } }),
+      bucket
+        .file(name)
+        .save(randomBytes(300_000), { resumable: true, chunkSize: CHUNK, preconditionOpts: { ifGenerationMatch: 0 } }),
     ).rejects.toMatchObject({ code: "FILE_NO_UPLOAD" });
     expect(mocks.readObject(BUCKET, name)).toBeUndefined();
   });
@@ -159,7 +166,9 @@ describe("Cloud Storage through firebase-admin", () => {
     await bucket.file(name).save(bytes, saveOptions("image/png", token));
 
     const url = await getDownloadURL(bucket.file(name));
-    expect(url).toBe(`https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/events%2Ffsw25%2Fphoto%20one.png?alt=media&token=${token}`);
+    expect(url).toBe(
+      `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/events%2Ffsw25%2Fphoto%20one.png?alt=media&token=${token}`,
+    );
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -170,7 +179,9 @@ describe("Cloud Storage through firebase-admin", () => {
     expect((await fetch(url.replace("events%2Ffsw25%2F", "events/fsw25/"))).status).toBe(404);
 
     await bucket.file("events/fsw25/no-token.png").save(bytes, saveOptions("image/png"));
-    await expect(getDownloadURL(bucket.file("events/fsw25/no-token.png"))).rejects.toMatchObject({ code: "storage/no-download-token" });
+    await expect(getDownloadURL(bucket.file("events/fsw25/no-token.png"))).rejects.toMatchObject({
+      code: "storage/no-download-token",
+    });
   });
 
   it("setMetadata adds a download token (PATCH merges custom metadata, bumps metageneration)", async () => {
@@ -204,7 +215,13 @@ describe("Cloud Storage through firebase-admin", () => {
     let pageToken: string | undefined;
     let pages = 0;
     do {
-      const [files, next, response] = await bucket.getFiles({ prefix: folder, delimiter: "/", maxResults: 2, autoPaginate: false, pageToken });
+      const [files, next, response] = await bucket.getFiles({
+        prefix: folder,
+        delimiter: "/",
+        maxResults: 2,
+        autoPaginate: false,
+        pageToken,
+      });
       seen.push(...files.map((f) => f.name));
       prefixes.push(...((response as { prefixes?: string[] }).prefixes ?? []));
       pageToken = (next as { pageToken?: string } | null)?.pageToken;
@@ -246,7 +263,9 @@ describe("OAuth", () => {
     // Both clients cache their token: one token call each for the whole file.
     expect(mocks.countCalls({ service: "oauth" })).toBe(2);
 
-    const res = await fetch(`https://storage.googleapis.com/storage/v1/b/${BUCKET}/o`, { headers: { Authorization: "Bearer ya29.forged" } });
+    const res = await fetch(`https://storage.googleapis.com/storage/v1/b/${BUCKET}/o`, {
+      headers: { Authorization: "Bearer ya29.forged" },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid Credentials");
     expect((await fetch(`https://storage.googleapis.com/storage/v1/b/${BUCKET}/o`)).status).toBe(401);
@@ -258,7 +277,10 @@ describe("OAuth", () => {
     const adcAccount = makeServiceAccount();
     mocks.registerServiceAccount(adcAccount);
     process.env.GOOGLE_APPLICATION_CREDENTIALS = writeServiceAccount(dir, adcAccount);
-    const adc = initializeApp({ credential: applicationDefault(), storageBucket: BUCKET, projectId: "fsw-test" }, `mocks-google-adc-${randomUUID()}`);
+    const adc = initializeApp(
+      { credential: applicationDefault(), storageBucket: BUCKET, projectId: "fsw-test" },
+      `mocks-google-adc-${randomUUID()}`,
+    );
     try {
       const { access_token } = await adc.options.credential!.getAccessToken();
       expect(mocks.state.oauth.tokens.get(access_token)?.clientEmail).toBe(adcAccount.client_email);
@@ -322,7 +344,11 @@ describe("Realtime Database REST", () => {
   it("models the tree: nested writes, arrays, deletes that prune empty parents", async () => {
     const token = await accessToken();
     const headers = { Authorization: `Bearer ${token}` };
-    await fetch(`${DB}/tree/a.json`, { method: "PUT", headers, body: JSON.stringify({ b: { c: 1 }, list: ["x", "y"], empty: {} }) });
+    await fetch(`${DB}/tree/a.json`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ b: { c: 1 }, list: ["x", "y"], empty: {} }),
+    });
     expect(mocks.readDatabase("tree")).toEqual({ a: { b: { c: 1 }, list: ["x", "y"] } });
     await fetch(`${DB}/tree/a/b/c.json`, { method: "DELETE", headers });
     expect(mocks.readDatabase("tree")).toEqual({ a: { list: ["x", "y"] } });
@@ -367,7 +393,12 @@ describe("faults", () => {
   });
 
   it("corrupted media is caught by the client's download validation (x-goog-hash)", async () => {
-    mocks.addFault({ service: "storage", method: "GET", corrupt: "data", match: (url) => url.searchParams.get("alt") === "media" });
+    mocks.addFault({
+      service: "storage",
+      method: "GET",
+      corrupt: "data",
+      match: (url) => url.searchParams.get("alt") === "media",
+    });
     await expect(bucket.file("faults/503.txt").download()).rejects.toMatchObject({ code: "CONTENT_DOWNLOAD_MISMATCH" });
     const [contents] = await bucket.file("faults/503.txt").download();
     expect(contents.toString()).toBe("hello");
@@ -440,7 +471,10 @@ describe("faults", () => {
   });
 
   it("a token endpoint outage is retried by google-auth-library", async () => {
-    const other = initializeApp({ credential: asCredential(makeServiceAccount()), databaseURL: DB }, `mocks-google-oauth-${randomUUID()}`);
+    const other = initializeApp(
+      { credential: asCredential(makeServiceAccount()), databaseURL: DB },
+      `mocks-google-oauth-${randomUUID()}`,
+    );
     try {
       mocks.addFault({ service: "oauth", status: 503 });
       const { access_token } = await other.options.credential!.getAccessToken();
@@ -469,7 +503,10 @@ describe("startMockServer", () => {
     } finally {
       quiet.mockRestore();
     }
-    expect(mockServer.unhandled).toEqual(["GET https://example.com/", `GET https://storage.googleapis.com/storage/v1/b/${BUCKET}/notifications`]);
+    expect(mockServer.unhandled).toEqual([
+      "GET https://example.com/",
+      `GET https://storage.googleapis.com/storage/v1/b/${BUCKET}/notifications`,
+    ]);
     mockServer.unhandled.length = 0;
   });
 });

@@ -118,9 +118,7 @@ describe("validateUploadFields", () => {
         new RegExp(`too long \\(at most ${limit} characters\\)`),
       );
     }
-    expect(validateUploadFields({ title: "t".repeat(121) }).errors.title).toBe(
-      "Title is too long (at most 120 characters).",
-    );
+    expect(validateUploadFields({ title: "t".repeat(121) }).errors.title).toBe("Title is too long (at most 120 characters).");
   });
 
   it("counts characters, not UTF-16 units", () => {
@@ -148,9 +146,7 @@ describe("validateUploadFields", () => {
     expect(validateUploadFields({ edition: "fsw\u007f25" }).errors.edition).toMatch(/control characters/);
     expect(validateUploadFields({ date: "2025\u009b" }).errors.date).toMatch(/control characters/);
     expect(validateUploadFields({ description: "line 1\n\tline 2" }).errors).toEqual({});
-    expect(validateUploadFields({ description: "a\u0007b" }).errors.description).toMatch(
-      /only line breaks and tabs are allowed/,
-    );
+    expect(validateUploadFields({ description: "a\u0007b" }).errors.description).toMatch(/only line breaks and tabs are allowed/);
   });
 
   it("normalises CRLF line breaks from form posts in the description", () => {

@@ -128,9 +128,7 @@ describe("makeThumbnail", () => {
     const error = await makeThumbnail(file("bomb.png")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ThumbnailError);
     expect((error as ThumbnailError).code).toBe("too-large");
-    expect((error as Error).message).toBe(
-      "The image is too large to process (50000 × 50000 pixels; at most 40 megapixels).",
-    );
+    expect((error as Error).message).toBe("The image is too large to process (50000 × 50000 pixels; at most 40 megapixels).");
     expect(stats().workers).toBe(0);
   });
 

@@ -54,7 +54,9 @@ describe("the uploader on Firebase", () => {
     expect(record).toMatchObject({ title: "Göcek", tags: ["sunset", "boat"], type: "image/jpeg", uploadedBy: "anonymous" });
     expect(record.dimensions).toEqual({ width: 640, height: 480 });
     for (const url of [record.original, record.thumbnail] as string[]) {
-      expect(url).toMatch(/^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/fsw-test\.appspot\.com\/o\/images%2F.+\?alt=media&token=[0-9a-f-]{36}$/);
+      expect(url).toMatch(
+        /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/fsw-test\.appspot\.com\/o\/images%2F.+\?alt=media&token=[0-9a-f-]{36}$/,
+      );
     }
     const original = Buffer.from(await (await fetch(record.original as string)).arrayBuffer());
     expect(original.equals(jpeg)).toBe(true);
@@ -67,7 +69,9 @@ describe("the uploader on Firebase", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.status).toBe(500);
-    expect(result.formError).toBe("Something went wrong: Client doesn't have permission to access the desired data. (permission_denied)");
+    expect(result.formError).toBe(
+      "Something went wrong: Client doesn't have permission to access the desired data. (permission_denied)",
+    );
     expect(objects()).toEqual(before);
   });
 
@@ -77,7 +81,9 @@ describe("the uploader on Firebase", () => {
     const result = await send("half.jpg");
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.formError).toMatch(/^Error uploading file: User does not have permission to access "images\/thumbnails\/thumb-\d+-half"\. \(storage\/unauthorized\)$/);
+    expect(result.formError).toMatch(
+      /^Error uploading file: User does not have permission to access "images\/thumbnails\/thumb-\d+-half"\. \(storage\/unauthorized\)$/,
+    );
     expect(objects()).toEqual(before);
     expect(Object.keys(records()).some((k) => k.endsWith("-half"))).toBe(false);
   });
@@ -86,9 +92,15 @@ describe("the uploader on Firebase", () => {
     const fixed = Date.now();
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        handleUpload(new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes: jpeg, name: "twin.jpg" } }) }), {
-          now: () => fixed,
-        }),
+        handleUpload(
+          new Request("http://localhost/add-photo", {
+            method: "POST",
+            body: uploadForm({ file: { bytes: jpeg, name: "twin.jpg" } }),
+          }),
+          {
+            now: () => fixed,
+          },
+        ),
       ),
     );
     expect(a!.ok && b!.ok).toBe(true);

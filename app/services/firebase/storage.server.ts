@@ -148,7 +148,11 @@ export class FirebaseStorage implements MediaStorage {
           file.createWriteStream({
             resumable: options.size === undefined || options.size > RESUMABLE_THRESHOLD_BYTES,
             contentType: options.contentType,
-            metadata: { contentType: options.contentType, cacheControl: "public, max-age=31536000, immutable", metadata: { firebaseStorageDownloadTokens: token } },
+            metadata: {
+              contentType: options.contentType,
+              cacheControl: "public, max-age=31536000, immutable",
+              metadata: { firebaseStorageDownloadTokens: token },
+            },
             preconditionOpts: { ifGenerationMatch: 0 },
             validation: "crc32c",
           }),
