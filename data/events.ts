@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "./types";
 
-// One edition per year, each a week from Saturday to Saturday in the sailing season (SPEC §3, §9).
+// One edition per year, each a week from Saturday to Saturday in the sailing season.
 // Skippers lists name the flotilla skipper first, then skippers and co-skippers of the other boats.
 export const events: FestivalEvent[] = [
   {

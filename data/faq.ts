@@ -1,6 +1,6 @@
 import type { FaqSubject } from "./types";
 
-// FAQ subjects in the order of SPEC §3 ("Accomodation" is spelled as in the spec).
+// FAQ subjects in their fixed order ("Accomodation" keeps the spelling the organisers use).
 // Line breaks ("\n") in an answer become separate paragraphs on the page.
 export const faq: FaqSubject[] = [
   {

@@ -1,6 +1,6 @@
 import type { Disclaimer, LegalEntity, Stakeholder } from "./types";
 
-// The spec gives no address, phone or e-mail: every value below is a clearly marked placeholder
+// The product notes give no address, phone or e-mail: every value below is a clearly marked placeholder
 // that the organisers replace with the real imprint data.
 export const legalEntity: LegalEntity = {
   name: "Forró Sailing Week e.V. (placeholder)",

@@ -1,6 +1,6 @@
 import type { RateTier } from "./types";
 
-// Budget tiers (SPEC §3, §9). Ticket prices are not shown on the site: they live in the ticket system.
+// Budget tiers. Ticket prices are not shown on the site: they live in the ticket system.
 // googleLink = "https://www.google.com/search?q=" + encodeURIComponent(boat), written out literally.
 export const rateTiers: RateTier[] = [
   {

@@ -1,6 +1,6 @@
 import type { TeamMember } from "./types";
 
-// The FSW team (SPEC §3). Names are the exact spelling used in the teachers, musicians and skippers
+// The FSW team. Names are the exact spelling used in the teachers, musicians and skippers
 // lists of data/events.ts; every member except partners appears in the lists of each edition they joined.
 export const team: TeamMember[] = [
   {

@@ -1,4 +1,4 @@
-// The festival's content model (SPEC §3). Content modules in this folder are typed with these and
+// The festival's content model. Content modules in this folder are typed with these and
 // checked by data/schema.ts in the tests, so broken content fails CI with the item and field named.
 
 export const TEAM_GROUPS = ["Corestaff", "Forró Teachers & Musicians", "Skippers & Co-Skippers", "Partners"] as const;

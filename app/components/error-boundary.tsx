@@ -3,7 +3,7 @@ import { isNotFoundData } from "~/lib/http";
 
 export const PAGE_NOT_FOUND = { title: "Page Not found", apology: "I am sorry" } as const;
 
-/** One error view for every route: a 404 with the spec's texts, anything else a calm apology. */
+/** One error view for every route: a 404 with the product's texts, anything else a calm apology. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {

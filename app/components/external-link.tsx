@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-/** Every external page opens in a new tab without access to ours (DESIGN.md rules of thumb). */
+/** Every external page opens in a new tab without access to ours (docs/product.md, Pages). */
 export function ExternalLink({
   href,
   children,

@@ -9,7 +9,7 @@ export const GALLERY_TEXTS = {
   empty: "No tasks found. Start adding some!",
 } as const;
 
-/** A gallery resolved on the server (works without JavaScript), with the three states of SPEC §4. */
+/** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
 export function Gallery({ id, title, gallery }: { id: string; title: string; gallery: GalleryResult }) {
   const navigation = useNavigation();
   const headingId = `${id}-heading`;

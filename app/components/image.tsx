@@ -8,7 +8,7 @@ type Props = {
   sizes?: string;
 };
 
-/** A storage image with a fixed box; an image that could not be resolved stays an empty box (SPEC §8). */
+/** A storage image with a fixed box; an image that could not be resolved stays an empty box (docs/product.md, Images and galleries). */
 export function StorageImage({ image, className, priority = false }: Props) {
   const classes = ["storage-image", className, image.src ? null : "storage-image--empty"].filter(Boolean).join(" ");
   if (!image.src) {

@@ -66,7 +66,7 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
   const menu = useRef<HTMLDetailsElement>(null);
 
   // Without JavaScript the <details> menu opens and closes by itself; with it, it also closes when
-  // a page is chosen and on a click elsewhere (SPEC §2).
+  // a page is chosen and on a click elsewhere (docs/product.md, Pages).
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.key]);

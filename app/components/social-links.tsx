@@ -2,7 +2,7 @@ import type { SocialLink } from "../../data/types";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 
-/** The shared social-link list: icon, name and link, each opening in a new tab (SPEC §1). */
+/** The shared social-link list: icon, name and link, each opening in a new tab (docs/product.md, Pages). */
 export function SocialLinks({ links, className }: { links: readonly SocialLink[]; className?: string }) {
   return (
     <ul className={className ? `social-links ${className}` : "social-links"}>

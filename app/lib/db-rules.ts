@@ -1,4 +1,4 @@
-/** SPEC §5 / §9: the Realtime Database limit for one string value, counted as UTF-8 bytes. */
+/** The Realtime Database limit for one string value, counted as UTF-8 bytes. */
 export const MAX_DB_STRING_BYTES = 10_485_760;
 /** Firebase Realtime Database limits that the service enforces too (documented quotas). */
 export const MAX_DB_KEY_BYTES = 768;

@@ -26,7 +26,7 @@ export function eventState(event: Pick<FestivalEvent, "date">, now: Date): Event
   return "running";
 }
 
-/** Whole days from now until the start, rounded to the nearest day (SPEC §4). */
+/** Whole days from now until the start, rounded to the nearest day. */
 export function daysLeft(event: Pick<FestivalEvent, "date">, now: Date): number {
   return Math.round((eventStart(event).getTime() - now.getTime()) / DAY_MS);
 }

@@ -7,7 +7,7 @@ export interface NotFoundData {
   suggestions?: Array<{ to: string; label: string }>;
 }
 
-/** A missing thing is a 404 carrying the text the error boundary shows (SPEC §8). */
+/** A missing thing is a 404 carrying the text the error boundary shows. */
 export function notFound(data: NotFoundData): never {
   throw json(data, { status: 404, headers: { "Cache-Control": "no-store" } });
 }

@@ -38,7 +38,7 @@ const FIELD_LABELS: Record<keyof UploadFields, string> = {
 const FIELD_NAMES = Object.keys(FIELD_LABELS) as (keyof UploadFields)[];
 
 /**
- * SPEC §5: the stored name is the file name without its extension, with every character other than
+ * docs/product.md, Photo uploads: the stored name is the file name without its extension, with every character other than
  * ASCII letters, digits, "_" and "-" replaced by "_". Browsers may send a full client path
  * ("C:\fakepath\a.jpg") and hostile clients "../../x", so only the last path segment is kept.
  */

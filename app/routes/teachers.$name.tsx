@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { editionsOfPerson, findMemberByName } from "~/services/content.server";
 
 /**
- * Teacher and musician links keep the shape /teachers/{name in lower case} (SPEC §2). A team member
+ * Teacher and musician links keep the shape /teachers/{name in lower case}. A team member
  * is sent to their profile; a guest has no profile, so the 404 says so and points to their editions.
  */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ const eventsById = new Map(events.map((e) => [e.id.toLowerCase(), e]));
 const membersById = new Map(team.map((m) => [m.id, m]));
 const membersBySlug = new Map(team.map((m) => [personSlug(m.name), m]));
 
-/** Event ids are matched case-insensitively (SPEC §2): /event-details/FSW25 is fsw25. */
+/** Event ids are matched case-insensitively: /event-details/FSW25 is fsw25. */
 export function findEvent(id: string): FestivalEvent | undefined {
   return eventsById.get(id.toLowerCase());
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { validateDbPath, validateDbValue } from "~/lib/db-rules";
 import { writeCreateOnly } from "./create-only.server";
 
-/** Error codes of the realtime database (SPEC §8), the same for the embedded and the Firebase backend. */
+/** Error codes of the realtime database, the same for the embedded and the Firebase backend. */
 export type DatabaseErrorCode =
   | "permission_denied"
   | "unavailable"
@@ -30,7 +30,7 @@ export class DatabaseError extends Error {
   }
 }
 
-/** The realtime database, reduced to what the site needs (SPEC §7). */
+/** The realtime database, reduced to what the site needs. */
 export interface RealtimeDatabase {
   readonly kind: "local" | "firebase";
   /** Writes `value` at `path` only when nothing is stored there yet; throws `already-exists` otherwise. */
@@ -39,7 +39,7 @@ export interface RealtimeDatabase {
   get(path: string): Promise<unknown>;
 }
 
-/** Path and value rules shared by both backends (SPEC §5). */
+/** Path and value rules shared by both backends (docs/product.md, Storage and database rules). */
 export function checkWrite(dbPath: string, value: unknown): string[] {
   const segments = validateDbPath(dbPath);
   validateDbValue(value, segments.join("/"));

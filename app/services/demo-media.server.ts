@@ -1,4 +1,4 @@
-// Generated demo imagery (SPEC: demo media). No photo can be shipped with the project, so every image
+// Generated demo imagery . No photo can be shipped with the project, so every image
 // the embedded default seeds is drawn here as a flat "poster style" SVG illustration: layered shapes,
 // gradients, a light grain and vignette. Output is deterministic: each image is drawn by a small PRNG
 // seeded from a hash of its storage path, so the same path always yields the same bytes.

@@ -13,7 +13,7 @@ export const IMAGE_SLOTS = {
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 export interface ResolvedImage {
-  /** null when the image could not be resolved (SPEC §8: logged, the image stays empty). */
+  /** null when the image could not be resolved (logged; the image stays empty). */
   src: string | null;
   alt: string;
   width: number;
@@ -36,7 +36,7 @@ export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status
 export const GALLERY_TIMEOUT_MS = 4000;
 
 /**
- * Lists a storage folder and resolves every item (SPEC §7). A failing or slow listing becomes the
+ * Lists a storage folder and resolves every item. A failing or slow listing becomes the
  * gallery's error state instead of failing the page.
  */
 export async function loadGallery(folder: string, altPrefix: string): Promise<GalleryResult> {

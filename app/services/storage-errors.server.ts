@@ -1,4 +1,4 @@
-/** Error codes of the storage service (SPEC §8), the same for the embedded and the Firebase backend. */
+/** Error codes of the storage service, the same for the embedded and the Firebase backend. */
 export type StorageErrorCode =
   | "storage/unknown"
   | "storage/object-not-found"

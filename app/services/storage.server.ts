@@ -18,7 +18,7 @@ export interface PutOptions {
   signal?: AbortSignal;
 }
 
-/** The media store (SPEC §7): images by storage path. Objects are created once and never overwritten. */
+/** The media store: images by storage path. Objects are created once and never overwritten. */
 export interface MediaStorage {
   readonly kind: "local" | "firebase";
   /** A URL a browser can load the object from; throws storage/object-not-found when it is missing. */

@@ -19,7 +19,7 @@ import { getConfig } from "./config.server";
 import { isStorageError, StorageError } from "./storage-errors.server";
 import { ThumbnailBusyError, ThumbnailError, makeThumbnail } from "./thumbnails.server";
 
-/** Where the photo records live (SPEC §3, §7). */
+/** Where the photo records live (docs/product.md, Photo records). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
 /** Text parts larger than this are not a form a person filled in. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
@@ -201,7 +201,7 @@ async function thumbnailOf(file: ReceivedFile) {
 }
 
 /**
- * The whole upload of SPEC §7 as one all-or-nothing step: original, thumbnail, record. Keys are
+ * The whole upload as one all-or-nothing step: original, thumbnail, record. Keys are
  * claimed create-only; when a key is taken (same name, same millisecond) the next millisecond is
  * tried, so concurrent uploads never overwrite each other.
  */

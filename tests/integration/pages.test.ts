@@ -108,7 +108,7 @@ describe("teacher and musician links", () => {
     expect(links(html).some((l) => l.href.startsWith("/event-details/"))).toBe(true);
   });
 
-  it("are all in the spec's shape and resolve (redirect to a profile or a clear 404)", async () => {
+  it("are all in the product's shape and resolve (redirect to a profile or a clear 404)", async () => {
     const { html } = await get(past, "/event-details/fsw26");
     const teacherLinks = links(html).filter((l) => l.href.startsWith("/teachers/"));
     const fsw26 = events.find((e) => e.id === "fsw26")!;

@@ -222,7 +222,7 @@ describe("the firebase backend under faults", () => {
     mocks().state.faults.length = 0;
   });
 
-  it("gives up with storage/retry-limit-exceeded and the spec's message when 503s do not stop", async () => {
+  it("gives up with storage/retry-limit-exceeded and the product's message when 503s do not stop", async () => {
     const p = await seeded();
     mocks().addFault({
       service: "storage",
@@ -322,7 +322,7 @@ describe("the firebase backend under faults", () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
-  it("retries the database on 503 and maps 401 to permission_denied with the spec's message", async () => {
+  it("retries the database on 503 and maps 401 to permission_denied with the product's message", async () => {
     const root = `faults/db${randomUUID().replace(/-/g, "").slice(0, 8)}`;
     mocks().addFault({ service: "rtdb", status: 503 });
     await fb().database.create(`${root}/k`, { v: 1 });

@@ -285,7 +285,7 @@ describe("checkContent: disclaimers and FAQ subjects", () => {
     );
   });
 
-  it("reports a FAQ subject spelled differently from the spec", () => {
+  it("reports a FAQ subject spelled differently from the product notes", () => {
     const problems = problemsAfter((c) => {
       const s = c.faq.find((x) => x.subject === "Accomodation");
       if (s) s.subject = "Accommodation";
@@ -314,14 +314,14 @@ describe("checkContent: disclaimers and FAQ subjects", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Facts from SPEC §1, §3, §5 and §9
+// Facts from docs/product.md
 
 describe("editions", () => {
   it("has exactly the editions fsw19 … fsw26", () => {
     expect(content.events.map((e) => e.id).sort()).toEqual([...EVENT_IDS]);
   });
 
-  it("has the participant numbers of the spec", () => {
+  it("has the participant numbers of the product notes", () => {
     const participants = Object.fromEntries(content.events.map((e) => [e.id, e.participants]));
     expect(participants).toEqual({
       fsw19: 33,
@@ -399,7 +399,7 @@ describe("team", () => {
 });
 
 describe("rates", () => {
-  it("has the five tiers, with the boat sizes of the spec", () => {
+  it("has the five tiers, with the boat sizes of the product notes", () => {
     expect(content.rateTiers.map((t) => t.id)).toEqual(["general", "gold", "silver", "bronze", "sbc"]);
     const summary = (id: string) => content.rateTiers.find((t) => t.id === id)?.summary ?? "";
     expect(summary("gold")).toMatch(/40 to 45 ft catamaran/);
@@ -431,7 +431,7 @@ describe("rates", () => {
 describe("FAQ", () => {
   const faqText = content.faq.flatMap((s) => s.topics.flatMap((t) => [t.question, t.answer])).join("\n");
 
-  it("has the nine subjects in the order of the spec, with 3 to 5 topics each", () => {
+  it("has the nine subjects in the fixed order, with 3 to 5 topics each", () => {
     expect(content.faq.map((s) => s.subject)).toEqual([...FAQ_SUBJECTS]);
     for (const s of content.faq) {
       expect(s.topics.length, s.subject).toBeGreaterThanOrEqual(3);

@@ -15,7 +15,7 @@ function credentialFor(config: FirebaseConfig): Credential | undefined {
   return undefined;
 }
 
-/** Initialises the Firebase app once per process (SPEC §7: "if none exists yet"). */
+/** Initialises the Firebase app once per process. */
 export function firebaseApp(config: FirebaseConfig): App {
   const existing = getApps().find((app) => app.name === APP_NAME);
   if (existing) return existing;

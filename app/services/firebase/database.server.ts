@@ -58,7 +58,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
           body: init.body,
           headers: { Authorization: `Bearer ${token}`, ...init.headers },
         });
-        // 412: the create-only condition failed; 404: no data there (SPEC §8, the REST fallback).
+        // 412: the create-only condition failed; 404: no data there.
         if (res.ok || res.status === 412 || res.status === 404) return res;
         const text = await res.text().catch(() => "");
         throw new HttpError(res.status, errorText(text) || `HTTP ${res.status}`);
@@ -105,7 +105,7 @@ function errorText(body: string): string {
   }
 }
 
-/** SPEC §8: REST 401 is permission_denied; exhausted retries are maxretry-like "unavailable". */
+/** REST 401 is permission_denied; exhausted retries are maxretry-like "unavailable". */
 function toDatabaseError(error: unknown): DatabaseError {
   if (error instanceof DatabaseError) return error;
   if (error instanceof RetryLimitError) {

@@ -1,4 +1,4 @@
-/** SPEC §9: operations give up after 120 s of retrying, uploads after 600 s. */
+/** docs/product.md, Storage and database rules: operations give up after 120 s of retrying, uploads after 600 s. */
 export interface RetryPolicy {
   deadlineMs: number;
   baseDelayMs: number;
@@ -21,7 +21,7 @@ export const UPLOAD_RETRY: RetryPolicy = {
   attemptTimeoutMs: 300_000,
 };
 
-/** SPEC §8: retry 5xx, 408 and 429; never the other statuses. */
+/** Retry 5xx, 408 and 429; never the other statuses. */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }

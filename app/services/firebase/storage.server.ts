@@ -8,7 +8,7 @@ import { StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storag
 import { assertStoragePath, limited, type MediaStorage, type PutBody, type PutOptions } from "../storage.server";
 import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
 
-/** SPEC §5: larger uploads use the resumable protocol. */
+/** Larger uploads use the resumable protocol. */
 export const RESUMABLE_THRESHOLD_BYTES = 262_144;
 const MAX_LIST_PAGES = 100;
 
@@ -20,7 +20,7 @@ const STATUS_CODES: Record<number, StorageErrorCode> = {
   412: "storage/already-exists",
 };
 
-/** Maps any failure of the Google client to the storage error codes of SPEC §8. */
+/** Maps any failure of the Google client to the storage error codes (docs/product.md, Storage and database rules). */
 export function toStorageError(error: unknown, path: string): StorageError {
   if (error instanceof StorageError) return error;
   if (error instanceof RetryLimitError) {
@@ -67,7 +67,7 @@ export class FirebaseStorage implements MediaStorage {
     this.urls = new LruCache(options.urlCacheSize ?? 5000);
     this.operationRetry = options.operationRetry ?? OPERATION_RETRY;
     this.uploadRetry = options.uploadRetry ?? UPLOAD_RETRY;
-    // Our own retry decides (SPEC §8 statuses, SPEC §9 deadlines); the client's would stack on top.
+    // Our own retry decides (its statuses and deadlines); the client's would stack on top.
     bucket.storage.retryOptions.autoRetry = false;
     bucket.storage.retryOptions.maxRetries = 0;
   }
