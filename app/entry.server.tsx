@@ -5,11 +5,9 @@ import { NonceProvider } from "~/lib/nonce";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
 import { applySecurityHeaders, createNonce } from "~/services/security.server";
-import { readThumbnailPoolConfig } from "~/services/thumbnails.server";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
-  readThumbnailPoolConfig();
   // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
   // backend that cannot start stops the server with its reason.
   getStorage().catch((error: unknown) => {

@@ -29,6 +29,12 @@ const envSchema = z.object({
     .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
     .optional(),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
+  THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
+  THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
+  THUMBNAIL_IDLE_MS: intFrom(10, 3_600_000).optional(),
+  UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
+  VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()
@@ -101,6 +107,12 @@ export interface Config {
   uploadRateLimit: number;
   uploadAccessCode: string | null;
   isProduction: boolean;
+  /** jimp worker threads: how many at once, jobs allowed to wait, heap per worker, idle time before one is retired. */
+  imagePool: { concurrency: number; queueLimit: number; workerMemoryMb: number; idleMs: number };
+  /** Bytes of received uploads allowed to wait on disk for a worker; beyond it the uploader answers 429. */
+  uploadQueueBytes: number;
+  /** Storage images waiting for their variants in the background; beyond it new ones are skipped until a later view. */
+  variantQueueLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +136,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     isProduction: e.NODE_ENV === "production",
+    imagePool: {
+      concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
+      queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,
+      workerMemoryMb: e.THUMBNAIL_WORKER_MEMORY_MB ?? 256,
+      idleMs: e.THUMBNAIL_IDLE_MS ?? 15_000,
+    },
+    uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
+    variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
   };
 }
 

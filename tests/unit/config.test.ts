@@ -45,6 +45,20 @@ describe("configuration", () => {
     expect(message).toContain("UPLOAD_RATE_LIMIT");
   });
 
+  it("reads the image worker and queue settings, naming a wrong one", () => {
+    expect(parseConfig({}).imagePool).toEqual({ concurrency: 2, queueLimit: 1000, workerMemoryMb: 256, idleMs: 15_000 });
+    expect(parseConfig({}).variantQueueLimit).toBe(500);
+    expect(parseConfig({ THUMBNAIL_CONCURRENCY: "4", THUMBNAIL_QUEUE_LIMIT: "0" }).imagePool).toMatchObject({
+      concurrency: 4,
+      queueLimit: 0,
+    });
+    expect(errorOf({ THUMBNAIL_CONCURRENCY: "0" })).toContain("THUMBNAIL_CONCURRENCY: must be at least 1");
+    expect(errorOf({ THUMBNAIL_WORKER_MEMORY_MB: "1.5" })).toContain("THUMBNAIL_WORKER_MEMORY_MB");
+    expect(errorOf({ VARIANT_QUEUE_LIMIT: "-1", UPLOAD_QUEUE_BYTES: "lots" })).toMatch(
+      /VARIANT_QUEUE_LIMIT[\s\S]*UPLOAD_QUEUE_BYTES|UPLOAD_QUEUE_BYTES[\s\S]*VARIANT_QUEUE_LIMIT/,
+    );
+  });
+
   it("freezes the clock with SITE_NOW", () => {
     expect(parseConfig({ SITE_NOW: "2026-05-01T12:00:00Z" }).siteNow?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
   });

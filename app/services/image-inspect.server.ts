@@ -1,0 +1,66 @@
+import { open } from "node:fs/promises";
+import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
+
+/** Enough for the header of any sane image; EXIF, ICC and XMP segments come before a JPEG's frame header. */
+const HEAD_BYTES = 1024 * 1024;
+/**
+ * A JPEG's frame header can follow megabytes of metadata and a TIFF may keep its header at the end:
+ * then the file is read further, up to this size. Beyond it an image without a readable header is refused.
+ */
+export const MAX_HEADER_SCAN_BYTES = 64 * 1024 * 1024;
+
+export type ImageErrorCode = "unsupported" | "too-large" | "decode-failed" | "timeout" | "out-of-memory" | "crashed";
+
+/** The image cannot be used; the message can be shown to the visitor. */
+export class ImageError extends Error {
+  override name = "ImageError";
+  readonly code: ImageErrorCode;
+
+  constructor(message: string, code: ImageErrorCode, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export interface ImageInfo extends ImageDimensions {
+  type: ImageType;
+  bytes: number;
+}
+
+export const IMAGE_MESSAGES = {
+  unsupported: "This file is not a photo we can read. Please choose a JPEG, PNG, GIF, BMP or TIFF image.",
+  damaged: "The image is damaged: its size cannot be read.",
+} as const;
+
+/**
+ * The one check every image passes before a worker decodes it — uploads, thumbnails, variants and
+ * images placed in storage by hand: a type jimp decodes, a header that states the size, and a size
+ * within the pixel limits (decompression bombs are refused here, without decoding). Reads the file's
+ * head, and more only when the header lies further in. Throws ImageError; a missing file throws the
+ * file system's error.
+ */
+export async function inspectImage(filePath: string): Promise<ImageInfo> {
+  const handle = await open(filePath, "r");
+  let head: Buffer;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    head = head.subarray(0, bytesRead);
+    const type = sniffImageType(head);
+    if (!type) throw new ImageError(IMAGE_MESSAGES.unsupported, "unsupported");
+    let dimensions = readImageDimensions(head, type);
+    if (!dimensions && head.length < size && size <= MAX_HEADER_SCAN_BYTES) {
+      const whole = Buffer.alloc(size);
+      const { bytesRead: all } = await handle.read(whole, 0, size, 0);
+      dimensions = readImageDimensions(whole.subarray(0, all), type);
+    }
+    if (!dimensions) throw new ImageError(IMAGE_MESSAGES.damaged, "decode-failed");
+    const tooLarge = checkImageSize(dimensions);
+    if (tooLarge) throw new ImageError(tooLarge, "too-large");
+    return { type, ...dimensions, bytes: size };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,231 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, type VariantFormat } from "~/lib/image-variants";
+import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
+import { getConfig } from "./config.server";
+import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
+
+export { ImageError, type ImageErrorCode } from "./image-inspect.server";
+
+export const THUMBNAIL_WIDTH = 100;
+export const THUMBNAIL_QUALITY = 80;
+export const IMAGE_TIMEOUT_MS = 60_000;
+
+/** jpeg-js's own guard for buffers outside the JS heap, which resourceLimits does not cover. */
+const JPEG_DECODER_MAX_MEMORY_MB = 512;
+const WORKER_FILE = "app/workers/image.worker.mjs";
+
+/** Every worker is busy and the waiting line is full; answer 429 with Retry-After. */
+export class ImageBusyError extends Error {
+  override name = "ImageBusyError";
+  readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super("The server is busy processing other photos. Please try again in a moment.");
+  }
+}
+
+export interface ProcessOptions {
+  /** A JPEG thumbnail this wide (proportional height). */
+  thumbnail?: { width?: number; quality?: number };
+  /** WebP and JPEG copies at these widths (never wider than the original: pick them with variantWidths). */
+  variantWidths?: readonly number[];
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface EncodedVariant {
+  width: number;
+  height: number;
+  format: VariantFormat;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  info: ImageInfo;
+  original: ImageDimensions;
+  thumbnail: { jpeg: Buffer; width: number; height: number } | null;
+  variants: EncodedVariant[];
+}
+
+export interface ImagePoolStats {
+  /** Jobs handed to the pool and not yet settled, running or waiting. */
+  pending: number;
+  queued: number;
+  workers: number;
+}
+
+type WorkerResult =
+  | {
+      ok: true;
+      original: ImageDimensions;
+      thumbnail: { jpeg: Uint8Array; width: number; height: number } | null;
+      variants: Array<{ width: number; height: number; format: VariantFormat; data: Uint8Array }>;
+    }
+  | { ok: false; kind: "io" | "decode"; reason: string };
+
+let workerFile: string | undefined;
+
+/**
+ * The server bundle (build/index.js), the CLI bundle and the sources used by tests sit at different
+ * depths, so the worker is found from the project root rather than relative to this module.
+ */
+function locateWorkerFile(): string {
+  if (workerFile) return workerFile;
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, WORKER_FILE);
+    if (existsSync(path.join(dir, "package.json")) && existsSync(candidate)) return (workerFile = candidate);
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new Error(`Cannot find ${WORKER_FILE} in any parent directory of ${start} that holds a package.json.`);
+}
+
+interface Pool {
+  piscina: Piscina;
+  shutdown: AbortController;
+  pending: number;
+  /** Running plus waiting jobs allowed at once. */
+  capacity: number;
+}
+
+let pool: Pool | null = null;
+
+function getPool(): Pool {
+  if (pool) return pool;
+  // Read when the pool starts, so tests can change the configuration between shutdowns.
+  const { concurrency, queueLimit, workerMemoryMb, idleMs } = getConfig().imagePool;
+  const piscina = new Piscina({
+    filename: locateWorkerFile(),
+    minThreads: 0,
+    maxThreads: concurrency,
+    maxQueue: queueLimit,
+    idleTimeout: idleMs,
+    concurrentTasksPerWorker: 1,
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb, stackSizeMb: 4 },
+  });
+  // A worker that dies is reported through the task it was running; nothing else to do here.
+  piscina.on("error", () => {});
+  pool = { piscina, shutdown: new AbortController(), pending: 0, capacity: concurrency + queueLimit };
+  return pool;
+}
+
+export function imagePoolStats(): ImagePoolStats {
+  if (!pool) return { pending: 0, queued: 0, workers: 0 };
+  return { pending: pool.pending, queued: pool.piscina.queueSize, workers: pool.piscina.threads.length };
+}
+
+/** Resolves when no job waits for a worker (at most one may be running per worker); background work waits on this. */
+export async function poolHasRoom(): Promise<void> {
+  while (pool && pool.piscina.queueSize > 0) {
+    const current = pool.piscina;
+    await new Promise<void>((resolve) => {
+      current.once("drain", resolve);
+      setTimeout(resolve, 250).unref();
+    });
+  }
+}
+
+/** Rejects waiting and running jobs and stops every worker; the next job starts a fresh pool. */
+export async function shutdownImagePool(): Promise<void> {
+  const current = pool;
+  pool = null;
+  if (!current) return;
+  current.shutdown.abort(new Error("The image pool was shut down."));
+  await current.piscina.destroy();
+}
+
+function checkOption(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`processImage: ${name} must be a whole number from ${min} to ${max} (got ${value}).`);
+  }
+  return value;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function failureOf(error: unknown, timeout: AbortSignal, timeoutMs: number, shutdown: AbortSignal): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === "Task queue is at limit" || message.startsWith("No task queue available")) return new ImageBusyError();
+  if (shutdown.aborted) return new Error("The image pool was shut down.", { cause: error });
+  if (timeout.aborted) {
+    const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return new ImageError(`The image took too long to process (more than ${limit}).`, "timeout", { cause: error });
+  }
+  if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+    return new ImageError("The image needs too much memory to process.", "out-of-memory", { cause: error });
+  }
+  if ((error as { name?: unknown }).name === "AbortError") return error as Error;
+  return new ImageError(`The image could not be processed: ${message}`, "crashed", { cause: error });
+}
+
+/**
+ * Inspects the image file at `filePath` (inspectImage), then decodes it once in a worker thread and
+ * makes what was asked: a JPEG thumbnail and/or WebP and JPEG variants. Rejects with ImageError for
+ * images that cannot be processed and ImageBusyError when too many jobs wait.
+ */
+export async function processImage(filePath: string, options: ProcessOptions): Promise<ProcessedImage> {
+  const timeoutMs = checkOption("timeoutMs", options.timeoutMs ?? IMAGE_TIMEOUT_MS, 1, 2_147_483_647);
+  const thumbnail = options.thumbnail
+    ? {
+        width: checkOption("width", options.thumbnail.width ?? THUMBNAIL_WIDTH, 1, 2000),
+        quality: checkOption("quality", options.thumbnail.quality ?? THUMBNAIL_QUALITY, 1, 100),
+      }
+    : null;
+  const widths = (options.variantWidths ?? []).map((w) => checkOption("variant width", w, 1, 20_000));
+  const absolutePath = path.resolve(filePath);
+  const info = await inspectImage(absolutePath);
+  const current = getPool();
+  // piscina's maxQueue does not count jobs handed out while its workers are still starting, so a burst
+  // on a cold pool would pass it: the bound is kept here, on every job handed to the pool.
+  if (current.pending >= current.capacity) throw new ImageBusyError();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signals = [timeout, current.shutdown.signal, options.signal].filter((s): s is AbortSignal => s !== undefined);
+  current.pending++;
+  let result: WorkerResult;
+  try {
+    result = (await current.piscina.run(
+      {
+        filePath: absolutePath,
+        maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+        maxMemoryMb: JPEG_DECODER_MAX_MEMORY_MB,
+        thumbnail,
+        variants: widths.length > 0 ? { widths, jpegQuality: JPEG_VARIANT_QUALITY, webpQuality: WEBP_VARIANT_QUALITY } : null,
+      },
+      { signal: AbortSignal.any(signals) },
+    )) as WorkerResult;
+  } catch (error) {
+    throw failureOf(error, timeout, timeoutMs, current.shutdown.signal);
+  } finally {
+    current.pending--;
+  }
+  if (!result.ok) {
+    if (result.kind === "io") throw new Error(`Could not read the image file: ${result.reason}`);
+    throw new ImageError(`The image could not be decoded: ${result.reason}`, "decode-failed");
+  }
+  return {
+    info,
+    original: result.original,
+    thumbnail: result.thumbnail ? { ...result.thumbnail, jpeg: asBuffer(result.thumbnail.jpeg) } : null,
+    variants: result.variants.map((v) => ({ ...v, data: asBuffer(v.data) })),
+  };
+}
+
+export interface Thumbnail {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  original: ImageDimensions;
+}
+
+/** A JPEG thumbnail (default 100 px wide, proportional height, quality 80) of the image file at `filePath`. */
+export async function makeThumbnail(
+  filePath: string,
+  options: { width?: number; quality?: number; timeoutMs?: number } = {},
+): Promise<Thumbnail> {
+  const { width, quality, timeoutMs } = options;
+  const done = await processImage(filePath, { thumbnail: { width, quality }, timeoutMs });
+  return { ...done.thumbnail!, original: done.original };
+}

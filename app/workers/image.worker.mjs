@@ -1,0 +1,77 @@
+// Runs in the piscina worker threads of app/services/image-processing.server.ts. Plain JavaScript
+// because the server bundle does not include it: the pool loads this file from disk.
+// One decode per original: the bitmap is shrunk step by step from the largest width down, each step
+// encoded as it passes, so the full-size bitmap is freed after the first step.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
+import { Jimp } from "jimp";
+
+const require = createRequire(import.meta.url);
+let webpReady;
+
+// @jsquash/webp would fetch its .wasm by URL, which Node's fetch cannot do for file: URLs; it takes a
+// compiled module instead. Node 20+ always has WebAssembly SIMD, so the SIMD build is the one it picks.
+function webpEncoder() {
+  webpReady ??= readFile(require.resolve("@jsquash/webp/codec/enc/webp_enc_simd.wasm"))
+    .then((bytes) => WebAssembly.compile(bytes))
+    .then((module) => initWebp(module));
+  return webpReady;
+}
+
+function reasonOf(error) {
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}
+
+async function encode(image, format, quality) {
+  if (format === "jpeg") return image.getBuffer("image/jpeg", { quality });
+  await webpEncoder();
+  const { data, width, height } = image.bitmap;
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(await encodeWebp({ data: pixels, width, height, colorSpace: "srgb" }, { quality }));
+}
+
+/**
+ * task: { filePath, maxMegapixels, maxMemoryMb,
+ *         thumbnail: { width, quality } | null,
+ *         variants: { widths: number[], jpegQuality, webpQuality } | null }
+ */
+export default async function processImage(task) {
+  let bytes;
+  try {
+    bytes = await readFile(task.filePath);
+  } catch (error) {
+    return { ok: false, kind: "io", reason: reasonOf(error) };
+  }
+  try {
+    const image = await Jimp.fromBuffer(bytes, {
+      "image/jpeg": { maxResolutionInMP: task.maxMegapixels, maxMemoryUsageInMB: task.maxMemoryMb },
+    });
+    bytes = undefined;
+    const original = { width: image.bitmap.width, height: image.bitmap.height };
+    // JPEG has no alpha: transparent areas become white rather than jimp's default black.
+    image.background = 0xffffffff;
+    const variants = [];
+    const widths = [...(task.variants?.widths ?? [])].sort((a, b) => b - a);
+    for (const width of widths) {
+      if (width !== image.bitmap.width) image.resize({ w: width });
+      for (const [format, quality] of [
+        ["webp", task.variants.webpQuality],
+        ["jpeg", task.variants.jpegQuality],
+      ]) {
+        const data = await encode(image, format, quality);
+        variants.push({ width, height: image.bitmap.height, format, data });
+      }
+    }
+    let thumbnail = null;
+    if (task.thumbnail) {
+      image.resize({ w: task.thumbnail.width });
+      const jpeg = await image.getBuffer("image/jpeg", { quality: task.thumbnail.quality });
+      thumbnail = { jpeg, width: image.bitmap.width, height: image.bitmap.height };
+    }
+    return { ok: true, original, thumbnail, variants };
+  } catch (error) {
+    return { ok: false, kind: "decode", reason: reasonOf(error) };
+  }
+}
