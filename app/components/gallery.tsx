@@ -3,6 +3,9 @@ import type { GalleryResult } from "~/services/images.server";
 import { StorageImage } from "./image";
 import { Modal } from "./modal";
 
+/** The lightbox panel: at most 1100 px wide less its padding, the screen less its margins on phones. */
+const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
+
 export const GALLERY_TEXTS = {
   loading: "Loading tasks...",
   error: "Something went wrong!",
@@ -42,7 +45,12 @@ export function Gallery({ id, title, gallery }: { id: string; title: string; gal
             <p className="modal__message">
               Photo {index + 1} of {count}
             </p>
-            <StorageImage image={image} className="modal__image" />
+            <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
+            {image.responsive ? (
+              <p className="modal__original">
+                <a href={image.responsive.original}>Open the full-size photo</a>
+              </p>
+            ) : null}
           </Modal>
         ))}
       </>

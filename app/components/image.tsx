@@ -1,23 +1,31 @@
 import type { ResolvedImage } from "~/services/images.server";
 
 type Props = {
-  image: Pick<ResolvedImage, "src" | "alt" | "width" | "height">;
+  image: Pick<ResolvedImage, "src" | "alt" | "width" | "height" | "responsive">;
   className?: string;
   /** Above the fold: load now and with high priority. Everything else loads lazily. */
   priority?: boolean;
+  /** How wide the image is drawn, when not the width of its slot (the lightbox). */
   sizes?: string;
 };
 
-/** A storage image with a fixed box; an image that could not be resolved stays an empty box (docs/product.md, Images and galleries). */
-export function StorageImage({ image, className, priority = false }: Props) {
+/**
+ * A storage image with a fixed box; an image that could not be resolved stays an empty box (docs/product.md,
+ * Images and galleries). With variants it is a picture: WebP for the browsers that take it, JPEG otherwise,
+ * each at the width the screen needs.
+ */
+export function StorageImage({ image, className, priority = false, sizes }: Props) {
   const classes = ["storage-image", className, image.src ? null : "storage-image--empty"].filter(Boolean).join(" ");
   if (!image.src) {
     return <span className={classes} role="img" aria-label={image.alt} data-width={image.width} data-height={image.height} />;
   }
-  return (
+  const responsive = image.responsive;
+  const img = (
     <img
       className={classes}
       src={image.src}
+      srcSet={responsive?.jpeg}
+      sizes={responsive ? (sizes ?? responsive.sizes) : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -26,5 +34,12 @@ export function StorageImage({ image, className, priority = false }: Props) {
       // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
       {...(priority ? { fetchpriority: "high" } : {})}
     />
+  );
+  if (!responsive) return img;
+  return (
+    <picture className="storage-picture">
+      <source type="image/webp" srcSet={responsive.webp} sizes={sizes ?? responsive.sizes} />
+      {img}
+    </picture>
   );
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, type VariantFormat } from "~/lib/image-variants";
+import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
 import { getConfig } from "./config.server";
 import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
@@ -30,8 +30,8 @@ export class ImageBusyError extends Error {
 export interface ProcessOptions {
   /** A JPEG thumbnail this wide (proportional height). */
   thumbnail?: { width?: number; quality?: number };
-  /** WebP and JPEG copies at these widths (never wider than the original: pick them with variantWidths). */
-  variantWidths?: readonly number[];
+  /** WebP and JPEG copies at the variant widths that suit the original (variantWidths). */
+  variants?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -174,9 +174,9 @@ export async function processImage(filePath: string, options: ProcessOptions): P
         quality: checkOption("quality", options.thumbnail.quality ?? THUMBNAIL_QUALITY, 1, 100),
       }
     : null;
-  const widths = (options.variantWidths ?? []).map((w) => checkOption("variant width", w, 1, 20_000));
   const absolutePath = path.resolve(filePath);
   const info = await inspectImage(absolutePath);
+  const widths = options.variants ? variantWidths(info.width) : [];
   const current = getPool();
   // piscina's maxQueue does not count jobs handed out while its workers are still starting, so a burst
   // on a cold pool would pass it: the bound is kept here, on every job handed to the pool.

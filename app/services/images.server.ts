@@ -1,14 +1,23 @@
 import type { StoragePath } from "../../data/types";
+import { isRasterPath } from "~/lib/image-variants";
 import { getStorage } from "./backend.server";
+import { findVariants, queueVariants, reasonOf, type ImageVariants, type VariantSource } from "./variants.server";
 
-/** Where an image is shown decides its box (and so width/height, which prevent layout shift). */
+/**
+ * Where an image is shown decides its box (width/height, which prevent layout shift) and how wide it
+ * is drawn (`sizes`, which lets the browser pick a variant): the widths follow app/styles/app.css.
+ */
 export const IMAGE_SLOTS = {
-  hero: { width: 1600, height: 900 },
-  wide: { width: 1200, height: 675 },
-  card: { width: 600, height: 400 },
-  gallery: { width: 1200, height: 800 },
-  portrait: { width: 600, height: 600 },
-  avatar: { width: 240, height: 240 },
+  hero: { width: 1600, height: 900, sizes: "100vw" },
+  wide: { width: 1200, height: 675, sizes: "(min-width: 1180px) 530px, (min-width: 860px) 45vw, calc(100vw - 40px)" },
+  card: { width: 600, height: 400, sizes: "(min-width: 820px) 480px, calc(100vw - 40px)" },
+  gallery: {
+    width: 1200,
+    height: 800,
+    sizes: "(min-width: 1180px) 275px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, calc(100vw - 40px)",
+  },
+  portrait: { width: 600, height: 600, sizes: "(min-width: 1000px) 380px, (min-width: 620px) 45vw, calc(100vw - 40px)" },
+  avatar: { width: 240, height: 240, sizes: "64px" },
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
@@ -18,16 +27,40 @@ export interface ResolvedImage {
   alt: string;
   width: number;
   height: number;
+  /** Present once the image has variants: `srcset` values per format, and the slot's `sizes`. */
+  responsive?: { jpeg: string; webp: string; sizes: string; original: string };
+}
+
+const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
+
+function responsive(variants: ImageVariants, original: string, sizes: string) {
+  // Browsers without srcset (none still in use) get a middle-sized JPEG rather than the original.
+  const fallback = variants.jpeg.filter((s) => s.width <= 1280).at(-1) ?? variants.jpeg[0]!;
+  return { src: fallback.url, responsive: { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original } };
+}
+
+/** Variants when they exist; otherwise the original, and its variants are asked for in the background. */
+async function variantsOf(path: StoragePath): Promise<ImageVariants | null> {
+  if (!isRasterPath(path)) return null;
+  try {
+    const variants = await findVariants(path);
+    if (!variants) queueVariants(path);
+    return variants;
+  } catch (error) {
+    console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
+    return null;
+  }
 }
 
 export async function resolveImage(path: StoragePath, alt: string, slot: ImageSlot): Promise<ResolvedImage> {
-  const size = IMAGE_SLOTS[slot];
+  const { width, height, sizes } = IMAGE_SLOTS[slot];
   try {
     const storage = await getStorage();
-    return { src: await storage.urlFor(path), alt, ...size };
+    const [src, variants] = await Promise.all([storage.urlFor(path), variantsOf(path)]);
+    return { src, alt, width, height, ...(variants ? responsive(variants, src, sizes) : {}) };
   } catch (error) {
     console.warn(`Image "${path}" could not be resolved:`, error instanceof Error ? error.message : error);
-    return { src: null, alt, ...size };
+    return { src: null, alt, width, height };
   }
 }
 

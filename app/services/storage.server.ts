@@ -32,6 +32,26 @@ export interface MediaStorage {
   put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }>;
   /** Removes the object; removing a missing object is not an error. */
   remove(path: string): Promise<void>;
+  /**
+   * Copies the object into the local file `destination` (created, never overwritten); fails with
+   * storage/server-file-wrong-size past `maxBytes` and storage/object-not-found when it is missing.
+   */
+  download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }>;
+}
+
+/** Writes a stream of bytes to a new local file with a byte limit; a failed copy leaves no file behind. */
+export async function saveToFile(source: AsyncIterable<Uint8Array>, destination: string, maxBytes: number): Promise<number> {
+  const count = { bytes: 0 };
+  const handle = await fs.open(destination, "wx");
+  try {
+    await pipeline(Readable.from(limited(source, maxBytes, count)), handle.createWriteStream());
+  } catch (error) {
+    await fs.rm(destination, { force: true });
+    throw error;
+  } finally {
+    await handle.close().catch(() => {});
+  }
+  return count.bytes;
 }
 
 export function assertStoragePath(p: string): void {
@@ -126,6 +146,14 @@ export class LocalStorage implements MediaStorage {
   async remove(p: string): Promise<void> {
     assertStoragePath(p);
     await fs.rm(this.filePath(p)!, { force: true });
+  }
+
+  async download(p: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }> {
+    assertStoragePath(p);
+    const file = await this.open(p);
+    if (!file) throw new StorageError("storage/object-not-found", `Object "${p}" does not exist.`, 404);
+    if (file.size > options.maxBytes) throw new TooLargeError(options.maxBytes);
+    return { bytes: await saveToFile(file.stream() as AsyncIterable<Uint8Array>, destination, options.maxBytes) };
   }
 
   /** Opens a stored file for the /media route; null when missing or not a regular file. */

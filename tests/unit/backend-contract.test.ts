@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeBombPng, makeJpeg, truncate } from "../fixtures/images";
+import { loader as mediaLoader } from "~/routes/media.$";
+import { resetBackendForTests } from "~/services/backend.server";
+import { setConfigForTests } from "~/services/config.server";
+import { shutdownImagePool } from "~/services/image-processing.server";
+import { listVariants, makeVariants } from "~/services/variants.server";
 import { DbRuleError } from "~/lib/db-rules";
 import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
 import { createFirebaseBackend } from "~/services/firebase/app.server";
@@ -12,6 +19,8 @@ interface Subject {
   database: RealtimeDatabase;
   /** The bytes a browser would get from a URL that urlFor returned. */
   read: (url: string) => Promise<Buffer | null>;
+  /** The Cache-Control a browser would get with them. */
+  cacheControl: (url: string) => Promise<string | null>;
 }
 
 let firebase: MockedFirebase;
@@ -21,6 +30,9 @@ const subjects: Record<"embedded" | "firebase", Subject> = {} as never;
 beforeAll(async () => {
   const { dir, remove } = await tempDir();
   removeDir = remove;
+  // The /media route serves the embedded store of the configured DATA_DIR: the same directory.
+  setConfigForTests({ dataDir: dir });
+  resetBackendForTests();
   const local = new LocalStorage(dir);
   subjects.embedded = {
     storage: local,
@@ -32,6 +44,15 @@ beforeAll(async () => {
       for await (const chunk of opened.stream()) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
+    cacheControl: async (url) => {
+      const path = url.replace(/^\/media\//, "");
+      const response = await mediaLoader({
+        params: { "*": decodeURIComponent(path) },
+        request: new Request(`http://x${url}`),
+        context: {},
+      });
+      return response.headers.get("cache-control");
+    },
   };
   firebase = mockedFirebase();
   const backend = createFirebaseBackend(firebase.config, { operationRetry: FAST_RETRY, uploadRetry: FAST_RETRY });
@@ -41,10 +62,14 @@ beforeAll(async () => {
       const res = await fetch(url);
       return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
     },
+    cacheControl: async (url) => (await fetch(url)).headers.get("cache-control"),
   };
 });
 
 afterAll(async () => {
+  await shutdownImagePool();
+  setConfigForTests(null);
+  resetBackendForTests();
   firebase?.close();
   await removeDir?.();
 });
@@ -101,6 +126,26 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await codeOf(s().storage.urlFor(`${dir}/huge.bin`))).toBe("storage/object-not-found");
     });
 
+    it("downloads an object to a new local file, within a byte limit, and leaves no file when it fails", async () => {
+      const dir = folder();
+      const bytes = randomBytes(300_000);
+      await s().storage.put(`${dir}/d.bin`, bytes, { contentType: "application/octet-stream" });
+      const { dir: local, remove } = await tempDir();
+      try {
+        expect(await s().storage.download(`${dir}/d.bin`, `${local}/copy`, { maxBytes: 1_000_000 })).toEqual({ bytes: 300_000 });
+        expect((await readFile(`${local}/copy`)).equals(bytes)).toBe(true);
+        expect(await codeOf(s().storage.download(`${dir}/d.bin`, `${local}/small`, { maxBytes: 1000 }))).toBe(
+          "storage/server-file-wrong-size",
+        );
+        expect(await codeOf(s().storage.download(`${dir}/none.bin`, `${local}/none`, { maxBytes: 1000 }))).toBe(
+          "storage/object-not-found",
+        );
+        expect((await readdir(local)).sort()).toEqual(["copy"]);
+      } finally {
+        await remove();
+      }
+    });
+
     it("answers object-not-found for a missing object", async () => {
       expect(await codeOf(s().storage.urlFor(`${folder()}/missing.svg`))).toBe("storage/object-not-found");
     });
@@ -138,6 +183,42 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await codeOf(s().storage.put(p, "x", { contentType: "text/plain" }))).toBe("storage/invalid-argument");
       expect(await codeOf(s().storage.urlFor(p))).toBe("storage/invalid-argument");
     });
+  });
+
+  describe("image variants", () => {
+    const kinds = (bytes: Buffer | null) =>
+      bytes?.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
+        ? "jpeg"
+        : bytes?.toString("latin1", 8, 12) === "WEBP"
+          ? "webp"
+          : "?";
+
+    it("makes every width of a photo beside it, served as immutable WebP and JPEG; a second run adds nothing", async () => {
+      const photo = `${folder()}/photo.jpg`;
+      await s().storage.put(photo, await makeJpeg(1600, 1200), { contentType: "image/jpeg" });
+      expect(await listVariants(s().storage, photo)).toBeNull();
+      const stored = await makeVariants(photo, { storage: s().storage });
+      expect(stored.every((p) => p.startsWith(`variants/${photo.slice(0, photo.lastIndexOf("/"))}/photo.jpg.`))).toBe(true);
+      const variants = await listVariants(s().storage, photo);
+      expect(variants?.original).toEqual({ width: 1600, height: 1200 });
+      expect(variants?.webp.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
+      expect(variants?.jpeg.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
+      for (const format of ["webp", "jpeg"] as const) {
+        for (const v of variants![format]) expect(kinds(await s().read(v.url))).toBe(format);
+      }
+      expect(await s().cacheControl(variants!.webp[0]!.url)).toBe("public, max-age=31536000, immutable");
+      expect(await makeVariants(photo, { storage: s().storage })).toEqual([]);
+    }, 60_000);
+
+    it("refuses a corrupt image and a decompression bomb, and stores nothing for them", async () => {
+      const dir = folder();
+      const jpeg = await makeJpeg(800, 600);
+      await s().storage.put(`${dir}/broken.jpg`, truncate(jpeg, Math.floor(jpeg.length / 2)), { contentType: "image/jpeg" });
+      await s().storage.put(`${dir}/bomb.png`, makeBombPng(50_000, 50_000), { contentType: "image/png" });
+      expect(await codeOf(makeVariants(`${dir}/broken.jpg`, { storage: s().storage }))).toBe("decode-failed");
+      expect(await codeOf(makeVariants(`${dir}/bomb.png`, { storage: s().storage }))).toBe("too-large");
+      expect(await s().storage.list(`variants/${dir}`)).toEqual([]);
+    }, 60_000);
   });
 
   describe("database", () => {

@@ -239,7 +239,7 @@ function withLongMetadata(jpeg: Buffer): Buffer {
 
 describe("processImage", () => {
   it("makes WebP and JPEG variants at every standard width below a large original's, from one decode", async () => {
-    const done = await processImage(file("big.jpg"), { thumbnail: {}, variantWidths: variantWidths(2400) });
+    const done = await processImage(file("big.jpg"), { thumbnail: {}, variants: true });
     expect(done.original).toEqual({ width: 2400, height: 1600 });
     expect(done.info).toMatchObject({ width: 2400, height: 1600, type: { mime: "image/jpeg" } });
     expect(done.variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(
@@ -255,7 +255,7 @@ describe("processImage", () => {
   it("never makes a variant wider than a small original: the original's own width is the largest", async () => {
     expect(variantWidths(300)).toEqual([300]);
     expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
-    const done = await processImage(file("tall.png"), { variantWidths: variantWidths(300) });
+    const done = await processImage(file("tall.png"), { variants: true });
     expect(done.variants.map((v) => [v.format, v.width, v.height])).toEqual([
       ["webp", 300, 500],
       ["jpeg", 300, 500],

@@ -5,7 +5,7 @@ import type { Bucket } from "@google-cloud/storage";
 import { LruCache } from "~/lib/lru";
 import { isValidStorageFolder } from "~/lib/storage-path";
 import { StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
-import { assertStoragePath, limited, type MediaStorage, type PutBody, type PutOptions } from "../storage.server";
+import { assertStoragePath, limited, saveToFile, type MediaStorage, type PutBody, type PutOptions } from "../storage.server";
 import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
 
 /** Larger uploads use the resumable protocol. */
@@ -163,6 +163,14 @@ export class FirebaseStorage implements MediaStorage {
       this.uploadRetry,
     );
     this.urls.set(path, this.downloadUrl(path, token));
+    return { bytes };
+  }
+
+  async download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }> {
+    assertStoragePath(path);
+    const bytes = await this.run(path, () =>
+      saveToFile(this.bucket.file(path).createReadStream(), destination, options.maxBytes),
+    );
     return { bytes };
   }
 

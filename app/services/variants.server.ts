@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  fileNameOf,
+  isRasterPath,
+  parseVariantListing,
+  readyMarkerPath,
+  variantFolder,
+  variantPath,
+  type VariantFormat,
+} from "~/lib/image-variants";
+import { getStorage } from "./backend.server";
+import { getConfig } from "./config.server";
+import { poolHasRoom, processImage, type ProcessedImage } from "./image-processing.server";
+import { isStorageError } from "./storage-errors.server";
+import type { MediaStorage } from "./storage.server";
+
+/** An original larger than this is not fetched from storage to be resized. */
+export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
+/** Another server (or the CLI) may have made variants meanwhile: a folder's listing is trusted this long. */
+const LISTING_TTL_MS = 60_000;
+/** An image that failed is not tried again by page views for this long (the CLI always tries). */
+const FAILURE_TTL_MS = 10 * 60_000;
+
+export interface VariantSource {
+  url: string;
+  width: number;
+}
+
+export interface ImageVariants {
+  original: { width: number; height: number };
+  jpeg: VariantSource[];
+  webp: VariantSource[];
+}
+
+type FolderVariants = Map<string, ImageVariants>;
+const listings = new Map<string, { expires: number; promise: Promise<FolderVariants> }>();
+
+async function readFolder(storage: MediaStorage, folder: string): Promise<FolderVariants> {
+  const result: FolderVariants = new Map();
+  for (const [name, listing] of parseVariantListing(await storage.list(folder))) {
+    const sources = await Promise.all(
+      listing.variants.map(async (v) => ({ format: v.format, width: v.width, url: await storage.urlFor(v.path) })),
+    );
+    const of = (format: VariantFormat) => sources.filter((s) => s.format === format).map(({ url, width }) => ({ url, width }));
+    result.set(name, { original: listing.original, jpeg: of("jpeg"), webp: of("webp") });
+  }
+  return result;
+}
+
+/** The complete variant set of a storage image, read from the store now (no cache). */
+export async function listVariants(storage: MediaStorage, originalPath: string): Promise<ImageVariants | null> {
+  return (await readFolder(storage, variantFolder(originalPath))).get(fileNameOf(originalPath)) ?? null;
+}
+
+/** The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing per folder, cached. */
+export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
+  if (!isRasterPath(originalPath)) return null;
+  const storage = await getStorage();
+  const folder = variantFolder(originalPath);
+  let entry = listings.get(folder);
+  if (!entry || entry.expires < Date.now()) {
+    const promise = readFolder(storage, folder);
+    entry = { expires: Date.now() + LISTING_TTL_MS, promise };
+    listings.set(folder, entry);
+    promise.catch(() => {
+      if (listings.get(folder)?.promise === promise) listings.delete(folder);
+    });
+  }
+  return (await entry.promise).get(fileNameOf(originalPath)) ?? null;
+}
+
+/**
+ * Stores an image's variants, then the ready marker that says the set is complete. Create-only: a
+ * variant left by an interrupted run is kept. On failure what this call stored is removed again.
+ * Returns the paths it stored.
+ */
+export async function storeVariants(storage: MediaStorage, originalPath: string, processed: ProcessedImage): Promise<string[]> {
+  const stored: string[] = [];
+  const put = async (p: string, body: Uint8Array | string, contentType: string) => {
+    try {
+      await storage.put(p, body, { contentType, size: typeof body === "string" ? Buffer.byteLength(body) : body.byteLength });
+      stored.push(p);
+    } catch (error) {
+      if (!isStorageError(error, "storage/already-exists")) throw error;
+    }
+  };
+  try {
+    for (const v of processed.variants) {
+      await put(variantPath(originalPath, v.width, v.format), v.data, v.format === "webp" ? "image/webp" : "image/jpeg");
+    }
+    await put(readyMarkerPath(originalPath, processed.original), "", "text/plain");
+  } catch (error) {
+    await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
+    throw error;
+  }
+  listings.delete(variantFolder(originalPath));
+  return stored;
+}
+
+/**
+ * Fetches an original from storage, checks and resizes it in the pool, and stores its variants.
+ * Returns the paths stored: none when the set was complete already.
+ */
+export async function makeVariants(
+  originalPath: string,
+  options: { storage?: MediaStorage; signal?: AbortSignal } = {},
+): Promise<string[]> {
+  const storage = options.storage ?? (await getStorage());
+  const tmpDir = path.join(getConfig().dataDir, "tmp");
+  await fs.mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `${randomUUID()}.variant-source`);
+  try {
+    await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
+    const processed = await processImage(file, { variants: true, signal: options.signal });
+    return await storeVariants(storage, originalPath, processed);
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}
+
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// The background queue: page views that meet an image without variants add it here; one job at a
+// time, and only while no upload waits for a worker, so uploads keep their priority.
+const waiting = new Set<string>();
+const failed = new Map<string, number>();
+let running: string | null = null;
+let loop: Promise<void> | null = null;
+
+export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
+
+/** Asks for an image's variants in the background; never throws, never waits. */
+export function queueVariants(originalPath: string): QueueOutcome {
+  if (waiting.has(originalPath) || running === originalPath) return "already-queued";
+  const failedAt = failed.get(originalPath);
+  if (failedAt !== undefined && Date.now() - failedAt < FAILURE_TTL_MS) return "failed-recently";
+  if (waiting.size >= getConfig().variantQueueLimit) return "full";
+  waiting.add(originalPath);
+  loop ??= drain().finally(() => {
+    loop = null;
+  });
+  return "queued";
+}
+
+async function drain(): Promise<void> {
+  for (let next = first(); next !== null; next = first()) {
+    waiting.delete(next);
+    running = next;
+    try {
+      await poolHasRoom();
+      await makeVariants(next);
+      failed.delete(next);
+    } catch (error) {
+      failed.set(next, Date.now());
+      console.warn(`Variants of "${next}" skipped: ${reasonOf(error)}`);
+    } finally {
+      running = null;
+    }
+  }
+}
+
+function first(): string | null {
+  for (const p of waiting) return p;
+  return null;
+}
+
+export function variantQueueStats(): { waiting: number; running: number } {
+  return { waiting: waiting.size, running: running ? 1 : 0 };
+}
+
+/** Resolves once the background queue is empty (tests, benchmarks). */
+export async function variantQueueIdle(): Promise<void> {
+  while (loop) await loop;
+}
+
+export function resetVariantsForTests(): void {
+  listings.clear();
+  failed.clear();
+}
