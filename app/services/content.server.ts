@@ -40,3 +40,24 @@ export function editionsOfPerson(name: string): FestivalEvent[] {
   const slug = personSlug(name);
   return events.filter((e) => [...e.teachers, ...e.musicians, ...e.skippers].some((n) => personSlug(n) === slug));
 }
+
+/** Uploaded originals, beside the folders the content names. */
+const UPLOADS_FOLDER = "images/originals";
+
+/** Every storage folder the site shows images from: covers, portraits, page images, galleries, and the uploads. */
+export function imageFolders(): string[] {
+  const paths = [
+    home.intro.heroImgPath,
+    home.firstEdition.imgPath,
+    home.nextEdition.imgPath,
+    home.video.posterPath,
+    ...events.map((e) => e.imgPath),
+    ...team.map((m) => m.imgPath),
+    ...rateTiers.flatMap((t) => (t.imgPath ? [t.imgPath] : [])),
+  ];
+  const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/"))).filter(Boolean));
+  for (const e of events) folders.add(`events/${e.id.toLowerCase()}`);
+  for (const medal of MEDALS) folders.add(`rates/${medal}`);
+  folders.add(UPLOADS_FOLDER);
+  return [...folders].sort();
+}

@@ -181,3 +181,46 @@ export function resetVariantsForTests(): void {
   listings.clear();
   failed.clear();
 }
+
+export interface VariantRunResult {
+  path: string;
+  outcome: "made" | "had-variants" | "failed";
+  reason?: string;
+}
+
+/**
+ * The `npm run images` work: every raster image in `folders` that has no complete variant set gets
+ * one, `concurrency` at a time. Failures are reported per image, never thrown.
+ */
+export async function makeMissingVariants(
+  storage: MediaStorage,
+  folders: readonly string[],
+  options: { concurrency: number; onStart?: (total: number) => void; onResult?: (result: VariantRunResult) => void },
+): Promise<VariantRunResult[]> {
+  const images: string[] = [];
+  for (const folder of folders) images.push(...(await storage.list(folder)).filter(isRasterPath));
+  const todo: string[] = [];
+  const results: VariantRunResult[] = [];
+  const report = (result: VariantRunResult) => {
+    results.push(result);
+    options.onResult?.(result);
+  };
+  for (const image of images) {
+    if (await listVariants(storage, image)) results.push({ path: image, outcome: "had-variants" });
+    else todo.push(image);
+  }
+  options.onStart?.(todo.length);
+  const next = () => todo.shift();
+  const runner = async () => {
+    for (let image = next(); image !== undefined; image = next()) {
+      try {
+        await makeVariants(image, { storage });
+        report({ path: image, outcome: "made" });
+      } catch (error) {
+        report({ path: image, outcome: "failed", reason: reasonOf(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, runner));
+  return results;
+}

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBombPng, makeJpeg, truncate } from "../fixtures/images";
+import { makeBombPng, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { loader as mediaLoader } from "~/routes/media.$";
 import { resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
-import { listVariants, makeVariants } from "~/services/variants.server";
+import { listVariants, makeMissingVariants, makeVariants, type VariantRunResult } from "~/services/variants.server";
 import { DbRuleError } from "~/lib/db-rules";
 import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
 import { createFirebaseBackend } from "~/services/firebase/app.server";
@@ -208,6 +208,21 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       }
       expect(await s().cacheControl(variants!.webp[0]!.url)).toBe("public, max-age=31536000, immutable");
       expect(await makeVariants(photo, { storage: s().storage })).toEqual([]);
+    }, 60_000);
+
+    it("makes what is missing in a folder and names what failed; run again, it makes nothing new (npm run images)", async () => {
+      const dir = folder();
+      const jpeg = await makeJpeg(700, 500);
+      await s().storage.put(`${dir}/1.jpg`, jpeg, { contentType: "image/jpeg" });
+      await s().storage.put(`${dir}/2.png`, await makePng(400, 300), { contentType: "image/png" });
+      await s().storage.put(`${dir}/3.svg`, "<svg/>", { contentType: "image/svg+xml" });
+      await s().storage.put(`${dir}/4.jpg`, "not a photo", { contentType: "image/jpeg" });
+      const summary = (results: VariantRunResult[]) => results.map((r) => `${r.path.slice(dir.length + 1)} ${r.outcome}`).sort();
+      const first = await makeMissingVariants(s().storage, [dir], { concurrency: 2 });
+      expect(summary(first)).toEqual(["1.jpg made", "2.png made", "4.jpg failed"]);
+      expect(first.find((r) => r.outcome === "failed")?.reason).toMatch(/not a photo we can read/);
+      const second = await makeMissingVariants(s().storage, [dir], { concurrency: 2 });
+      expect(summary(second)).toEqual(["1.jpg had-variants", "2.png had-variants", "4.jpg failed"]);
     }, 60_000);
 
     it("refuses a corrupt image and a decompression bomb, and stores nothing for them", async () => {

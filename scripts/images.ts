@@ -1,0 +1,41 @@
+// `npm run images`: makes every missing image variant in the configured backend (DATA_DIR, or Firebase
+// when its variables are set), through the same services the site uses.
+import { Presets, SingleBar } from "cli-progress";
+import { getStorage } from "~/services/backend.server";
+import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
+import { imageFolders } from "~/services/content.server";
+import { shutdownImagePool } from "~/services/image-processing.server";
+import { makeMissingVariants } from "~/services/variants.server";
+
+async function main(): Promise<number> {
+  const config = getConfig();
+  console.info(`Image variants for ${describeBackend(config)}`);
+  const storage = await getStorage();
+  const bar = new SingleBar({ format: " {bar} {value}/{total} images | {path}", hideCursor: true }, Presets.shades_classic);
+  let started = false;
+  const results = await makeMissingVariants(storage, imageFolders(), {
+    concurrency: config.imagePool.concurrency,
+    onStart: (total) => {
+      if (total === 0) return;
+      started = true;
+      bar.start(total, 0, { path: "" });
+    },
+    onResult: (result) => bar.increment({ path: result.path }),
+  });
+  if (started) bar.stop();
+  await shutdownImagePool();
+  const made = results.filter((r) => r.outcome === "made").length;
+  const had = results.filter((r) => r.outcome === "had-variants").length;
+  const failed = results.filter((r) => r.outcome === "failed");
+  console.info(`${results.length} images: ${made} made now, ${had} had their variants already, ${failed.length} failed.`);
+  for (const f of failed) console.error(`  failed: ${f.path}: ${f.reason}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
