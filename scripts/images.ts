@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const bar = new SingleBar({ format: " {bar} {value}/{total} images | {path}", hideCursor: true }, Presets.shades_classic);
   let started = false;
   const results = await makeMissingVariants(storage, imageFolders(), {
-    concurrency: config.imagePool.concurrency,
+    concurrency: config.thumbnails.concurrency,
     onStart: (total) => {
       if (total === 0) return;
       started = true;

@@ -96,7 +96,7 @@ let pool: Pool | null = null;
 function getPool(): Pool {
   if (pool) return pool;
   // Read when the pool starts, so tests can change the configuration between shutdowns.
-  const { concurrency, queueLimit, workerMemoryMb, idleMs } = getConfig().imagePool;
+  const { concurrency, queueLimit, workerMemoryMb, idleMs } = getConfig().thumbnails;
   const piscina = new Piscina({
     filename: locateWorkerFile(),
     minThreads: 0,
@@ -112,7 +112,7 @@ function getPool(): Pool {
   return pool;
 }
 
-export function imagePoolStats(): ImagePoolStats {
+export function thumbnailsStats(): ImagePoolStats {
   if (!pool) return { pending: 0, queued: 0, workers: 0 };
   return { pending: pool.pending, queued: pool.piscina.queueSize, workers: pool.piscina.threads.length };
 }

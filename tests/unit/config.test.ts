@@ -46,9 +46,9 @@ describe("configuration", () => {
   });
 
   it("reads the image worker and queue settings, naming a wrong one", () => {
-    expect(parseConfig({}).imagePool).toEqual({ concurrency: 2, queueLimit: 1000, workerMemoryMb: 256, idleMs: 15_000 });
+    expect(parseConfig({}).thumbnails).toEqual({ concurrency: 2, queueLimit: 32, workerMemoryMb: 256, idleMs: 15_000 });
     expect(parseConfig({}).variantQueueLimit).toBe(500);
-    expect(parseConfig({ THUMBNAIL_CONCURRENCY: "4", THUMBNAIL_QUEUE_LIMIT: "0" }).imagePool).toMatchObject({
+    expect(parseConfig({ THUMBNAIL_CONCURRENCY: "4", THUMBNAIL_QUEUE_LIMIT: "0" }).thumbnails).toMatchObject({
       concurrency: 4,
       queueLimit: 0,
     });

@@ -7,7 +7,7 @@ import { parseConfig, setConfigForTests, type Config } from "~/services/config.s
 import {
   ImageBusyError as ThumbnailBusyError,
   ImageError as ThumbnailError,
-  imagePoolStats as stats,
+  thumbnailsStats as stats,
   makeThumbnail,
   processImage,
   shutdownImagePool as shutdownThumbnailPool,
@@ -32,9 +32,9 @@ function file(name: string): string {
   return found;
 }
 
-async function withPool(imagePool: Partial<Config["imagePool"]>, fn: () => Promise<void>) {
+async function withPool(thumbnails: Partial<Config["thumbnails"]>, fn: () => Promise<void>) {
   await shutdownThumbnailPool();
-  setConfigForTests({ imagePool: { ...parseConfig({}).imagePool, ...imagePool } });
+  setConfigForTests({ thumbnails: { ...parseConfig({}).thumbnails, ...thumbnails } });
   try {
     await fn();
   } finally {

@@ -17,7 +17,7 @@ let removeDir: () => Promise<void>;
 let dataDir: string;
 
 function configure(dataDir: string, variantQueueLimit = 500) {
-  setConfigForTests({ dataDir, variantQueueLimit, imagePool: { ...parseConfig({}).imagePool, concurrency: 1 } });
+  setConfigForTests({ dataDir, variantQueueLimit, thumbnails: { ...parseConfig({}).thumbnails, concurrency: 1 } });
 }
 
 beforeAll(async () => {
