@@ -168,7 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     thumbnails: {
       concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
-      queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 32,
+      queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,
       workerMemoryMb: e.THUMBNAIL_WORKER_MEMORY_MB ?? 256,
       idleMs: e.THUMBNAIL_IDLE_MS ?? 15_000,
     },

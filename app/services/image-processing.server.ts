@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
@@ -211,6 +212,28 @@ export async function processImage(filePath: string, options: ProcessOptions): P
     thumbnail: result.thumbnail ? { ...result.thumbnail, jpeg: asBuffer(result.thumbnail.jpeg) } : null,
     variants: result.variants.map((v) => ({ ...v, data: asBuffer(v.data) })),
   };
+}
+
+/** Room left on the data disk for storing an upload and its variants once it is processed. */
+const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
+let waitingUploadBytes = 0;
+
+/**
+ * An upload's thumbnail and variants, from one decode. A received upload waits for a worker as a file
+ * on disk, so the line is bounded by bytes on disk (UPLOAD_QUEUE_BYTES, and the disk's free space),
+ * not by a count held in memory. Rejects with ImageBusyError when there is no room.
+ */
+export async function processUpload(filePath: string, bytes: number): Promise<ProcessedImage> {
+  const { uploadQueueBytes, dataDir } = getConfig();
+  if (waitingUploadBytes + bytes > uploadQueueBytes) throw new ImageBusyError();
+  waitingUploadBytes += bytes;
+  try {
+    const disk = await statfs(dataDir).catch(() => null);
+    if (disk && disk.bavail * disk.bsize < bytes + DISK_RESERVE_BYTES) throw new ImageBusyError();
+    return await processImage(filePath, { thumbnail: {}, variants: true });
+  } finally {
+    waitingUploadBytes -= bytes;
+  }
 }
 
 export interface Thumbnail {

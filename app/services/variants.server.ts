@@ -140,7 +140,8 @@ export function queueVariants(originalPath: string): QueueOutcome {
   if (failedAt !== undefined && Date.now() - failedAt < FAILURE_TTL_MS) return "failed-recently";
   if (waiting.size >= getConfig().variantQueueLimit) return "full";
   waiting.add(originalPath);
-  loop ??= drain().finally(() => {
+  // Started on the next turn of the event loop, so the page that asked is answered first.
+  loop ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
     loop = null;
   });
   return "queued";
@@ -168,6 +169,7 @@ function first(): string | null {
   return null;
 }
 
+/** Images waiting for their variants, and whether one is being made now. */
 export function variantQueueStats(): { waiting: number; running: number } {
   return { waiting: waiting.size, running: running ? 1 : 0 };
 }

