@@ -82,10 +82,9 @@ describe("variants on first sight", () => {
   }, 60_000);
 
   it("refuses new jobs while the queue is full, without failing the page", async () => {
-    configure(dataDir, 1);
+    configure(dataDir, 2);
     try {
       expect(queueVariants("events/test/c.jpg")).toBe("queued");
-      // c runs; one may wait.
       expect(queueVariants("events/test/d.jpg")).toBe("queued");
       expect(queueVariants("events/test/missing.jpg")).toBe("full");
       const view = await resolveImage("events/test/d.jpg", "D", "card");
