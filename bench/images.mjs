@@ -18,10 +18,11 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { ensurePhoto } from "./lib/image.mjs";
 import { guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
-import { assertBuilt, ROOT, startServer } from "./lib/server.mjs";
+import { assertBuilt, freePort, ROOT, startServer } from "./lib/server.mjs";
 import { median } from "./lib/stats.mjs";
 
 const run = promisify(execFile);
@@ -88,6 +89,28 @@ async function visitBoth(url) {
   }
 }
 
+const AUDITS = ["uses-responsive-images", "uses-optimized-images", "modern-image-formats"];
+
+/** Lighthouse's image audits for the page (its default mobile emulation); a score of 1 passes. */
+async function lighthouseAudits(url) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(`${url}${PAGE}`, { port, logLevel: "error", onlyAudits: AUDITS });
+    return Object.fromEntries(
+      AUDITS.map((id) => {
+        const audit = result.lhr.audits[id];
+        return [id, { score: audit.score, savingsBytes: audit.details?.overallSavingsBytes ?? 0 }];
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function imageJob(kind, file) {
   const { stdout } = await run(process.execPath, [path.join(ROOT, "bench/lib/image-job.mjs"), kind, file], {
     cwd: ROOT,
@@ -124,6 +147,7 @@ async function main() {
   for (let i = 1; i <= 6; i++) await fs.copyFile(photo.path, path.join(gallery, `0${i}.jpg`));
   await fs.copyFile(photo.path, path.join(dataDir, "storage/covers/fsw25.jpg"));
   const before = await visitBoth(server.url);
+  const lighthouseBefore = await lighthouseAudits(server.url);
   await server.stop();
 
   log("First view with variants on, before any exists, against warm views of a page without photos …");
@@ -153,6 +177,7 @@ async function main() {
   server = await startServer({ env, imports: [HOOK], label: "server (variants)" });
   cleanups.add(server.stop);
   const after = await visitBoth(server.url);
+  const lighthouseAfter = await lighthouseAudits(server.url);
   await server.stop();
   // What the same picks would weigh as JPEG, for browsers without WebP.
   const jpegEquivalent = {};
@@ -192,7 +217,13 @@ async function main() {
     "",
     `Targets (phone, after): ≤ ${mb(TARGET_PHONE_BYTES)} of images: ${after.phone.total <= TARGET_PHONE_BYTES ? "met" : "MISSED"}; no response over ${kb(TARGET_SINGLE_BYTES)}: ${after.phone.largest.bytes <= TARGET_SINGLE_BYTES ? "met" : "MISSED"}.`,
     "",
-    `Same picks as JPEG (browsers without WebP): phone ${mb(jpegEquivalent.phone)}, desktop ${mb(jpegEquivalent.desktop)}.`,
+    "Lighthouse image audits (score, estimated savings), before → after:",
+    ...AUDITS.map(
+      (id) =>
+        `- ${id}: ${lighthouseBefore[id].score} (${kb(lighthouseBefore[id].savingsBytes)}) → ${lighthouseAfter[id].score} (${kb(lighthouseAfter[id].savingsBytes)})`,
+    ),
+    "",
+    `Same picks (browsers without WebP): phone ${mb(jpegEquivalent.phone)}, desktop ${mb(jpegEquivalent.desktop)}.`,
     "",
     `First view before any variant exists: ${fmtMs(firstView)} (second view ${fmtMs(secondView)}); warm view of /faq (no photos), median of ${warm.length - 1}: ${fmtMs(median(warm.slice(1)))} (ratio ${(firstView / median(warm.slice(1))).toFixed(2)}×).`,
     `npm run images (7 photos, ${os.availableParallelism()} cores): ${fmtMs(cliMs)}; ${cliSummary ?? "no summary"}`,
@@ -208,7 +239,25 @@ async function main() {
   const file = path.join(resultsDir, `images-${meta.startedAt.replace(/[:.]/g, "-")}.json`);
   await fs.writeFile(
     file,
-    JSON.stringify({ meta, photo, before, after, jpegEquivalent, firstView, secondView, warm, cliMs, cliSummary, jobs }, null, 2),
+    JSON.stringify(
+      {
+        meta,
+        photo,
+        before,
+        after,
+        lighthouseBefore,
+        lighthouseAfter,
+        jpegEquivalent,
+        firstView,
+        secondView,
+        warm,
+        cliMs,
+        cliSummary,
+        jobs,
+      },
+      null,
+      2,
+    ),
   );
   console.log([...lines, ...reportFooter(meta, file, fmtMs)].join("\n"));
 }
