@@ -1,7 +1,14 @@
 import type { StoragePath } from "../../data/types";
 import { isRasterPath } from "~/lib/image-variants";
 import { getStorage } from "./backend.server";
-import { findVariants, queueVariants, reasonOf, type ImageVariants, type VariantSource } from "./variants.server";
+import {
+  findVariants,
+  prefetchVariants,
+  queueVariants,
+  reasonOf,
+  type ImageVariants,
+  type VariantSource,
+} from "./variants.server";
 
 /**
  * Where an image is shown decides its box (width/height, which prevent layout shift) and how wide it
@@ -80,6 +87,7 @@ export async function loadGallery(folder: string, altPrefix: string): Promise<Ga
   try {
     const work = (async () => {
       const storage = await getStorage();
+      prefetchVariants(folder);
       const paths = await storage.list(folder);
       const images = await Promise.all(
         paths.map((p, i) => resolveImage(p, `${altPrefix}, photo ${i + 1} of ${paths.length}`, "gallery")),

@@ -57,8 +57,17 @@ export async function listVariants(storage: MediaStorage, originalPath: string):
 /** The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing per folder, cached. */
 export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
   if (!isRasterPath(originalPath)) return null;
+  const variants = await variantsInFolder(variantFolder(originalPath));
+  return variants.get(fileNameOf(originalPath)) ?? null;
+}
+
+/** Starts reading the variants of a gallery folder while the folder itself is listed: one round trip, not two. */
+export function prefetchVariants(galleryFolder: string): void {
+  variantsInFolder(variantFolder(`${galleryFolder.replace(/\/+$/, "")}/x`)).catch(() => {});
+}
+
+async function variantsInFolder(folder: string): Promise<FolderVariants> {
   const storage = await getStorage();
-  const folder = variantFolder(originalPath);
   let entry = listings.get(folder);
   if (!entry || entry.expires < Date.now()) {
     const promise = readFolder(storage, folder);
@@ -68,7 +77,7 @@ export async function findVariants(originalPath: string): Promise<ImageVariants 
       if (listings.get(folder)?.promise === promise) listings.delete(folder);
     });
   }
-  return (await entry.promise).get(fileNameOf(originalPath)) ?? null;
+  return entry.promise;
 }
 
 /**
