@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GALLERY_TEXTS } from "~/components/gallery";
 import { FIELD_LIMITS, formatSizeMb } from "~/lib/photo-upload";
@@ -46,6 +47,9 @@ async function readPhotos() {
     clearTimeout(timer);
   }
 }
+
+// Upload progress and the retry after a busy server need the client runtime.
+export const handle: RouteHandle = { hydrate: true };
 
 // A refused post keeps its Retry-After (and friends) on the page it re-renders.
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
