@@ -53,6 +53,26 @@ function streaks(a: Art, hz: Horizon, m: Mood, n: number): string {
 
 export type Clouds = "cumulus" | "streaks" | "none";
 
+/** The moon's disc in its halo. */
+export function moon(a: Art, hz: Horizon): string {
+  return (
+    circle(
+      hz.sx,
+      hz.sy,
+      hz.sr * 3,
+      a.radU(
+        [
+          [0, C.cream, 0.3],
+          [1, C.cream, 0],
+        ],
+        hz.sx,
+        hz.sy,
+        hz.sr * 3,
+      ),
+    ) + circle(hz.sx, hz.sy, hz.sr, "#f4efe2")
+  );
+}
+
 export function drawSky(a: Art, m: Mood, hz: Horizon, clouds: Clouds = "streaks", cloudCount = 5): void {
   a.add(rect(0, 0, a.w, hz.hy + 1, a.lin(m.sky)));
   if (m.stars) starField(a, hz.hy * 0.95);
@@ -76,21 +96,7 @@ export function drawSky(a: Art, m: Mood, hz: Horizon, clouds: Clouds = "streaks"
   );
   if (m.moon) {
     a.add(
-      circle(
-        hz.sx,
-        hz.sy,
-        hz.sr * 3,
-        a.radU(
-          [
-            [0, C.cream, 0.3],
-            [1, C.cream, 0],
-          ],
-          hz.sx,
-          hz.sy,
-          hz.sr * 3,
-        ),
-      ),
-      circle(hz.sx, hz.sy, hz.sr, "#f4efe2"),
+      moon(a, hz),
       circle(hz.sx - hz.sr * 0.3, hz.sy - hz.sr * 0.2, hz.sr * 0.22, "#d9d6cf", op(0.6)),
       circle(hz.sx + hz.sr * 0.35, hz.sy + hz.sr * 0.25, hz.sr * 0.15, "#d9d6cf", op(0.5)),
     );

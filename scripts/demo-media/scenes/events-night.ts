@@ -6,7 +6,7 @@ import { catamaran } from "../catamaran";
 import { C, circle, d, ellipse, f, g, line, mix, op, path, poly, shade } from "../core";
 import { MOODS } from "../moods";
 import { lighthouse, rocks, town } from "../props";
-import { drawSea, drawSky, type Horizon, land, ridge, starField } from "../sky-sea-land";
+import { drawSea, drawSky, type Horizon, land, moon, ridge, starField } from "../sky-sea-land";
 
 export function sceneHarbour(a: Art): void {
   const { w, h } = a;
@@ -158,23 +158,7 @@ export function sceneStars(a: Art): void {
   a.add(line(dust, C.cream, 1.3, op(0.55)));
   starField(a, hy, 0.6);
   if (hz.sr > 0) {
-    a.add(
-      circle(
-        hz.sx,
-        hz.sy,
-        hz.sr * 3,
-        a.radU(
-          [
-            [0, C.cream, 0.3],
-            [1, C.cream, 0],
-          ],
-          hz.sx,
-          hz.sy,
-          hz.sr * 3,
-        ),
-      ),
-      circle(hz.sx, hz.sy, hz.sr, "#f4efe2"),
-    );
+    a.add(moon(a, hz));
   }
   land(a, ridge(a, a.r(-100, 300), a.r(500, 900), hy, 34), m.far, hy);
   drawSea(a, m, hz, m.sea, 0.8);
