@@ -55,7 +55,7 @@ export async function startServer(
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "app/server.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "server/index.mjs")],
     {
       cwd: options.cwd ?? ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
