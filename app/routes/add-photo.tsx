@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,10 +12,14 @@ import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.se
 export const meta: MetaFunction = () =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.");
 
+// A refused post keeps its Retry-After (and friends) on the page it re-renders.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const uploaded = (await uploadNotice.parse(request.headers.get("Cookie"))) as string | null;
+  const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (uploaded) headers.append("Set-Cookie", await uploadNotice.serialize("", { maxAge: 0 }));
+  if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
   const { uploadAccessCode, maxUploadBytes } = getConfig();
   return json(
     {
@@ -34,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return saveFailureResponse(result);
   return redirect("/add-photo", {
     status: 303,
-    headers: { "Set-Cookie": await uploadNotice.serialize(result.key) },
+    headers: { "Set-Cookie": await uploadNotice().serialize(result.key) },
   });
 }
 

@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return saveFailureResponse(result);
   return json(
     { ok: true as const, key: result.key },
-    { headers: { "Set-Cookie": await uploadNotice.serialize(result.key), "Cache-Control": "no-store" } },
+    { headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" } },
   );
 }
 
