@@ -305,13 +305,13 @@ describe("abuse protection", () => {
     const limited = await startServer({ UPLOAD_RATE_LIMIT: "2" });
     try {
       const small = await makeJpeg(40, 30);
-      const statuses = [];
+      const answers = [];
       for (let i = 0; i < 3; i++)
-        statuses.push((await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true })).res);
-      expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
-      const wait = Number(statuses[2]!.headers.get("retry-after"));
+        answers.push(await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true }));
+      expect(answers.map((a) => a.res.status)).toEqual([200, 200, 429]);
+      const wait = Number(answers[2]!.res.headers.get("retry-after"));
       expect(wait).toBeGreaterThan(0);
-      expect(((await statuses[2]!.json()) as { formError: string }).formError).toBe(
+      expect(answers[2]!.data.formError).toBe(
         `Too many uploads from your connection. Please wait ${wait} seconds and try again.`,
       );
       // The page's plain post counts against the same limit as the script's JSON route.
