@@ -84,12 +84,23 @@ function locateWorkerFile(): string {
   throw new Error(`Cannot find ${WORKER_FILE} in any parent directory of ${start} that holds a package.json.`);
 }
 
+interface Waiter {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * piscina runs the jobs; the line in front of it is kept here, because piscina's own queue limit
+ * does not count jobs handed out while its workers are still starting, and a job's timeout must
+ * count from its start, not from when it joined the line.
+ */
 interface Pool {
   piscina: Piscina;
   shutdown: AbortController;
-  pending: number;
-  /** Running plus waiting jobs allowed at once. */
-  capacity: number;
+  concurrency: number;
+  queueLimit: number;
+  running: number;
+  waiting: Waiter[];
 }
 
 let pool: Pool | null = null;
@@ -102,31 +113,49 @@ function getPool(): Pool {
     filename: locateWorkerFile(),
     minThreads: 0,
     maxThreads: concurrency,
-    maxQueue: queueLimit,
     idleTimeout: idleMs,
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb, stackSizeMb: 4 },
   });
   // A worker that dies is reported through the task it was running; nothing else to do here.
   piscina.on("error", () => {});
-  pool = { piscina, shutdown: new AbortController(), pending: 0, capacity: concurrency + queueLimit };
+  pool = { piscina, shutdown: new AbortController(), concurrency, queueLimit, running: 0, waiting: [] };
   return pool;
 }
 
-export function thumbnailsStats(): ImagePoolStats {
-  if (!pool) return { pending: 0, queued: 0, workers: 0 };
-  return { pending: pool.pending, queued: pool.piscina.queueSize, workers: pool.piscina.threads.length };
+/** A place among the running jobs: at once when a worker is free, else after those waiting before. */
+async function enter(current: Pool, signal: AbortSignal | undefined): Promise<void> {
+  if (current.running < current.concurrency && current.waiting.length === 0) {
+    current.running++;
+    return;
+  }
+  if (current.waiting.length >= current.queueLimit) throw new ImageBusyError();
+  await new Promise<void>((resolve, reject) => {
+    const waiter: Waiter = { resolve, reject };
+    current.waiting.push(waiter);
+    signal?.addEventListener("abort", () => {
+      const index = current.waiting.indexOf(waiter);
+      if (index >= 0) current.waiting.splice(index, 1);
+      reject(signal.reason instanceof Error ? signal.reason : new Error("The job was cancelled."));
+    });
+  });
 }
 
-/** Resolves when no job waits for a worker (at most one may be running per worker); background work waits on this. */
+/** Hands the place to the next waiting job, if any (the running count stays). */
+function leave(current: Pool): void {
+  const next = current.waiting.shift();
+  if (next) next.resolve();
+  else current.running--;
+}
+
+export function imagePoolStats(): ImagePoolStats {
+  if (!pool) return { pending: 0, queued: 0, workers: 0 };
+  return { pending: pool.running + pool.waiting.length, queued: pool.waiting.length, workers: pool.piscina.threads.length };
+}
+
+/** Resolves when no job waits for a worker; background work waits on this, so uploads go first. */
 export async function poolHasRoom(): Promise<void> {
-  while (pool && pool.piscina.queueSize > 0) {
-    const current = pool.piscina;
-    await new Promise<void>((resolve) => {
-      current.once("drain", resolve);
-      setTimeout(resolve, 250).unref();
-    });
-  }
+  while (pool && pool.waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** Rejects waiting and running jobs and stops every worker; the next job starts a fresh pool. */
@@ -134,7 +163,9 @@ export async function shutdownImagePool(): Promise<void> {
   const current = pool;
   pool = null;
   if (!current) return;
-  current.shutdown.abort(new Error("The image pool was shut down."));
+  const error = new Error("The image pool was shut down.");
+  current.shutdown.abort(error);
+  for (const waiter of current.waiting.splice(0)) waiter.reject(error);
   await current.piscina.destroy();
 }
 
@@ -149,7 +180,6 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 function failureOf(error: unknown, timeout: AbortSignal, timeoutMs: number, shutdown: AbortSignal): Error {
   const message = error instanceof Error ? error.message : String(error);
-  if (message === "Task queue is at limit" || message.startsWith("No task queue available")) return new ImageBusyError();
   if (shutdown.aborted) return new Error("The image pool was shut down.", { cause: error });
   if (timeout.aborted) {
     const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
@@ -179,12 +209,9 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   const info = await inspectImage(absolutePath);
   const widths = options.variants ? variantWidths(info.width) : [];
   const current = getPool();
-  // piscina's maxQueue does not count jobs handed out while its workers are still starting, so a burst
-  // on a cold pool would pass it: the bound is kept here, on every job handed to the pool.
-  if (current.pending >= current.capacity) throw new ImageBusyError();
+  await enter(current, AbortSignal.any([current.shutdown.signal, ...(options.signal ? [options.signal] : [])]));
   const timeout = AbortSignal.timeout(timeoutMs);
   const signals = [timeout, current.shutdown.signal, options.signal].filter((s): s is AbortSignal => s !== undefined);
-  current.pending++;
   let result: WorkerResult;
   try {
     result = (await current.piscina.run(
@@ -200,7 +227,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   } catch (error) {
     throw failureOf(error, timeout, timeoutMs, current.shutdown.signal);
   } finally {
-    current.pending--;
+    leave(current);
   }
   if (!result.ok) {
     if (result.kind === "io") throw new Error(`Could not read the image file: ${result.reason}`);

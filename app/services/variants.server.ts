@@ -18,8 +18,6 @@ import type { MediaStorage } from "./storage.server";
 
 /** An original larger than this is not fetched from storage to be resized. */
 export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
-/** Another server (or the CLI) may have made variants meanwhile: a folder's listing is trusted this long. */
-const LISTING_TTL_MS = 60_000;
 /** An image that failed is not tried again by page views for this long (the CLI always tries). */
 const FAILURE_TTL_MS = 10 * 60_000;
 
@@ -35,7 +33,6 @@ export interface ImageVariants {
 }
 
 type FolderVariants = Map<string, ImageVariants>;
-const listings = new Map<string, { expires: number; promise: Promise<FolderVariants> }>();
 
 async function readFolder(storage: MediaStorage, folder: string): Promise<FolderVariants> {
   const result: FolderVariants = new Map();
@@ -54,30 +51,21 @@ export async function listVariants(storage: MediaStorage, originalPath: string):
   return (await readFolder(storage, variantFolder(originalPath))).get(fileNameOf(originalPath)) ?? null;
 }
 
-/** The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing per folder, cached. */
+/**
+ * The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing
+ * per folder, which the storage keeps for LISTING_CACHE_SECONDS and drops when a variant is written.
+ */
 export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
   if (!isRasterPath(originalPath)) return null;
-  const variants = await variantsInFolder(variantFolder(originalPath));
-  return variants.get(fileNameOf(originalPath)) ?? null;
+  return listVariants(await getStorage(), originalPath);
 }
 
 /** Starts reading the variants of a gallery folder while the folder itself is listed: one round trip, not two. */
 export function prefetchVariants(galleryFolder: string): void {
-  variantsInFolder(variantFolder(`${galleryFolder.replace(/\/+$/, "")}/x`)).catch(() => {});
-}
-
-async function variantsInFolder(folder: string): Promise<FolderVariants> {
-  const storage = await getStorage();
-  let entry = listings.get(folder);
-  if (!entry || entry.expires < Date.now()) {
-    const promise = readFolder(storage, folder);
-    entry = { expires: Date.now() + LISTING_TTL_MS, promise };
-    listings.set(folder, entry);
-    promise.catch(() => {
-      if (listings.get(folder)?.promise === promise) listings.delete(folder);
-    });
-  }
-  return entry.promise;
+  const folder = variantFolder(`${galleryFolder.replace(/\/+$/, "")}/x`);
+  getStorage()
+    .then((storage) => storage.list(folder))
+    .catch(() => {});
 }
 
 /**
@@ -104,7 +92,6 @@ export async function storeVariants(storage: MediaStorage, originalPath: string,
     await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
     throw error;
   }
-  listings.delete(variantFolder(originalPath));
   return stored;
 }
 
@@ -189,7 +176,6 @@ export async function variantQueueIdle(): Promise<void> {
 }
 
 export function resetVariantsForTests(): void {
-  listings.clear();
   failed.clear();
 }
 

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import { makeJpeg } from "../fixtures/images";
 import { launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -73,10 +74,15 @@ describe("/add-photo in the browser", () => {
           characterData: true,
         });
       });
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(r.url());
+      });
       await page.getByLabel("Photo (required)").setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Deck party");
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(posts).toEqual([`${server.url}${PHOTO_UPLOAD_URL}`]);
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
       const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? null);
       expect(seen, "the page was reloaded").not.toBeNull();
@@ -121,6 +127,35 @@ describe("/add-photo in the browser", () => {
       expect(await page.getByLabel("Title").inputValue()).toBe("Not a photo");
       expect(await page.getByLabel("Photo (required)").getAttribute("aria-invalid")).toBe("true");
       await screenshot(page, "add-photo-error-phone-js");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with JavaScript, sends the photo again by itself after a 429's Retry-After", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      let refused = 0;
+      // The first post meets a full line (as 50 uploads at once would); the next one reaches the server.
+      await page.route(`${server.url}${PHOTO_UPLOAD_URL}`, async (route) => {
+        if (refused++ > 0) return route.continue();
+        await route.fulfill({
+          status: 429,
+          headers: { "Retry-After": "2" },
+          contentType: "application/json",
+          body: JSON.stringify({ ok: false, status: 429, formError: "busy", fieldErrors: {}, values: {} }),
+        });
+      });
+      await page.getByLabel("Photo (required)").setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByLabel("Title").fill("Bus home");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByText(/sending yours again in \d s/).waitFor();
+      await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(refused).toBe(2);
+      expect(await page.getByText("busy").count()).toBe(0);
+      expect(await page.getByRole("img", { name: "Photo: Bus home" }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ import { parseConfig, setConfigForTests, type Config } from "~/services/config.s
 import {
   ImageBusyError as ThumbnailBusyError,
   ImageError as ThumbnailError,
-  thumbnailsStats as stats,
+  imagePoolStats as stats,
   makeThumbnail,
   processImage,
   processUpload,
