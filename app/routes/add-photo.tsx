@@ -258,7 +258,7 @@ export default function AddPhotoPage() {
                 id={f.name}
                 name={f.name}
                 type={f.type}
-                maxLength={FIELD_LIMITS[f.name]}
+                maxLength={f.type === "date" ? undefined : FIELD_LIMITS[f.name]}
                 defaultValue={values[f.name] ?? ""}
                 aria-invalid={errors[f.name] ? true : undefined}
                 aria-describedby={
