@@ -1,15 +1,12 @@
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
-import { applySecurityHeaders, createNonce } from "~/services/security.server";
-import { readThumbnailPoolConfig } from "~/services/thumbnails.server";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
-  readThumbnailPoolConfig();
   // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
   // backend that cannot start stops the server with its reason.
   getStorage().catch((error: unknown) => {
@@ -24,8 +21,6 @@ try {
   throw error;
 }
 
-const isDev = process.env.NODE_ENV === "development";
-
 /**
  * Pages are rendered whole: loaders already resolve images and galleries, so nothing would stream
  * later, and no-JavaScript visitors and crawlers get the complete page. renderToString also avoids
@@ -37,15 +32,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
+  const nonce = loadContext.cspNonce ?? "";
   const markup = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} />
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(responseHeaders, nonce, { dev: isDev });
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
@@ -54,5 +49,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-// The HTTP server (app/server.mjs) puts these on every response it sends, static files included.
-export { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
+/** What the HTTP server (server/) reads from the build: the one configuration. */
+export { getConfig };
+export interface ServerEntryExports {
+  getConfig: typeof getConfig;
+}

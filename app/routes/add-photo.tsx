@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -9,7 +9,6 @@ import { pageMeta } from "~/lib/meta";
 import { getDatabase } from "~/services/backend.server";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
-import { RateLimiter } from "~/services/rate-limit.server";
 import { ACCESS_CODE_FIELD, FILE_FIELD, HONEYPOT_FIELD, MESSAGES } from "~/lib/upload-form";
 import { PHOTO_RECORDS_PATH, handleUpload, isPhotoRecord, type PhotoRecord, type UploadFailure } from "~/services/upload.server";
 
@@ -17,7 +16,6 @@ export const meta: MetaFunction = () =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.");
 
 const RECORDS_TIMEOUT_MS = 4000;
-let limiter: RateLimiter | undefined;
 
 async function readPhotos() {
   let timer: NodeJS.Timeout | undefined;
@@ -49,10 +47,14 @@ async function readPhotos() {
   }
 }
 
+// A refused post keeps its Retry-After (and friends) on the page it re-renders.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const uploaded = (await uploadNotice.parse(request.headers.get("Cookie"))) as string | null;
+  const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (uploaded) headers.append("Set-Cookie", await uploadNotice.serialize("", { maxAge: 0 }));
+  if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
   return json(
     {
       photos: await readPhotos(),
@@ -65,10 +67,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { uploadRateLimit } = getConfig();
-  limiter ??= new RateLimiter(uploadRateLimit);
-  const wait = limiter.hit(context.clientAddress ?? "unknown");
-  if (wait > 0) {
+  const limited = context.uploadRateLimited;
+  if (limited) {
+    const wait = limited.retryAfterSeconds;
     return json(
       {
         ok: false,
@@ -90,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirect("/add-photo", {
     status: 303,
-    headers: { "Set-Cookie": await uploadNotice.serialize(result.key) },
+    headers: { "Set-Cookie": await uploadNotice().serialize(result.key) },
   });
 }
 

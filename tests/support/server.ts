@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, options: { m
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "app/server.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "server/index.mjs")],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
