@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

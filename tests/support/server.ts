@@ -17,7 +17,7 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -33,8 +33,12 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm start`'s command) on a free loopback port with its own fresh
  * DATA_DIR, so every test file is independent of the others and of a developer's .data/.
  */
-export async function startServer(env: Record<string, string> = {}, options: { mocks?: boolean } = {}): Promise<TestServer> {
-  await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { mocks?: boolean; /** another project folder (a scratch copy with its own build/) */ root?: string } = {},
+): Promise<TestServer> {
+  const root = options.root ?? ROOT;
+  await fs.access(path.join(root, "build/index.js")).catch(() => {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   });
   const mocksModule = path.join(ROOT, "build/mocks/register.mjs");
@@ -52,9 +56,9 @@ export async function startServer(env: Record<string, string> = {}, options: { m
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "server/index.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
     {
-      cwd: ROOT,
+      cwd: root,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },
