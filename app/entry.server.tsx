@@ -1,7 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { VIDEO_POSTER_STYLE } from "~/components/video-embed";
+import { styleHashSource } from "~/lib/csp.server";
 import { NonceProvider } from "~/lib/nonce";
+import { pageVersion } from "~/services/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
 
@@ -49,8 +52,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-/** What the HTTP server (server/) reads from the build: the one configuration. */
-export { getConfig };
+/** The inline stylesheets every page may carry besides its own critical CSS. */
+export const styleHashes: readonly string[] = [styleHashSource(VIDEO_POSTER_STYLE)];
+
+/** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
+export { getConfig, pageVersion };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
+  pageVersion: typeof pageVersion;
+  styleHashes: string[];
 }

@@ -20,13 +20,19 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** @param {import("express").Response} res */
 export const nonceOf = (res) => /** @type {string} */ (res.locals.cspNonce);
-
-/** @param {SecurityOptions} options */
-export function documentPolicy({ dev, storageEmulatorHost, styleHashes = [] }) {
-  return {
+/**
+ * The policy of an HTML page. `nonce` only for pages that carry scripts (a page without one gets
+ * none, so a nonce that stays in a cache is never worth anything); `styleHashes` for the inline
+ * stylesheets the page carries.
+ * @param {SecurityOptions} options
+ * @param {{ nonce?: string | null, styleHashes?: string[] }} [page]
+ */
+export function documentCsp({ dev, storageEmulatorHost, styleHashes: always = [] }, { nonce = null, styleHashes = [] } = {}) {
+  /** @type {Record<string, string[]>} */
+  const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", (/** @type {any} */ _req, /** @type {any} */ res) => `'nonce-${nonceOf(res)}'`],
-    "style-src": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    "style-src": ["'self'", ...[...always, ...styleHashes].map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", "blob:", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
     "frame-src": [VIDEO_HOST],
     "connect-src": ["'self'", ...(dev ? ["ws:", "http://localhost:*"] : [])],
@@ -36,6 +42,9 @@ export function documentPolicy({ dev, storageEmulatorHost, styleHashes = [] }) {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
 }
 
 /** For files that are never documents (built assets, the icon sprite, health checks). */
@@ -51,22 +60,26 @@ export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox
 const hsts = helmet.strictTransportSecurity({ maxAge: ONE_YEAR_SECONDS, includeSubDomains: true });
 
 /**
- * One middleware for every response: a fresh nonce, helmet's headers with the document policy, the
- * permissions policy and HSTS over HTTPS. Responses that are not documents swap the CSP for a
- * stricter one with `replacePolicy`.
+ * One middleware for every response: a fresh nonce (used only if the page turns out to carry
+ * scripts), helmet's headers, the permissions policy, HSTS over HTTPS and the policy of a page
+ * without scripts. Pages refine the CSP once they know what they carry (`documentCsp`); files
+ * that are not documents swap it for a stricter one with `replacePolicy`.
  * @param {SecurityOptions} options
  * @returns {import("express").RequestHandler}
  */
 export function securityHeaders(options) {
   const base = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(options) },
+    // Ours, below: a page's policy depends on what the page carries.
+    contentSecurityPolicy: false,
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  const fallbackCsp = documentCsp(options);
   return (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Content-Security-Policy", fallbackCsp);
     if (!req.secure) return base(req, res, next);
     hsts(req, res, () => base(req, res, next));
   };

@@ -31,6 +31,7 @@ const envSchema = z.object({
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
   THUMBNAIL_IDLE_MS: intFrom(10, 3_600_000).optional(),
+  LISTING_CACHE_SECONDS: intFrom(0, 86_400).optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: z
     .string()
@@ -134,6 +135,8 @@ export interface Config {
   uploadRateLimit: number;
   uploadAccessCode: string | null;
   thumbnails: ThumbnailPoolConfig;
+  /** How long a gallery listing is reused (0: never), and so how long a rendered page may be. */
+  listingCacheSeconds: number;
   /** Signs the one-time "uploaded" notice; random per process when unset. */
   sessionSecret: string;
   isProduction: boolean;
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       workerMemoryMb: e.THUMBNAIL_WORKER_MEMORY_MB ?? 256,
       idleMs: e.THUMBNAIL_IDLE_MS ?? 15_000,
     },
+    listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? 60,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     isProduction: e.NODE_ENV === "production",
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
+import { upload } from "../support/upload";
 
 let behindProxy: TestServer;
 let direct: TestServer;
@@ -99,5 +101,29 @@ describe("transport security", () => {
         expect(res.headers.get(name), `${name} on ${p}`).not.toContain(",");
       }
     }
+  });
+});
+
+describe("rendered pages", () => {
+  it("answers a repeated view with the same ETag, and a matching If-None-Match with 304", async () => {
+    const first = await fetch(`${direct.url}/event-details/fsw25`);
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toContain("stale-while-revalidate");
+    const again = await fetch(`${direct.url}/event-details/fsw25`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("shows a new photo on the uploader's page right after the upload", async () => {
+    const before = await (await fetch(`${behindProxy.url}/add-photo`)).text();
+    expect(before).not.toContain("Cached page check");
+    const { res } = await upload(behindProxy, {
+      file: { bytes: await makeJpeg(60, 40), name: "cache-check.jpg" },
+      fields: { title: "Cached page check" },
+      headers: { "X-Forwarded-For": "192.0.2.99" },
+    });
+    expect(res.status).toBe(303);
+    expect(await (await fetch(`${behindProxy.url}/add-photo`)).text()).toContain("Cached page check");
   });
 });

@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { mocks?: boolean; /** another project folder (a scratch copy with its own build/) */ root?: string } = {},
+  options: { mocks?: boolean; cwd?: string; /** another project folder (a scratch copy with its own build/) */ root?: string } = {},
 ): Promise<TestServer> {
   const root = options.root ?? ROOT;
   await fs.access(path.join(root, "build/index.js")).catch(() => {
@@ -58,7 +58,7 @@ export async function startServer(
     process.execPath,
     [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
     {
-      cwd: root,
+      cwd: options.cwd ?? root,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownThumbnailPool } from "~/services/thumbnails.server";
-import { handleUpload, PHOTO_RECORDS_PATH } from "~/services/upload.server";
+import { PHOTO_RECORDS_PATH, savePhoto } from "~/services/photos.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { uploadForm } from "../support/upload";
@@ -36,7 +36,7 @@ const objects = () => firebase.mocks.listObjects(firebase.config.storageBucket, 
 const records = () => (firebase.mocks.readDatabase(PHOTO_RECORDS_PATH) ?? {}) as Record<string, Record<string, unknown>>;
 
 function send(name: string, fields: Record<string, string> = {}) {
-  return handleUpload(
+  return savePhoto(
     new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes: jpeg, name }, fields }) }),
   );
 }
@@ -92,7 +92,7 @@ describe("the uploader on Firebase", () => {
     const fixed = Date.now();
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        handleUpload(
+        savePhoto(
           new Request("http://localhost/add-photo", {
             method: "POST",
             body: uploadForm({ file: { bytes: jpeg, name: "twin.jpg" } }),
