@@ -35,7 +35,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { mocks?: boolean; cwd?: string; /** another project folder (a scratch copy with its own build/) */ root?: string } = {},
+  options: {
+    mocks?: boolean;
+    cwd?: string;
+    /** another project folder (a scratch copy with its own build/) */ root?: string;
+  } = {},
 ): Promise<TestServer> {
   const root = options.root ?? ROOT;
   await fs.access(path.join(root, "build/index.js")).catch(() => {
