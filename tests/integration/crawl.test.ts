@@ -161,6 +161,12 @@ describe("the W3C Nu HTML Checker", () => {
       expect(res.status).toBe(404);
       documents[`404 ${p}`] = await res.text();
     }
+    // The uploader as it answers a form sent without a photo: the page again, with its errors.
+    const form = new FormData();
+    form.set("title", "No photo");
+    const refused = await fetch(`${servers.past!.url}/add-photo`, { method: "POST", body: form });
+    expect(refused.status).toBe(400);
+    documents["400 /add-photo"] = await refused.text();
     expect(Object.keys(documents).length).toBeGreaterThan(60);
     const errors = await checkHtml(documents);
     expect(errors.map((e) => `${e.url}:${e.lastLine ?? "?"}: ${e.message} [${e.extract ?? ""}]`)).toEqual([]);
