@@ -115,6 +115,8 @@ describe("teacher and musician links", () => {
     ).toEqual(expect.arrayContaining(editions.map((e) => e.title)));
     expect(title(html)).toContain(guest);
     expect(metaDescription(html).length).toBeGreaterThan(40);
+    // A content page: nothing to run in the browser.
+    expect(html).not.toContain("<script");
   });
 
   it("are all in the product's shape and resolve (redirect to a profile or a guest's page)", async () => {
