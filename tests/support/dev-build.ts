@@ -17,18 +17,24 @@ export interface DevProject {
  */
 export async function makeDevProject(): Promise<DevProject> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-dev-"));
-  // Copied, not linked: the compiler tells server modules by their path inside the app folder.
-  for (const dir of ["app", "data", "server"]) await fs.cp(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-  for (const file of ["package.json", "remix.config.js", "tsconfig.json"])
-    await fs.copyFile(path.join(ROOT, file), path.join(root, file));
-  await fs.symlink(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
-  await fs.cp(path.join(ROOT, "public"), path.join(root, "public"), {
-    recursive: true,
-    filter: (source) => !source.startsWith(path.join(ROOT, "public/build")),
-  });
-  await promisify(execFile)(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build", root], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "development" },
-  });
-  return { root, remove: () => fs.rm(root, { recursive: true, force: true }) };
+  const remove = () => fs.rm(root, { recursive: true, force: true });
+  try {
+    // Copied, not linked: the compiler tells server modules by their path inside the app folder.
+    for (const dir of ["app", "data", "server"]) await fs.cp(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
+    for (const file of ["package.json", "remix.config.js", "tsconfig.json"])
+      await fs.copyFile(path.join(ROOT, file), path.join(root, file));
+    await fs.symlink(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+    await fs.cp(path.join(ROOT, "public"), path.join(root, "public"), {
+      recursive: true,
+      filter: (source) => !source.startsWith(path.join(ROOT, "public/build")),
+    });
+    await promisify(execFile)(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build", root], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "development" },
+    });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { root, remove };
 }
