@@ -10,7 +10,8 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { paragraphs, personSlug, pluralize, truncate } from "~/lib/text";
+import { personPath } from "~/lib/people";
+import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/services/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
@@ -32,7 +33,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ]);
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
-    return { name, memberId: member?.id ?? null, role: member?.role ?? "Skipper" };
+    // A team member's own profile; anyone else their short page built from their editions.
+    return { name, href: member ? `/team-details/${member.id}` : personPath("skippers", name) };
   });
   return json({
     event: {
@@ -42,6 +44,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       city: event.city,
       start: formatDay(event.date[0]),
       end: formatDay(event.date[1]),
+      startIso: event.date[0],
+      endIso: event.date[1],
       dates: formatDateRange(event.date),
       description: paragraphs(event.description),
       summary: truncate(event.description, 155),
@@ -70,7 +74,7 @@ function People({ title, names }: { title: string; names: string[] }) {
       <ul className="people__list">
         {names.map((name) => (
           <li key={name}>
-            <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+            <Link to={personPath("teachers", name)}>{name}</Link>
           </li>
         ))}
       </ul>
@@ -90,7 +94,8 @@ export default function EventDetailsPage() {
           </p>
           <h1 id="event-title">{event.title}</h1>
           <p className="detail-hero__dates">
-            <Icon name="calendar" /> <time>{event.start}</time> – <time>{event.end}</time>
+            <Icon name="calendar" /> <time dateTime={event.startIso}>{event.start}</time> –{" "}
+            <time dateTime={event.endIso}>{event.end}</time>
           </p>
         </div>
       </header>
@@ -141,7 +146,7 @@ export default function EventDetailsPage() {
               <ul className="people__list">
                 {event.skippers.map((s) => (
                   <li key={s.name}>
-                    {s.memberId ? <Link to={`/team-details/${s.memberId}`}>{s.name}</Link> : <span>{s.name}</span>}
+                    <Link to={s.href}>{s.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,8 @@ import {
   yearOf,
 } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import { personSlug, pluralize, truncate } from "~/lib/text";
+import { personPath } from "~/lib/people";
+import { pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { events } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
@@ -58,7 +59,7 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
 function PersonLink({ label, name }: { label: string; name: string }) {
   return (
     <li>
-      <span className="event-card__person-label">{label}</span> <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+      <span className="event-card__person-label">{label}</span> <Link to={personPath("teachers", name)}>{name}</Link>
     </li>
   );
 }

@@ -35,12 +35,6 @@ export function findTier(id: string): RateTier | undefined {
   return rateTiers.find((t) => t.id === id);
 }
 
-/** Editions a person (member or guest) appears in, by name. */
-export function editionsOfPerson(name: string): FestivalEvent[] {
-  const slug = personSlug(name);
-  return events.filter((e) => [...e.teachers, ...e.musicians, ...e.skippers].some((n) => personSlug(n) === slug));
-}
-
 /** Uploaded originals, beside the folders the content names. */
 const UPLOADS_FOLDER = "images/originals";
 
