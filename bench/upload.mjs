@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run build && node bench/upload.mjs [--runs=N] [--photo
   --out=FILE   where to write the raw JSON (default bench/results/upload-<timestamp>.json)
 
 THUMBNAIL_CONCURRENCY and THUMBNAIL_QUEUE_LIMIT from the environment are passed to the server
-(defaults 2 and 32, as in the app).`;
+(defaults 2 and 1000, as in the app).`;
 
 const { values: args } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) {
 }
 
 const CONCURRENCY = process.env.THUMBNAIL_CONCURRENCY || "2";
-const QUEUE_LIMIT = process.env.THUMBNAIL_QUEUE_LIMIT || "32";
+const QUEUE_LIMIT = process.env.THUMBNAIL_QUEUE_LIMIT || "1000";
 const SERVER_ENV = { THUMBNAIL_CONCURRENCY: CONCURRENCY, THUMBNAIL_QUEUE_LIMIT: QUEUE_LIMIT };
 const LOAD_UPLOADS = 4;
 const MEMORY_CASES = [1, 2, 8];
