@@ -46,13 +46,10 @@ function responsive(variants: ImageVariants, original: string, sizes: string) {
   return { src: fallback.url, responsive: { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original } };
 }
 
-/** Variants when they exist; otherwise the original, and its variants are asked for in the background. */
 async function variantsOf(path: StoragePath): Promise<ImageVariants | null> {
   if (!isRasterPath(path)) return null;
   try {
-    const variants = await findVariants(path);
-    if (!variants) queueVariants(path);
-    return variants;
+    return await findVariants(path);
   } catch (error) {
     console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
     return null;
@@ -64,6 +61,8 @@ export async function resolveImage(path: StoragePath, alt: string, slot: ImageSl
   try {
     const storage = await getStorage();
     const [src, variants] = await Promise.all([storage.urlFor(path), variantsOf(path)]);
+    // No variants yet: the original now, and its variants are asked for in the background.
+    if (!variants && isRasterPath(path)) queueVariants(path);
     return { src, alt, width, height, ...(variants ? responsive(variants, src, sizes) : {}) };
   } catch (error) {
     console.warn(`Image "${path}" could not be resolved:`, error instanceof Error ? error.message : error);

@@ -32,23 +32,15 @@ export interface ImageVariants {
   webp: VariantSource[];
 }
 
-type FolderVariants = Map<string, ImageVariants>;
-
-async function readFolder(storage: MediaStorage, folder: string): Promise<FolderVariants> {
-  const result: FolderVariants = new Map();
-  for (const [name, listing] of parseVariantListing(await storage.list(folder))) {
-    const sources = await Promise.all(
-      listing.variants.map(async (v) => ({ format: v.format, width: v.width, url: await storage.urlFor(v.path) })),
-    );
-    const of = (format: VariantFormat) => sources.filter((s) => s.format === format).map(({ url, width }) => ({ url, width }));
-    result.set(name, { original: listing.original, jpeg: of("jpeg"), webp: of("webp") });
-  }
-  return result;
-}
-
-/** The complete variant set of a storage image, read from the store now (no cache). */
+/** The complete variant set of a storage image, from one listing of its variant folder (no cache of ours). */
 export async function listVariants(storage: MediaStorage, originalPath: string): Promise<ImageVariants | null> {
-  return (await readFolder(storage, variantFolder(originalPath))).get(fileNameOf(originalPath)) ?? null;
+  const listing = parseVariantListing(await storage.list(variantFolder(originalPath))).get(fileNameOf(originalPath));
+  if (!listing) return null;
+  const sources = await Promise.all(
+    listing.variants.map(async (v) => ({ format: v.format, width: v.width, url: await storage.urlFor(v.path) })),
+  );
+  const of = (format: VariantFormat) => sources.filter((s) => s.format === format).map(({ url, width }) => ({ url, width }));
+  return { original: listing.original, jpeg: of("jpeg"), webp: of("webp") };
 }
 
 /**
