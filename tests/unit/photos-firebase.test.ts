@@ -32,7 +32,10 @@ beforeEach(() => {
   firebase.mocks.state.faults.length = 0;
 });
 
-const objects = () => firebase.mocks.listObjects(firebase.config.storageBucket, "images/");
+const objects = () => [
+  ...firebase.mocks.listObjects(firebase.config.storageBucket, "images/"),
+  ...firebase.mocks.listObjects(firebase.config.storageBucket, "variants/images/"),
+];
 const records = () => (firebase.mocks.readDatabase(PHOTO_RECORDS_PATH) ?? {}) as Record<string, Record<string, unknown>>;
 
 function send(name: string, fields: Record<string, string> = {}) {
@@ -48,7 +51,13 @@ describe("the uploader on Firebase", () => {
     if (!result.ok) return;
     expect(result.key).toMatch(/^\d+-G_cek_sunset$/);
     expect(objects()).toEqual(
-      expect.arrayContaining([`images/originals/${result.key}`, `images/thumbnails/thumb-${result.key}`]),
+      expect.arrayContaining([
+        `images/originals/${result.key}`,
+        `images/thumbnails/thumb-${result.key}`,
+        `variants/images/originals/${result.key}.320w.webp`,
+        `variants/images/originals/${result.key}.640w.jpg`,
+        `variants/images/originals/${result.key}.ready.640x480`,
+      ]),
     );
     const record = records()[result.key]!;
     expect(record).toMatchObject({ title: "Göcek", tags: ["sunset", "boat"], type: "image/jpeg", uploadedBy: "anonymous" });
@@ -86,6 +95,15 @@ describe("the uploader on Firebase", () => {
     );
     expect(objects()).toEqual(before);
     expect(Object.keys(records()).some((k) => k.endsWith("-half"))).toBe(false);
+  });
+
+  it("removes original, thumbnail and the variants stored so far when a variant cannot be stored", async () => {
+    const before = objects();
+    firebase.mocks.addFault({ service: "storage", status: 403, times: 10, match: (url) => url.href.includes(".640w.jpg") });
+    const result = await send("variant.jpg");
+    expect(result.ok).toBe(false);
+    expect(objects()).toEqual(before);
+    expect(Object.keys(records()).some((k) => k.endsWith("-variant"))).toBe(false);
   });
 
   it("keeps both of two same-name uploads in the same millisecond", async () => {
