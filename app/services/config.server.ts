@@ -29,6 +29,13 @@ const envSchema = z.object({
     .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
     .optional(),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
+  // built from it, never from the request's Host header, which a client can forge.
+  SITE_URL: z
+    .string()
+    .trim()
+    .refine((v) => siteOrigin(v) !== null, "must be the site's public origin, e.g. https://forrosailingweek.com")
+    .optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()
@@ -78,6 +85,18 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** The origin of an http(s) URL with no path, query or fragment ("/" allowed); null otherwise. */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === "https:" || url.protocol === "http:") && bare ? url.origin : null;
+}
+
 export interface FirebaseConfig {
   projectId: string;
   storageBucket: string;
@@ -101,6 +120,8 @@ export interface Config {
   uploadRateLimit: number;
   uploadAccessCode: string | null;
   isProduction: boolean;
+  /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     isProduction: e.NODE_ENV === "production",
+    siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
   };
 }
 
