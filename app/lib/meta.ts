@@ -26,7 +26,7 @@ export interface PageSeo {
   path: string | null;
   /** Defaults to the site card. */
   image?: PreviewImage;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** A schema.org object (or @graph) rendered as one application/ld+json block, escaped by Remix. */
   jsonLd?: object | null;
 }

@@ -14,6 +14,14 @@ import { paragraphs, personSlug, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/services/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
+import { AddToCalendar } from "~/components/add-to-calendar";
+import { ShareBlock } from "~/components/share-block";
+import { absoluteUrl } from "~/lib/meta";
+import { googleCalendarUrl, shareLinks } from "~/lib/share";
+import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
+import { getConfig } from "~/services/config.server";
+import { eventPreviewSpec, previewImage } from "~/services/preview-image.server";
+import { eventNode } from "~/services/seo.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const event = findEvent(params.id ?? "");
@@ -34,6 +42,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const member = findMemberByName(name);
     return { name, memberId: member?.id ?? null, role: member?.role ?? "Skipper" };
   });
+  const { siteUrl } = getConfig();
+  const pageUrl = absoluteUrl(siteUrl, eventPath(event));
+  const summary = truncate(event.description, 155);
   return json({
     event: {
       id: event.id,
@@ -44,7 +55,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       end: formatDay(event.date[1]),
       dates: formatDateRange(event.date),
       description: paragraphs(event.description),
-      summary: truncate(event.description, 155),
+      summary,
       teachers: event.teachers,
       musicians: event.musicians,
       skippers,
@@ -56,11 +67,31 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
     hero,
     gallery,
+    seo: {
+      image: previewImage(eventPreviewSpec(event)),
+      jsonLd: graph([
+        eventNode(event),
+        breadcrumbs(siteUrl, [
+          { name: "Home", path: "/home" },
+          { name: "Events", path: "/events" },
+          { name: event.title, path: eventPath(event) },
+        ]),
+      ]) as object,
+      calendar: { ics: `/calendar/${event.id.toLowerCase()}.ics`, google: googleCalendarUrl(event, pageUrl) },
+      share: { url: pageUrl, ...shareLinks(event.title, summary, pageUrl) },
+    },
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.event.title, data.event.summary) : pageMeta("Event Details not found", "This edition does not exist.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(data.event.title, data.event.summary, {
+        matches,
+        path: `/event-details/${data.event.id}`,
+        image: data.seo.image,
+        jsonLd: data.seo.jsonLd,
+      })
+    : pageMeta("Event Details not found", "This edition does not exist.", { matches, path: null });
 
 function People({ title, names }: { title: string; names: string[] }) {
   if (names.length === 0) return null;
@@ -79,7 +110,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, seo } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="event-title">
       <header className="detail-hero">
@@ -152,6 +183,8 @@ export default function EventDetailsPage() {
               Reserve a spot<span className="visually-hidden"> (opens in a new window)</span>
             </ExternalLink>
           ) : null}
+          <AddToCalendar title={event.title} ics={seo.calendar.ics} google={seo.calendar.google} />
+          <ShareBlock title={event.title} links={seo.share} />
         </aside>
       </div>
       <div className="container section">

@@ -20,11 +20,14 @@ import { personSlug, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { events } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
+import { eventNode } from "~/services/seo.server";
+import { graph } from "~/lib/structured-data";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(
     "Events",
     "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
+    { matches, path: "/events", jsonLd: data?.jsonLd },
   );
 
 export async function loader() {
@@ -50,7 +53,7 @@ export async function loader() {
       };
     }),
   );
-  return json({ cards });
+  return json({ cards, jsonLd: graph(sortNewestFirst(events).map(eventNode)) as object });
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];

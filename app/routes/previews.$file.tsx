@@ -29,5 +29,5 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "Cache-Control": preview.complete ? IMMUTABLE : "no-store",
     "Cross-Origin-Resource-Policy": "cross-origin",
   };
-  return new Response(request.method === "HEAD" ? null : preview.bytes, { headers });
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(preview.bytes), { headers });
 }

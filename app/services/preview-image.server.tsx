@@ -1,5 +1,4 @@
 import { renderAsync, Resvg } from "@resvg/resvg-js";
-import { Jimp } from "jimp";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -56,10 +55,9 @@ export function sitePreviewSpec(): PreviewSpec {
   };
 }
 
-/** Photos stay photos (JPEG keeps them small); drawings become PNG. */
-function previewType(spec: PreviewSpec): PreviewImage["type"] {
-  return /\.svg$/i.test(spec.imgPath) ? "image/png" : "image/jpeg";
-}
+// JPEG for every card: a full-bleed cover as PNG runs past the 300 KB that chat apps accept quickly.
+const PREVIEW_TYPE = "image/jpeg";
+const JPEG_QUALITY = 85;
 
 /** The file name carries a hash of everything drawn, so a changed title, date or image gives a new URL. */
 export function previewFileName(spec: PreviewSpec): string {
@@ -67,13 +65,13 @@ export function previewFileName(spec: PreviewSpec): string {
     .update(JSON.stringify([DESIGN_VERSION, spec.kicker, spec.title, spec.lines, spec.imgPath]))
     .digest("hex")
     .slice(0, 16);
-  return `${spec.key}-${hash}.${previewType(spec) === "image/png" ? "png" : "jpg"}`;
+  return `${spec.key}-${hash}.jpg`;
 }
 
 export function previewImage(spec: PreviewSpec, siteUrl = getConfig().siteUrl): PreviewImage {
   return {
     url: absoluteUrl(siteUrl, `${PREVIEW_ROUTE}/${previewFileName(spec)}`),
-    type: previewType(spec),
+    type: PREVIEW_TYPE,
     width: PREVIEW_WIDTH,
     height: PREVIEW_HEIGHT,
     alt: spec.alt,
@@ -88,7 +86,7 @@ export type PreviewLookup = { status: "current"; spec: PreviewSpec } | { status:
 
 /** A file name is either today's, an older one of a known card (its content changed since), or unknown. */
 export function lookupPreview(fileName: string): PreviewLookup {
-  const match = /^([a-z0-9-]{1,64})-[0-9a-f]{16}\.(png|jpg)$/.exec(fileName);
+  const match = /^([a-z0-9-]{1,64})-[0-9a-f]{16}\.jpg$/.exec(fileName);
   if (!match) return null;
   const spec = allSpecs().find((s) => s.key === match[1]);
   if (!spec) return null;
@@ -217,9 +215,10 @@ export async function renderPreview(spec: PreviewSpec): Promise<RenderedPreview>
     fonts: await loadFonts(),
   });
   const png = Buffer.from((await renderAsync(svg, { fitTo: { mode: "original" } })).asPng());
-  const type = previewType(spec);
-  const bytes = type === "image/png" ? png : await (await Jimp.fromBuffer(png)).getBuffer("image/jpeg", { quality: 82 });
-  return { bytes, type, complete: cover !== null };
+  // Loaded on first use: the server's start-up does not pay for the JPEG encoder.
+  const { Jimp } = await import("jimp");
+  const bytes = await (await Jimp.fromBuffer(png)).getBuffer(PREVIEW_TYPE, { quality: JPEG_QUALITY });
+  return { bytes, type: PREVIEW_TYPE, complete: cover !== null };
 }
 
 // --- cache ---------------------------------------------------------------------------------------
@@ -248,10 +247,9 @@ export async function getPreview(fileName: string, spec: PreviewSpec): Promise<R
 
 async function loadOrDraw(fileName: string, spec: PreviewSpec): Promise<RenderedPreview> {
   const file = path.join(cacheDir(), fileName);
-  const type = previewType(spec);
   const stored = await fs.readFile(file).catch(() => null);
   if (stored) {
-    const preview = { bytes: stored, type, complete: true };
+    const preview: RenderedPreview = { bytes: stored, type: PREVIEW_TYPE, complete: true };
     memory.set(fileName, preview);
     return preview;
   }

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/services/calendar.server";
+import { findEvent } from "~/services/content.server";
+import { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
+
+/** One edition as an .ics file: /calendar/{event id}.ics. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = /^([A-Za-z0-9_-]{1,40})\.ics$/.exec(params.file ?? "")?.[1];
+  const event = id ? findEvent(id) : undefined;
+  if (!event) {
+    return new Response("We have no edition with that name.", {
+      status: 404,
+      headers: { ...RESOURCE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(eventCalendar(event), {
+    headers: {
+      ...RESOURCE_SECURITY_HEADERS,
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="${event.id.toLowerCase()}.ics"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { MEDALS, type FestivalEvent } from "../../data/types";
+import { eventState } from "~/lib/events";
+import { absoluteUrl, type SiteSeo } from "~/lib/meta";
+import { eventPath, festivalEvent, organization } from "~/lib/structured-data";
+import { getConfig, now } from "./config.server";
+import { events, findMemberByName, legalEntity, team } from "./content.server";
+import { eventPreviewSpec, previewImage, sitePreviewSpec } from "./preview-image.server";
+
+let updatedAt: Date | undefined;
+
+/**
+ * When the content last changed. Content ships inside the server build, so the build's time is an
+ * honest upper bound; it feeds the sitemap's lastmod and the calendars' DTSTAMP.
+ */
+export function contentUpdatedAt(): Date {
+  if (!updatedAt) {
+    try {
+      updatedAt = statSync(fileURLToPath(import.meta.url)).mtime;
+    } catch {
+      updatedAt = new Date();
+    }
+    updatedAt.setUTCMilliseconds(0);
+  }
+  return updatedAt;
+}
+
+export function siteSeo(): SiteSeo {
+  return { siteUrl: getConfig().siteUrl, siteImage: previewImage(sitePreviewSpec()) };
+}
+
+export function organizationNode(sameAs: string[]) {
+  return organization(legalEntity, getConfig().siteUrl, sameAs);
+}
+
+export function eventNode(event: FestivalEvent) {
+  return festivalEvent({
+    event,
+    siteUrl: getConfig().siteUrl,
+    state: eventState(event, now()),
+    image: previewImage(eventPreviewSpec(event)).url,
+    organizerName: legalEntity.name,
+    profileOf: (name) => findMemberByName(name)?.id ?? null,
+  });
+}
+
+/** Every public page with a 200 answer: the sitemap's list and the crawl tests' too. */
+export function publicPaths(): string[] {
+  return [
+    "/home",
+    "/events",
+    ...events.map(eventPath),
+    "/team",
+    ...team.map((m) => `/team-details/${encodeURIComponent(m.id)}`),
+    "/rates",
+    ...MEDALS.map((medal) => `/rates-details?medal=${medal}`),
+    "/faq",
+    "/about-fsw",
+    "/add-photo",
+  ];
+}
+
+function xmlEscape(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitemapXml(): string {
+  const { siteUrl } = getConfig();
+  const lastmod = contentUpdatedAt().toISOString().replace(/\.\d{3}Z$/, "Z");
+  const urls = publicPaths().map(
+    (p) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * Crawlers are kept out of the uploaded photos (and the health check). /add-photo itself stays
+ * crawlable: robots rules match paths, not methods, crawlers do not submit forms, and a blocked page
+ * would be reported as "blocked from indexing". See docs/SEO.md.
+ */
+export function robotsTxt(): string {
+  const { siteUrl } = getConfig();
+  return [
+    "User-agent: *",
+    "Disallow: /media/images/",
+    "Disallow: /healthz",
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
