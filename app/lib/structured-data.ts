@@ -1,15 +1,4 @@
-import type {
-  BreadcrumbList,
-  Event,
-  FAQPage,
-  Graph,
-  Offer,
-  Organization,
-  Person,
-  Place,
-  Thing,
-  WithContext,
-} from "schema-dts";
+import type { BreadcrumbList, Event, FAQPage, Graph, Offer, Organization, Person, Place, Thing, WithContext } from "schema-dts";
 import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
 import type { EventState } from "./events";
 import { absoluteUrl } from "./meta";

@@ -47,7 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(data.tier.title, data.tier.description, { matches, path: `/rates-details?medal=${data.tier.id}`, jsonLd: data.jsonLd })
+    ? pageMeta(data.tier.title, data.tier.description, {
+        matches,
+        path: `/rates-details?medal=${data.tier.id}`,
+        jsonLd: data.jsonLd,
+      })
     : pageMeta("Rate not found", "This budget tier does not exist.", { matches, path: null });
 
 export default function RatesDetailsPage() {

@@ -128,7 +128,10 @@ async function readStorageObject(storagePath: string): Promise<Buffer> {
 }
 
 function isSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "");
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 

@@ -67,7 +67,9 @@ function xmlEscape(value: string): string {
 
 export function sitemapXml(): string {
   const { siteUrl } = getConfig();
-  const lastmod = contentUpdatedAt().toISOString().replace(/\.\d{3}Z$/, "Z");
+  const lastmod = contentUpdatedAt()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
   const urls = publicPaths().map(
     (p) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
   );

@@ -56,9 +56,7 @@ describe("preview images", () => {
     const preview = await getPreview(previewFileName(spec), spec);
     expect(preview.complete).toBe(false);
     expect(header(preview.bytes)).toMatchObject({ width: 1200, height: 630 });
-    await expect(fs.readdir(path.join(dataDir, "cache/previews")).catch(() => [])).resolves.not.toContain(
-      previewFileName(spec),
-    );
+    await expect(fs.readdir(path.join(dataDir, "cache/previews")).catch(() => [])).resolves.not.toContain(previewFileName(spec));
   });
 
   it("keeps a drawn card on disk under its name and serves the same bytes again", async () => {
@@ -92,7 +90,13 @@ describe("preview addresses", () => {
     const current = previewFileName(sitePreviewSpec());
     expect(lookupPreview(current)).toMatchObject({ status: "current" });
     expect(lookupPreview("site-0000000000000000.jpg")).toEqual({ status: "stale", current });
-    for (const bad of ["event-fsw99-0000000000000000.jpg", "site.jpg", "../site-0000000000000000.jpg", "site-0000000000000000.png", ""]) {
+    for (const bad of [
+      "event-fsw99-0000000000000000.jpg",
+      "site.jpg",
+      "../site-0000000000000000.jpg",
+      "site-0000000000000000.png",
+      "",
+    ]) {
       expect(lookupPreview(bad), bad).toBeNull();
     }
   });

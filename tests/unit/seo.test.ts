@@ -25,13 +25,16 @@ describe("SITE_URL", () => {
     expect(parseConfig({ SITE_URL: " https://fsw.example:8443 " }).siteUrl).toBe("https://fsw.example:8443");
   });
 
-  it.each(["fsw.example", "ftp://fsw.example", "https://fsw.example/festival", "https://fsw.example/?a=1", "https://u:p@fsw.example"])(
-    "refuses %s with the variable's name",
-    (value) => {
-      expect(() => parseConfig({ SITE_URL: value })).toThrow(ConfigError);
-      expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL: must be the site's public origin/);
-    },
-  );
+  it.each([
+    "fsw.example",
+    "ftp://fsw.example",
+    "https://fsw.example/festival",
+    "https://fsw.example/?a=1",
+    "https://u:p@fsw.example",
+  ])("refuses %s with the variable's name", (value) => {
+    expect(() => parseConfig({ SITE_URL: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL: must be the site's public origin/);
+  });
 });
 
 describe("pageMeta", () => {
@@ -41,7 +44,8 @@ describe("pageMeta", () => {
   };
   const matches = [{ id: "root", data: { seo } }];
   const get = (tags: ReturnType<typeof pageMeta>, key: string) =>
-    tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as { content: string } | undefined;
+    tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as
+      { content: string } | undefined;
 
   it("gives canonical, og:url and the site card from the root's SITE_URL", () => {
     const tags = pageMeta("FAQ", "Answers", { matches, path: "/rates-details?medal=gold" });
@@ -161,7 +165,12 @@ describe("other JSON-LD", () => {
 
   it("Organization comes from the imprint", () => {
     const ld = organization(legalEntity, SITE, ["https://www.facebook.com/x"]) as Record<string, unknown>;
-    expect(ld).toMatchObject({ name: legalEntity.name, email: legalEntity.email, telephone: legalEntity.phone, url: `${SITE}/home` });
+    expect(ld).toMatchObject({
+      name: legalEntity.name,
+      email: legalEntity.email,
+      telephone: legalEntity.phone,
+      url: `${SITE}/home`,
+    });
     expect(ld.address).toMatchObject({ postalCode: legalEntity.zip, addressLocality: legalEntity.city });
     expect(ld.sameAs).toEqual(["https://www.facebook.com/x"]);
   });
