@@ -309,6 +309,12 @@ describe("calendars", () => {
     ).toEqual(events.map((e) => `${e.id}@fsw.example`).sort());
   });
 
+  it("/events offers the feed as a subscription (webcal) and as a file", async () => {
+    const hrefs = links((await page("/events")).html).map((l) => l.href);
+    expect(hrefs).toContain("webcal://fsw.example/events.ics");
+    expect(hrefs).toContain("/events.ics");
+  });
+
   it("the event page links the .ics file, Google Calendar and the share services as plain links", async () => {
     const { html } = await page("/event-details/fsw26");
     const hrefs = links(html).map((l) => l.href);
