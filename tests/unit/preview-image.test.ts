@@ -33,7 +33,8 @@ function header(bytes: Buffer) {
   return { mime: type?.mime, ...(type ? readImageDimensions(bytes, type) : {}) };
 }
 
-describe("preview images", () => {
+// Drawing and JPEG encoding take seconds on a busy machine; the guard is for hangs, not speed.
+describe("preview images", { timeout: 60_000 }, () => {
   it("draws an event's card as a 1200×630 JPEG under 300 KB, with its cover", async () => {
     const preview = await renderPreview(eventPreviewSpec(fsw26));
     expect(preview.complete).toBe(true);
