@@ -91,6 +91,11 @@ describe("places and time zones", () => {
   });
 });
 
+/** What a page carries: the builder's output as JSON, typed loosely for assertions. */
+function rendered<T = Record<string, unknown>>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 function eventLd(event: FestivalEvent, state: "upcoming" | "past" | "running") {
   return festivalEvent({
     event,
@@ -104,7 +109,7 @@ function eventLd(event: FestivalEvent, state: "upcoming" | "past" | "running") {
 
 describe("Event JSON-LD", () => {
   it("has the fields search engines ask for, dates with the time zone", () => {
-    const ld = eventLd(fsw26, "upcoming") as Record<string, unknown>;
+    const ld = rendered(eventLd(fsw26, "upcoming"));
     expect(ld["@type"]).toBe("Event");
     expect(ld.name).toBe(fsw26.title);
     expect(ld.startDate).toBe("2026-06-13T00:00:00+03:00");
@@ -131,32 +136,35 @@ describe("Event JSON-LD", () => {
   });
 
   it("offers tickets only when a ticket link exists, and not as in stock once the week has begun", () => {
-    expect((eventLd(fsw20, "past") as Record<string, unknown>).offers).toBeUndefined();
-    expect((eventLd(fsw26, "past") as { offers: { availability: string } }).offers.availability).toBe(
+    expect(rendered(eventLd(fsw20, "past")).offers).toBeUndefined();
+    expect(rendered<{ offers: { availability: string } }>(eventLd(fsw26, "past")).offers.availability).toBe(
       "https://schema.org/SoldOut",
     );
   });
 
   it("leaves out performers when an edition had none named", () => {
-    const ld = eventLd({ ...fsw20, teachers: [], musicians: [] }, "past") as Record<string, unknown>;
+    const ld = rendered(eventLd({ ...fsw20, teachers: [], musicians: [] }, "past"));
     expect(ld.performer).toBeUndefined();
   });
 });
 
 describe("other JSON-LD", () => {
   it("FAQPage carries every question with its answer", () => {
-    const ld = faqPage(faq);
-    const questions = ld.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    const questions = rendered<{ mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }>(
+      faqPage(faq),
+    ).mainEntity;
     expect(questions).toHaveLength(faq.flatMap((s) => s.topics).length);
     expect(questions[0]!.name).toBe(faq[0]!.topics[0]!.question);
     expect(questions.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
   });
 
   it("BreadcrumbList numbers its items from 1 with absolute URLs", () => {
-    const ld = breadcrumbs(SITE, [
-      { name: "Home", path: "/home" },
-      { name: "Team", path: "/team" },
-    ]) as { itemListElement: Array<{ position: number; item: string }> };
+    const ld = rendered<{ itemListElement: Array<{ position: number; item: string }> }>(
+      breadcrumbs(SITE, [
+        { name: "Home", path: "/home" },
+        { name: "Team", path: "/team" },
+      ]),
+    );
     expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
       [1, `${SITE}/home`],
       [2, `${SITE}/team`],
@@ -164,7 +172,7 @@ describe("other JSON-LD", () => {
   });
 
   it("Organization comes from the imprint", () => {
-    const ld = organization(legalEntity, SITE, ["https://www.facebook.com/x"]) as Record<string, unknown>;
+    const ld = rendered(organization(legalEntity, SITE, ["https://www.facebook.com/x"]));
     expect(ld).toMatchObject({
       name: legalEntity.name,
       email: legalEntity.email,
