@@ -259,14 +259,21 @@ async function loadOrDraw(fileName: string, spec: PreviewSpec): Promise<Rendered
   const preview = await renderPreview(spec);
   if (preview.complete) {
     memory.set(fileName, preview);
-    await fs.mkdir(cacheDir(), { recursive: true });
-    const temp = `${file}.${randomUUID()}.tmp`;
-    // Written aside and renamed, so a crash never leaves half a file under the final name.
-    await fs.writeFile(temp, preview.bytes);
-    await fs.rename(temp, file).catch(async (error: unknown) => {
-      await fs.rm(temp, { force: true });
-      throw error;
-    });
+    await keepOnDisk(file, preview.bytes);
   }
   return preview;
+}
+
+/** Best effort: a read-only or full disk costs a redraw after a restart, never the answer. */
+async function keepOnDisk(file: string, bytes: Buffer): Promise<void> {
+  // Written aside and renamed, so a crash never leaves half a file under the final name.
+  const temp = `${file}.${randomUUID()}.tmp`;
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => {});
+    console.warn(`Preview cache: could not keep ${path.basename(file)}:`, error instanceof Error ? error.message : error);
+  }
 }

@@ -348,3 +348,24 @@ describe("a forged Host header", () => {
     }
   });
 });
+
+describe("on the Firebase backend", () => {
+  let firebase: TestServer;
+  beforeAll(async () => {
+    firebase = await startServer({ SITE_URL: SITE, FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true });
+  });
+  afterAll(async () => {
+    await firebase?.stop();
+  });
+
+  it("draws an event's preview from the cover in the bucket, kept as immutable", async () => {
+    const html = await (await fetch(`${firebase.url}/event-details/fsw25`)).text();
+    const image = metaContent(html, "og:image")[0]!;
+    const res = await fetch(firebase.url + local(image));
+    expect(res.status).toBe(200);
+    // Only a card drawn with its cover is cached for good; a missing cover would give no-store.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(jpegSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    expect(firebase.output()).not.toContain("cover left out");
+  });
+});
