@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "../../data/events";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
 import { setConfigForTests } from "~/services/config.server";
@@ -67,6 +67,28 @@ describe("preview images", { timeout: 60_000 }, () => {
     expect(a).toBe(b);
     expect(await fs.readFile(path.join(dataDir, "cache/previews", name))).toEqual(a.bytes);
     expect(await fs.readdir(path.join(dataDir, "cache/previews"))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+  });
+});
+
+describe("a disk that cannot keep previews", { timeout: 60_000 }, () => {
+  it("still answers with the card, and warns", async () => {
+    // The storage backend keeps its first data directory; only the cache moves to one that cannot be written.
+    const blocked = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-preview-blocked-"));
+    await fs.writeFile(path.join(blocked, "cache"), "a file where the cache folder would go");
+    setConfigForTests({ dataDir: blocked, siteUrl: "https://fsw.example" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const spec = { ...sitePreviewSpec(), title: "Forró Sailing Week, read-only" };
+      const preview = await getPreview(previewFileName(spec), spec);
+      expect(preview.complete).toBe(true);
+      expect(header(preview.bytes)).toEqual({ mime: "image/jpeg", width: 1200, height: 630 });
+      expect(await fs.readdir(blocked)).toEqual(["cache"]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("Preview cache: could not keep"), expect.anything());
+    } finally {
+      warn.mockRestore();
+      setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
+      await fs.rm(blocked, { recursive: true, force: true });
+    }
   });
 });
 
