@@ -1,15 +1,15 @@
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { VIDEO_POSTER_STYLE } from "~/components/video-embed";
+import { styleHashSource } from "~/lib/csp.server";
 import { NonceProvider } from "~/lib/nonce";
+import { pageVersion } from "~/services/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
-import { applySecurityHeaders, createNonce } from "~/services/security.server";
-import { readThumbnailPoolConfig } from "~/services/thumbnails.server";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
-  readThumbnailPoolConfig();
   // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
   // backend that cannot start stops the server with its reason.
   getStorage().catch((error: unknown) => {
@@ -24,8 +24,6 @@ try {
   throw error;
 }
 
-const isDev = process.env.NODE_ENV === "development";
-
 /**
  * Pages are rendered whole: loaders already resolve images and galleries, so nothing would stream
  * later, and no-JavaScript visitors and crawlers get the complete page. renderToString also avoids
@@ -37,15 +35,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
+  const nonce = loadContext.cspNonce ?? "";
   const markup = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} />
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(responseHeaders, nonce, { dev: isDev });
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
@@ -54,5 +52,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-// The HTTP server (app/server.mjs) puts these on every response it sends, static files included.
-export { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
+/** The inline stylesheets every page may carry besides its own critical CSS. */
+export const styleHashes: readonly string[] = [styleHashSource(VIDEO_POSTER_STYLE)];
+
+/** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
+export { getConfig, pageVersion };
+export interface ServerEntryExports {
+  getConfig: typeof getConfig;
+  pageVersion: typeof pageVersion;
+  styleHashes: string[];
+}

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -42,9 +43,23 @@ export async function loader() {
 // The chrome (navigation, footer) is static content: no need to reload it on every navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** A route that needs the client runtime says so: `export const handle: RouteHandle = { hydrate: true }`. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/**
+ * Every page works without JavaScript, so only the routes that earn its bytes (the uploader's
+ * progress and retries) load React and Remix in the browser; the rest ship no script at all.
+ */
+function useNeedsScripts(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const needsScripts = useNeedsScripts();
   return (
     <html lang="en">
       <head>
@@ -64,8 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
           socialLinks={data?.socialLinks ?? socialLinks}
           year={data?.year ?? new Date().getUTCFullYear()}
         />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {needsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

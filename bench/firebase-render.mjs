@@ -5,7 +5,7 @@
 // download-URL cache) and warm (the views after it), with 30 ms of simulated latency per Google call
 // and with 0 ms for comparison. Pages: /home and /event-details/fsw25.
 //
-// Each case gets fresh servers: `node --import ./build/mocks/register.mjs app/server.mjs` (started
+// Each case gets fresh servers: `node --import ./build/mocks/register.mjs server/index.mjs` (started
 // with bench/lib/server.mjs; the mock preload goes in through NODE_OPTIONS), i.e. the production
 // server with the modelled Google services (msw on a loopback port, like the Firebase emulators,
 // seeded with the demo media). The mocks' control API gives the call log: it is read and cleared

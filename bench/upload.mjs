@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Photo-upload benchmark: `npm run build && node bench/upload.mjs [--runs=5]`.
 //
-// Starts the production server itself (node app/server.mjs with a temp DATA_DIR, UPLOAD_RATE_LIMIT=0,
+// Starts the production server itself (node server/index.mjs with a temp DATA_DIR, UPLOAD_RATE_LIMIT=0,
 // REQUEST_LOG=off, a free 127.0.0.1 port, and the bench-only preload bench/lib/event-loop-probe.mjs)
 // and measures, in one run, on a 12 MP JPEG (4000×3000, generated once and cached in os.tmpdir()):
 //   1. end-to-end upload time (POST /add-photo → 303), sequential, vs. bare jimp thumbnail time of

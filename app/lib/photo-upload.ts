@@ -1,3 +1,18 @@
+/** The photo upload's rules, names and texts, shared by the server pipeline and the form in the browser. */
+/** Where the form posts with JavaScript: the same upload, answered in JSON (app/routes/add-photo.upload.tsx). */
+export const PHOTO_UPLOAD_URL = "/add-photo/upload";
+export const FILE_FIELD = "photo";
+export const HONEYPOT_FIELD = "website";
+export const ACCESS_CODE_FIELD = "accessCode";
+
+export const MESSAGES = {
+  noFile: "Please select a file to upload.",
+  success: ["Image uploaded successfully!", "Data added successfully!"],
+  uploadError: (message: string) => `Error uploading file: ${message}`,
+  recordError: (message: string) => `Something went wrong: ${message}`,
+  tooManyUploads: (seconds: number) => `Too many uploads from your connection. Please wait ${seconds} seconds and try again.`,
+} as const;
+
 export const FALLBACK_FILE_NAME = "photo";
 export const MAX_FILE_NAME_LENGTH = 100;
 export const MAX_TAGS = 20;
@@ -25,17 +40,36 @@ export interface UploadFields {
 
 export type UploadFieldErrors = Partial<Record<keyof UploadFields, string>>;
 
-const FIELD_LABELS: Record<keyof UploadFields, string> = {
-  title: "Title",
-  description: "Description",
-  tags: "Tags",
-  city: "City",
-  date: "Date",
-  venue: "Venue",
-  edition: "Edition",
-};
+export type UploadFieldName = keyof UploadFields | typeof FILE_FIELD | typeof ACCESS_CODE_FIELD;
 
-const FIELD_NAMES = Object.keys(FIELD_LABELS) as (keyof UploadFields)[];
+/** A refused upload as the visitor sees it: the form's answer and the JSON upload route's body. */
+export interface UploadFailure {
+  ok: false;
+  status: 400 | 403 | 413 | 415 | 429 | 500;
+  formError?: string;
+  fieldErrors: Partial<Record<UploadFieldName, string>>;
+  values: Partial<UploadFields>;
+  /** Seconds to wait before trying again (also sent as Retry-After). */
+  retryAfter?: number;
+}
+
+export interface TextFieldSpec {
+  name: keyof UploadFields;
+  label: string;
+  type: "text" | "date" | "textarea";
+  hint?: string;
+}
+
+/** The text fields in the order the form shows them; the labels also name the fields in messages. */
+export const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { name: "title", label: "Title", type: "text" },
+  { name: "edition", label: "Edition", type: "text", hint: "For example FSW25" },
+  { name: "city", label: "City", type: "text" },
+  { name: "venue", label: "Venue", type: "text", hint: "A harbour, bay or boat" },
+  { name: "date", label: "Date", type: "date" },
+  { name: "tags", label: "Tags", type: "text", hint: "Separate tags with commas, e.g. sunset, dancing, boat" },
+  { name: "description", label: "Description", type: "textarea" },
+];
 
 /**
  * docs/product.md, Photo uploads: the stored name is the file name without its extension, with every character other than
@@ -102,14 +136,13 @@ export function validateUploadFields(fields: Record<string, string>): {
   const values = {} as UploadFields;
   const errors: UploadFieldErrors = {};
 
-  for (const name of FIELD_NAMES) {
+  for (const { name, label } of TEXT_FIELDS) {
     const raw = fields[name];
     let value = typeof raw === "string" ? raw.trim() : "";
     // Browsers submit textarea line breaks as CRLF.
     if (name === "description") value = value.replace(/\r\n?/g, "\n");
     values[name] = value;
 
-    const label = FIELD_LABELS[name];
     const limit = FIELD_LIMITS[name];
     if (charCount(value) > limit) {
       errors[name] = `${label} ${name === "tags" ? "are" : "is"} too long (at most ${limit} characters).`;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/services/calendar.server";
 import { findEvent } from "~/services/content.server";
-import { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
+import { fileHeaders } from "~/services/seo.server";
 
 /** One edition as an .ics file: /calendar/{event id}.ics. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -10,15 +10,12 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!event) {
     return new Response("We have no edition with that name.", {
       status: 404,
-      headers: { ...RESOURCE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: fileHeaders("text/plain; charset=utf-8", "no-store"),
     });
   }
   return new Response(eventCalendar(event), {
-    headers: {
-      ...RESOURCE_SECURITY_HEADERS,
-      "Content-Type": CALENDAR_CONTENT_TYPE,
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
       "Content-Disposition": `attachment; filename="${event.id.toLowerCase()}.ics"`,
-      "Cache-Control": "public, max-age=3600",
-    },
+    }),
   });
 }

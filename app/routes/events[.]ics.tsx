@@ -1,14 +1,11 @@
 import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/services/calendar.server";
-import { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
+import { fileHeaders } from "~/services/seo.server";
 
 /** Every edition as one calendar a calendar app can subscribe to. */
 export function loader() {
   return new Response(eventsFeed(), {
-    headers: {
-      ...RESOURCE_SECURITY_HEADERS,
-      "Content-Type": CALENDAR_CONTENT_TYPE,
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
       "Content-Disposition": 'inline; filename="forro-sailing-week.ics"',
-      "Cache-Control": "public, max-age=3600",
-    },
+    }),
   });
 }

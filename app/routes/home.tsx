@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
-import { useScrollToTop } from "~/components/scroll-to-top";
 import { VideoEmbed } from "~/components/video-embed";
 import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -68,7 +67,6 @@ const TEASER_HEADING = { upcoming: "Next edition", running: "On the water right 
 
 export default function HomePage() {
   const { home, hero, firstEdition, nextEdition, poster } = useLoaderData<typeof loader>();
-  useScrollToTop();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { RESOURCE_SECURITY_HEADERS } from "~/services/security.server";
 import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/preview-image.server";
+import { fileHeaders } from "~/services/seo.server";
 
 // The name holds a hash of everything drawn: the bytes behind a name never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -8,7 +8,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 function plain(status: number, message: string, extra: Record<string, string> = {}) {
   return new Response(message, {
     status,
-    headers: { ...RESOURCE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra },
+    headers: fileHeaders("text/plain; charset=utf-8", "no-store", extra),
   });
 }
 
@@ -21,13 +21,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return plain(301, "Moved", { Location: `${PREVIEW_ROUTE}/${found.current}`, "Cache-Control": "public, max-age=3600" });
   }
   const preview = await getPreview(params.file!, found.spec);
-  const headers = {
-    ...RESOURCE_SECURITY_HEADERS,
-    "Content-Type": preview.type,
+  // Drawn without its cover (storage unreachable): serve it, but let the next request try again.
+  const headers = fileHeaders(preview.type, preview.complete ? IMMUTABLE : "no-store", {
     "Content-Length": String(preview.bytes.byteLength),
-    // Drawn without its cover (storage unreachable): serve it, but let the next request try again.
-    "Cache-Control": preview.complete ? IMMUTABLE : "no-store",
     "Cross-Origin-Resource-Policy": "cross-origin",
-  };
+  });
   return new Response(request.method === "HEAD" ? null : new Uint8Array(preview.bytes), { headers });
 }

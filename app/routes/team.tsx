@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TEAM_GROUPS } from "../../data/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StorageImage } from "~/components/image";
-import { useScrollToTop } from "~/components/scroll-to-top";
 import { UPCOMING_TRUNCATE } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { truncate } from "~/lib/text";
@@ -38,7 +37,6 @@ export async function loader() {
 
 export default function TeamPage() {
   const { groups } = useLoaderData<typeof loader>();
-  useScrollToTop();
   return (
     <div className="container section">
       <header className="page-header">

@@ -1,3 +1,4 @@
+import { countingWrites, withListingCache } from "./cached-backend.server";
 import { getConfig } from "./config.server";
 import { createFirebaseBackend, type FirebaseBackendOptions } from "./firebase/app.server";
 import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
@@ -14,10 +15,15 @@ interface Backend {
 let backend: Backend | undefined;
 
 function createBackend(): Backend {
-  const { dataDir, firebase } = getConfig();
+  const { dataDir, firebase, listingCacheSeconds } = getConfig();
+  const cached = ({ storage, database, ready }: Backend): Backend => ({
+    storage: withListingCache(storage, listingCacheSeconds * 1000),
+    database: countingWrites(database),
+    ready,
+  });
   if (firebase) {
     // Production media lives in the bucket already: nothing to seed.
-    return { ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)), ready: Promise.resolve() };
+    return cached({ ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)), ready: Promise.resolve() });
   }
   const storage = new LocalStorage(dataDir);
   const ready = seedDemoMedia(dataDir, storage).then(
@@ -28,7 +34,7 @@ function createBackend(): Backend {
       console.error("Seeding the demo media failed:", error);
     },
   );
-  return { storage, database: new LocalDatabase(dataDir), ready };
+  return cached({ storage, database: new LocalDatabase(dataDir), ready });
 }
 
 /** The media store, after the first-start seeding of an empty data directory has finished. */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -14,6 +15,7 @@ const intFrom = (min: number, max: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: intFrom(1, 65535).optional(),
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1, "must not be empty").optional(),
   SITE_NOW: z
     .string()
@@ -23,6 +25,11 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: intFrom(1024, 1024 * MB).optional(),
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
+  THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
+  THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
+  THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
+  THUMBNAIL_IDLE_MS: intFrom(10, 3_600_000).optional(),
+  LISTING_CACHE_SECONDS: intFrom(0, 86_400).optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: z
     .string()
@@ -110,7 +117,28 @@ export interface FirebaseConfig {
   retryScale: number;
 }
 
+/** Every variable the site reads, in one list: the README's table and .env.example must match it. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
+
+export interface ServerConfig {
+  port: number;
+  /** undefined: all interfaces. */
+  host: string | undefined;
+  /** Express's "trust proxy" setting: a hop count, or true to trust every proxy. */
+  trustProxy: number | boolean;
+  requestLog: boolean;
+}
+
+export interface ThumbnailPoolConfig {
+  concurrency: number;
+  queueLimit: number;
+  workerMemoryMb: number;
+  idleMs: number;
+}
+
 export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  server: ServerConfig;
   dataDir: string;
   /** null: the embedded default. */
   firebase: FirebaseConfig | null;
@@ -119,6 +147,11 @@ export interface Config {
   maxUploadBytes: number;
   uploadRateLimit: number;
   uploadAccessCode: string | null;
+  thumbnails: ThumbnailPoolConfig;
+  /** How long a gallery listing is reused (0: never), and so how long a rendered page may be. */
+  listingCacheSeconds: number;
+  /** Signs the one-time "uploaded" notice; random per process when unset. */
+  sessionSecret: string;
   isProduction: boolean;
   /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
   siteUrl: string;
@@ -130,7 +163,7 @@ export class ConfigError extends Error {
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable counts as unset, the way shells and .env files are usually written.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -138,15 +171,35 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = result.data;
   return {
+    nodeEnv: e.NODE_ENV,
+    server: {
+      port: e.PORT ?? 3000,
+      host: e.HOST,
+      trustProxy: trustProxy(e.TRUST_PROXY),
+      requestLog: e.REQUEST_LOG !== "off",
+    },
     firebase: firebaseConfig(e),
     dataDir: path.resolve(e.DATA_DIR ?? ".data"),
     siteNow: e.SITE_NOW ? new Date(e.SITE_NOW) : null,
     maxUploadBytes: e.MAX_UPLOAD_BYTES ?? 25 * MB,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
+    thumbnails: {
+      concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
+      queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 32,
+      workerMemoryMb: e.THUMBNAIL_WORKER_MEMORY_MB ?? 256,
+      idleMs: e.THUMBNAIL_IDLE_MS ?? 15_000,
+    },
+    listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? 60,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     isProduction: e.NODE_ENV === "production",
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
   };
+}
+
+function trustProxy(value: string | undefined): number | boolean {
+  if (value === undefined || value === "false") return false;
+  return value === "true" ? true : Number(value);
 }
 
 const FIREBASE_VARIABLES = [

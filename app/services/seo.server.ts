@@ -8,6 +8,19 @@ import { getConfig, now } from "./config.server";
 import { events, findMemberByName, legalEntity, team } from "./content.server";
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "./preview-image.server";
 
+/**
+ * Headers of the files made for crawlers and apps (sitemap, robots, calendars, previews): never a
+ * document, so nothing may run in them even when opened directly.
+ */
+export function fileHeaders(contentType: string, cacheControl: string, extra: Record<string, string> = {}) {
+  return {
+    "Content-Type": contentType,
+    "Cache-Control": cacheControl,
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    ...extra,
+  };
+}
+
 let updatedAt: Date | undefined;
 
 /**

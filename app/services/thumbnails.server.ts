@@ -3,7 +3,7 @@ import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ConfigError } from "./config.server";
+import { getConfig, type ThumbnailPoolConfig } from "./config.server";
 import { MAX_IMAGE_PIXELS, checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions } from "~/lib/image-sniff";
 
 export const THUMBNAIL_WIDTH = 100;
@@ -54,37 +54,10 @@ export interface Thumbnail {
   original: ImageDimensions;
 }
 
-export interface ThumbnailPoolConfig {
-  concurrency: number;
-  queueLimit: number;
-  workerMemoryMb: number;
-  idleMs: number;
-}
-
 export interface ThumbnailPoolStats {
   active: number;
   queued: number;
   workers: number;
-}
-
-function intFromEnv(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)}).`);
-  }
-  return value;
-}
-
-/** THUMBNAIL_CONCURRENCY (default 2), THUMBNAIL_QUEUE_LIMIT (default 32), THUMBNAIL_WORKER_MEMORY_MB (default 256). */
-export function readThumbnailPoolConfig(env: Record<string, string | undefined> = process.env): ThumbnailPoolConfig {
-  return {
-    concurrency: intFromEnv(env, "THUMBNAIL_CONCURRENCY", 2, 1, 64),
-    queueLimit: intFromEnv(env, "THUMBNAIL_QUEUE_LIMIT", 32, 0, 100_000),
-    workerMemoryMb: intFromEnv(env, "THUMBNAIL_WORKER_MEMORY_MB", 256, 16, 16_384),
-    idleMs: intFromEnv(env, "THUMBNAIL_IDLE_MS", 15_000, 10, 3_600_000),
-  };
 }
 
 let workerFile: string | undefined;
@@ -312,7 +285,7 @@ let generation = 0;
 
 function getPool(): ThumbnailPool {
   // Configuration is read when the pool starts, so tests can change it between shutdowns.
-  pool ??= new ThumbnailPool(readThumbnailPoolConfig(), locateWorkerFile());
+  pool ??= new ThumbnailPool(getConfig().thumbnails, locateWorkerFile());
   return pool;
 }
 

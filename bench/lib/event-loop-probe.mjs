@@ -1,4 +1,4 @@
-// Bench-only preload: `node --import ./bench/lib/event-loop-probe.mjs app/server.mjs`.
+// Bench-only preload: `node --import ./bench/lib/event-loop-probe.mjs server/index.mjs`.
 // Measures the event-loop delay of the process it is loaded into (perf_hooks.monitorEventLoopDelay)
 // and answers on its own small loopback HTTP port, BENCH_PROBE_PORT, so the app needs no change:
 //   GET /reset  clears the histogram (start of a phase)

@@ -1,4 +1,4 @@
-// Starts the production server (`node app/server.mjs`, as `npm start` does) for a benchmark: a free
+// Starts the production server (`node server/index.mjs`, as `npm start` does) for a benchmark: a free
 // loopback port, a fresh temp DATA_DIR, the bench preload (bench/lib/event-loop-probe.mjs) and the
 // given env. stop() ends it (SIGTERM, then SIGKILL after 6 s) and removes the temp dir.
 import { spawn } from "node:child_process";
@@ -54,7 +54,7 @@ export async function startServer({ env = {}, probe = false, label = "server" } 
   const port = await freePort();
   const probePort = probe ? await freePort() : 0;
   let log = "";
-  const child = spawn(process.execPath, ["--import", PROBE, path.join(ROOT, "app/server.mjs")], {
+  const child = spawn(process.execPath, ["--import", PROBE, path.join(ROOT, "server/index.mjs")], {
     cwd: ROOT,
     env: {
       ...process.env,

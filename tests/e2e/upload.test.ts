@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import { makeJpeg } from "../fixtures/images";
 import { launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -73,10 +74,15 @@ describe("/add-photo in the browser", () => {
           characterData: true,
         });
       });
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(r.url());
+      });
       await page.getByLabel("Photo (required)").setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Deck party");
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(posts).toEqual([`${server.url}${PHOTO_UPLOAD_URL}`]);
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
       const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? null);
       expect(seen, "the page was reloaded").not.toBeNull();

@@ -4,7 +4,7 @@
 // can load the images from there too. A small control API lets tests inject faults and look inside.
 import { randomUUID } from "node:crypto";
 import { http, HttpResponse } from "msw";
-import { demoMedia } from "../../app/services/demo-media.server";
+import { readDemoMedia } from "../../app/services/seed.server";
 import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type FaultSpec, type GoogleMocks } from "./index";
 import { startMockHttpServer } from "./node";
 
@@ -51,7 +51,7 @@ const mock = await startMockHttpServer(
   { port: process.env.MOCK_GOOGLE_PORT ? Number(process.env.MOCK_GOOGLE_PORT) : undefined },
 );
 
-for (const item of demoMedia()) {
+for (const item of await readDemoMedia()) {
   mock.mocks.seedObject(DEFAULT_BUCKET, item.path, item.body, { contentType: item.contentType, downloadToken: randomUUID() });
 }
 mock.mocks.calls.length = 0;

@@ -33,7 +33,10 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm start`'s command) on a free loopback port with its own fresh
  * DATA_DIR, so every test file is independent of the others and of a developer's .data/.
  */
-export async function startServer(env: Record<string, string> = {}, options: { mocks?: boolean } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { mocks?: boolean; cwd?: string } = {},
+): Promise<TestServer> {
   await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   });
@@ -52,9 +55,9 @@ export async function startServer(env: Record<string, string> = {}, options: { m
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "app/server.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "server/index.mjs")],
     {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -1,9 +1,10 @@
+import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import type { TestServer } from "./server";
 
 export interface UploadInput {
   file?: { bytes: Uint8Array; name: string; type?: string };
   fields?: Record<string, string>;
-  /** Send as a Remix data request, the way the page's script does. */
+  /** Send to the JSON upload route, the way the page's script does. */
   asScript?: boolean;
   headers?: Record<string, string>;
 }
@@ -16,7 +17,7 @@ export function uploadForm({ file, fields = {} }: UploadInput): FormData {
 }
 
 export async function upload(server: TestServer, input: UploadInput) {
-  const target = input.asScript ? "/add-photo?_data=routes%2Fadd-photo" : "/add-photo";
+  const target = input.asScript ? PHOTO_UPLOAD_URL : "/add-photo";
   const res = await fetch(server.url + target, {
     method: "POST",
     body: uploadForm(input),
@@ -24,7 +25,13 @@ export async function upload(server: TestServer, input: UploadInput) {
     headers: input.headers,
   });
   const body = await res.text();
-  let data: { formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } = {};
+  let data: {
+    ok?: boolean;
+    key?: string;
+    formError?: string;
+    fieldErrors?: Record<string, string>;
+    values?: Record<string, string>;
+  } = {};
   try {
     data = JSON.parse(body);
   } catch {

@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { demoImageSize, demoMedia, renderDemoImage } from "../../app/services/demo-media.server";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { iconNames } from "../../app/components/icon-names";
+import { demoMediaDir, readDemoMedia, seedDemoMedia } from "../../app/services/seed.server";
+import { LocalStorage, type MediaStorage, type PutOptions } from "../../app/services/storage.server";
 import { DEMO_MEDIA_PATHS, ICON_IDS } from "../../data/types";
+import { demoImageSize, demoMedia, renderDemoImage } from "../../scripts/demo-media/index";
 
 /**
  * A small XML well-formedness check (there is no DOM in node): tags must nest and close, attributes
@@ -114,7 +119,32 @@ describe("xmlProblem (the test's own checker)", () => {
   });
 });
 
-describe("demo media", () => {
+/** The committed demo files, relative to their folder, with "/" separators. */
+async function committedPaths(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+describe("committed demo media (data/demo-media)", () => {
+  it("holds exactly one file per demo media path", async () => {
+    expect(await committedPaths(demoMediaDir())).toEqual([...DEMO_MEDIA_PATHS].sort());
+  });
+
+  it("is what the generator draws, byte for byte (after changing a drawing, run `npm run demo-media`)", async () => {
+    const files = await readDemoMedia();
+    const drawn = demoMedia();
+    expect(files.map((f) => f.path)).toEqual(drawn.map((item) => item.path));
+    for (const [i, file] of files.entries()) {
+      const expected = Buffer.from(drawn[i]!.body);
+      expect(file.body.equals(expected), `${file.path} differs from the generator's drawing`).toBe(true);
+    }
+  });
+});
+
+describe("the demo media generator", () => {
   const rendered = DEMO_MEDIA_PATHS.map((path) => [path, renderDemoImage(path)] as const);
 
   it("renders every demo media path as an SVG document with a title", () => {
@@ -230,6 +260,68 @@ describe("demo media", () => {
     expect(() => renderDemoImage("events/fsw19/07.svg")).toThrow();
     expect(() => renderDemoImage("../etc/passwd")).toThrow();
     expect(() => demoImageSize("covers/fsw99.svg")).toThrow();
+  });
+});
+
+describe("seeding an empty data directory", () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dirs.splice(0)) await fs.rm(dir, { recursive: true, force: true });
+  });
+  const tempDataDir = async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-seed-"));
+    dirs.push(dir);
+    return dir;
+  };
+  /** The embedded store, recording what the seed asked it to create. */
+  const recording = (dataDir: string) => {
+    const local = new LocalStorage(dataDir);
+    const puts: { path: string; contentType: string }[] = [];
+    const storage: MediaStorage = {
+      kind: "local",
+      urlFor: (p) => local.urlFor(p),
+      list: (folder, options) => local.list(folder, options),
+      remove: (p) => local.remove(p),
+      put: async (p, body, options: PutOptions) => {
+        puts.push({ path: p, contentType: options.contentType });
+        return local.put(p, body, options);
+      },
+    };
+    return { local, storage, puts };
+  };
+
+  it("copies every committed file into storage, byte for byte, as image/svg+xml", async () => {
+    const dataDir = await tempDataDir();
+    const { storage, puts } = recording(dataDir);
+    expect(await seedDemoMedia(dataDir, storage)).toBe(DEMO_MEDIA_PATHS.length);
+    expect(puts.map((p) => p.path)).toEqual([...DEMO_MEDIA_PATHS]);
+    expect(new Set(puts.map((p) => p.contentType))).toEqual(new Set(["image/svg+xml"]));
+    const source = demoMediaDir();
+    const stored = path.join(dataDir, "storage");
+    expect(await committedPaths(stored)).toEqual(await committedPaths(source));
+    for (const p of DEMO_MEDIA_PATHS) {
+      const [copy, original] = await Promise.all([fs.readFile(path.join(stored, p)), fs.readFile(path.join(source, p))]);
+      expect(copy.equals(original), p).toBe(true);
+    }
+  });
+
+  it("runs once per data directory: media removed later is not brought back", async () => {
+    const dataDir = await tempDataDir();
+    const { storage, puts } = recording(dataDir);
+    await seedDemoMedia(dataDir, storage);
+    await storage.remove("misc/hero.svg");
+    puts.length = 0;
+    expect(await seedDemoMedia(dataDir, storage)).toBe(0);
+    expect(puts).toEqual([]);
+    await expect(storage.urlFor("misc/hero.svg")).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+
+  it("never overwrites an object that is already there", async () => {
+    const dataDir = await tempDataDir();
+    const { local, storage } = recording(dataDir);
+    await local.put("team/founder.svg", "<svg>the organiser's own</svg>", { contentType: "image/svg+xml" });
+    expect(await seedDemoMedia(dataDir, storage)).toBe(DEMO_MEDIA_PATHS.length - 1);
+    expect(await fs.readFile(path.join(dataDir, "storage/team/founder.svg"), "utf8")).toBe("<svg>the organiser's own</svg>");
   });
 });
 

@@ -1,16 +1,10 @@
+import { parseConfig, setConfigForTests } from "../../app/services/config.server";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Jimp } from "jimp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  ThumbnailBusyError,
-  ThumbnailError,
-  makeThumbnail,
-  readThumbnailPoolConfig,
-  shutdownThumbnailPool,
-  stats,
-} from "~/services/thumbnails.server";
+import { ThumbnailBusyError, ThumbnailError, makeThumbnail, shutdownThumbnailPool, stats } from "~/services/thumbnails.server";
 import { makeBombPng, makeJpeg, makePng, truncate } from "../fixtures/images";
 
 let dir: string;
@@ -29,20 +23,18 @@ function file(name: string): string {
   return found;
 }
 
-const ENV_KEYS = ["THUMBNAIL_CONCURRENCY", "THUMBNAIL_QUEUE_LIMIT", "THUMBNAIL_WORKER_MEMORY_MB", "THUMBNAIL_IDLE_MS"] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+type PoolEnv = Partial<
+  Record<"THUMBNAIL_CONCURRENCY" | "THUMBNAIL_QUEUE_LIMIT" | "THUMBNAIL_WORKER_MEMORY_MB" | "THUMBNAIL_IDLE_MS", string>
+>;
 
-async function withPoolEnv(env: Partial<Record<(typeof ENV_KEYS)[number], string>>, fn: () => Promise<void>) {
+async function withPoolEnv(env: PoolEnv, fn: () => Promise<void>) {
   await shutdownThumbnailPool();
-  Object.assign(process.env, env);
+  setConfigForTests({ thumbnails: parseConfig(env).thumbnails });
   try {
     await fn();
   } finally {
     await shutdownThumbnailPool();
-    for (const key of ENV_KEYS) {
-      if (savedEnv[key] === undefined) delete process.env[key];
-      else process.env[key] = savedEnv[key];
-    }
+    setConfigForTests(null);
   }
 }
 
@@ -221,22 +213,4 @@ describe("thumbnail worker pool", () => {
       expect(stats()).toEqual({ active: 0, queued: 0, workers: 0 });
     });
   }, 60_000);
-});
-
-describe("readThumbnailPoolConfig", () => {
-  it("uses the defaults when unset or empty", () => {
-    expect(readThumbnailPoolConfig({})).toEqual({ concurrency: 2, queueLimit: 32, workerMemoryMb: 256, idleMs: 15_000 });
-    expect(readThumbnailPoolConfig({ THUMBNAIL_CONCURRENCY: " " }).concurrency).toBe(2);
-  });
-
-  it("reads valid values and names the variable when one is wrong", () => {
-    expect(readThumbnailPoolConfig({ THUMBNAIL_CONCURRENCY: "4", THUMBNAIL_QUEUE_LIMIT: "0" })).toMatchObject({
-      concurrency: 4,
-      queueLimit: 0,
-    });
-    expect(() => readThumbnailPoolConfig({ THUMBNAIL_CONCURRENCY: "0" })).toThrow(/THUMBNAIL_CONCURRENCY .*at least|from 1/);
-    expect(() => readThumbnailPoolConfig({ THUMBNAIL_CONCURRENCY: "two" })).toThrow(/THUMBNAIL_CONCURRENCY/);
-    expect(() => readThumbnailPoolConfig({ THUMBNAIL_QUEUE_LIMIT: "-1" })).toThrow(/THUMBNAIL_QUEUE_LIMIT/);
-    expect(() => readThumbnailPoolConfig({ THUMBNAIL_WORKER_MEMORY_MB: "1.5" })).toThrow(/THUMBNAIL_WORKER_MEMORY_MB/);
-  });
 });

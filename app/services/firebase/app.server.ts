@@ -1,5 +1,6 @@
 import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
+import { Storage } from "@google-cloud/storage";
 import type { FirebaseConfig } from "../config.server";
 import { FirebaseRestDatabase } from "./database.server";
 import { FirebaseStorage } from "./storage.server";
@@ -19,10 +20,6 @@ function credentialFor(config: FirebaseConfig): Credential | undefined {
 export function firebaseApp(config: FirebaseConfig): App {
   const existing = getApps().find((app) => app.name === APP_NAME);
   if (existing) return existing;
-  if (config.storageEmulatorHost) {
-    // @google-cloud/storage reads the emulator from the environment, without credentials.
-    process.env.STORAGE_EMULATOR_HOST = config.storageEmulatorHost;
-  }
   const credential = credentialFor(config);
   return initializeApp(
     {
@@ -44,7 +41,11 @@ export interface FirebaseBackendOptions {
 export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}) {
   const app = firebaseApp(config);
   const emulatorHost = config.storageEmulatorHost?.replace(/\/+$/, "");
-  const storage = new FirebaseStorage(getStorage(app).bucket(), {
+  // The emulator takes no credentials: talk to it with a plain client pointed at it.
+  const bucket = config.storageEmulatorHost
+    ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
+    : getStorage(app).bucket();
+  const storage = new FirebaseStorage(bucket, {
     downloadHost: emulatorHost
       ? emulatorHost.startsWith("http")
         ? emulatorHost

@@ -1,0 +1,51 @@
+import { useNavigation, useRevalidator } from "@remix-run/react";
+import type { PhotoListing } from "~/services/photos.server";
+import { GALLERY_TEXTS } from "./gallery";
+
+const THUMBNAIL_WIDTH = 100;
+
+/** The photos shared so far, newest first, with the gallery's loading, error and empty states. */
+export function PhotoList({ photos, highlight }: { photos: PhotoListing; highlight: string | null }) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = revalidator.state === "loading" || navigation.state === "loading";
+  let body;
+  if (loading) {
+    body = <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
+  } else if (photos.status === "error") {
+    body = (
+      <p className="gallery__status gallery__status--error" role="alert">
+        {GALLERY_TEXTS.error}
+      </p>
+    );
+  } else if (photos.records.length === 0) {
+    body = <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+  } else {
+    body = (
+      <ul className="photo-grid">
+        {photos.records.map((p) => (
+          <li key={p.key} className={p.key === highlight ? "photo-grid__item photo-grid__item--new" : "photo-grid__item"}>
+            <a href={p.original} target="_blank" rel="noopener noreferrer">
+              <img
+                src={p.thumbnail}
+                alt={p.title ? `Photo: ${p.title}` : "Photo shared by a participant"}
+                width={THUMBNAIL_WIDTH}
+                height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
+                loading="lazy"
+              />
+              <span className="visually-hidden"> (full size, opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="upload-photos" aria-labelledby="photos-title" aria-busy={revalidator.state === "loading"}>
+      <h2 id="photos-title" className="section-title">
+        Photos shared so far
+      </h2>
+      {body}
+    </section>
+  );
+}

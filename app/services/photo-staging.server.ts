@@ -1,0 +1,128 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { FILE_FIELD, MESSAGES, formatSizeMb, type UploadFailure, type UploadFieldName } from "~/lib/photo-upload";
+
+/** Text parts larger than this are not a form a person filled in. */
+export const MAX_TEXT_PART_BYTES = 16 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const UNREAD_REFUSAL_FACTOR = 4;
+
+/** A reason to refuse the upload, with the status and the field the message belongs to (null: the whole form). */
+export class UploadRefusal extends Error {
+  /** The body was left unread: the connection cannot carry another request. */
+  closeConnection = false;
+  constructor(
+    readonly status: UploadFailure["status"],
+    message: string,
+    readonly field: UploadFieldName | null,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface StagedFile {
+  tempPath: string;
+  filename: string;
+  bytes: number;
+}
+
+export interface StagedUpload {
+  fields: Record<string, string>;
+  file: StagedFile | null;
+}
+
+function tooLarge(limit: number, { unread = false } = {}) {
+  const error = new UploadRefusal(413, MESSAGES.uploadError(`The file is larger than ${formatSizeMb(limit)} MB.`), FILE_FIELD);
+  error.closeConnection = unread;
+  return error;
+}
+
+/**
+ * Reads the multipart body as it arrives: the file part goes straight to a temp file under
+ * DATA_DIR (never whole into memory) with a byte limit; text parts are small strings. Past a limit
+ * the rest is read and thrown away rather than the body abandoned: abandoning it resets the
+ * connection, and the browser would show a network error instead of our 413.
+ */
+async function receive(request: Request, tmpDir: string, maxBytes: number): Promise<StagedUpload> {
+  const files: StagedFile[] = [];
+  const fields: Record<string, string> = {};
+  let refusal: UploadRefusal | null = null;
+  const discard = async (data: AsyncIterable<Uint8Array>): Promise<undefined> => {
+    for await (const chunk of data) void chunk;
+    return undefined;
+  };
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (refusal) return discard(data);
+    if (filename !== undefined) {
+      if (name !== FILE_FIELD || files.length > 0 || filename === "") return discard(data);
+      const file: StagedFile = { tempPath: path.join(tmpDir, `${randomUUID()}.upload`), filename, bytes: 0 };
+      files.push(file);
+      const handle = await fs.open(file.tempPath, "wx");
+      try {
+        for await (const chunk of data) {
+          file.bytes += chunk.byteLength;
+          if (refusal) continue;
+          if (file.bytes > maxBytes) {
+            refusal = tooLarge(maxBytes);
+            await handle.truncate(0);
+            continue;
+          }
+          await handle.write(chunk);
+        }
+      } finally {
+        await handle.close();
+      }
+      return undefined;
+    }
+    let size = 0;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > MAX_TEXT_PART_BYTES)
+        refusal ??= new UploadRefusal(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
+      if (!refusal) chunks.push(chunk);
+    }
+    if (!refusal) fields[name] = Buffer.concat(chunks).toString("utf8");
+    return undefined;
+  };
+  try {
+    await unstable_parseMultipartFormData(request, handler);
+    if (refusal) throw refusal;
+  } catch (error) {
+    await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
+    if (error instanceof UploadRefusal) throw error;
+    throw new UploadRefusal(400, MESSAGES.uploadError("The upload could not be read. Please try again."), null);
+  }
+  return { fields, file: files[0] ?? null };
+}
+
+/**
+ * Takes the form off the wire: the text fields, and the photo in a temp file under
+ * `dataDir/tmp` (docs/decisions/005). Throws UploadRefusal; the caller removes the temp file with
+ * removeStaged once it is done with it.
+ */
+export async function stageUpload(request: Request, { dataDir, maxBytes }: { dataDir: string; maxBytes: number }) {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+      throw new UploadRefusal(400, MESSAGES.noFile, FILE_FIELD);
+    }
+    throw new UploadRefusal(415, MESSAGES.uploadError("Please send the form as multipart/form-data."), null);
+  }
+  // A body far over the limit is refused unread. Anything closer is read to its end (and thrown
+  // away past the limit), so the browser reliably gets the answer instead of a reset connection.
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > UNREAD_REFUSAL_FACTOR * maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(maxBytes, { unread: true });
+  }
+  const tmpDir = path.join(dataDir, "tmp");
+  await fs.mkdir(tmpDir, { recursive: true });
+  return receive(request, tmpDir, maxBytes);
+}
+
+export async function removeStaged(file: StagedFile | null): Promise<void> {
+  if (file) await fs.rm(file.tempPath, { force: true });
+}

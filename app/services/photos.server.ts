@@ -1,0 +1,288 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import { timingSafeEqual, createHash } from "node:crypto";
+import { json, type AppLoadContext } from "@remix-run/node";
+import { checkImageSize, readImageDimensions, sniffImageType, type ImageType } from "~/lib/image-sniff";
+import {
+  ACCESS_CODE_FIELD,
+  FIELD_LIMITS,
+  FILE_FIELD,
+  HONEYPOT_FIELD,
+  MESSAGES,
+  formatSizeMb,
+  photoKey,
+  sanitizeFileName,
+  splitTags,
+  validateUploadFields,
+  type UploadFailure,
+  type UploadFields,
+} from "~/lib/photo-upload";
+import { getDatabase, getStorage } from "./backend.server";
+import { getConfig } from "./config.server";
+import { UploadRefusal, removeStaged, stageUpload, type StagedFile } from "./photo-staging.server";
+import { isStorageError, StorageError } from "./storage-errors.server";
+import { ThumbnailBusyError, ThumbnailError, makeThumbnail } from "./thumbnails.server";
+
+/** Where the photo records live (docs/product.md, Photo records). */
+export const PHOTO_RECORDS_PATH = "events/fsw25";
+const RECORDS_TIMEOUT_MS = 4000;
+const HEAD_BYTES = 1024 * 1024;
+const MAX_KEY_ATTEMPTS = 1000;
+
+export interface PhotoRecord {
+  original: string;
+  thumbnail: string;
+  uploadedAt: string;
+  size: string;
+  type: string;
+  tags: string[];
+  city: string;
+  date: string;
+  venue: string;
+  title: string;
+  edition: string;
+  description: string;
+  dimensions: { width: number; height: number };
+  uploadedBy: "anonymous";
+}
+
+export interface PhotoListItem {
+  key: string;
+  title: string;
+  original: string;
+  thumbnail: string;
+  uploadedAt: string;
+  width: number;
+  height: number;
+}
+
+export type PhotoListing = { status: "ok"; records: PhotoListItem[] } | { status: "error" };
+
+/** What the pipeline reports besides what the visitor sees: how the HTTP answer must be sent. */
+export type SaveFailure = UploadFailure & { closeConnection?: boolean };
+export type SaveResult = { ok: true; key: string; record: PhotoRecord } | SaveFailure;
+
+type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
+
+export function isPhotoRecord(value: unknown): value is PhotoRecord {
+  const r = value as PhotoRecord;
+  return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
+}
+
+/** The shared photos, newest first; an unreadable or slow database is the error state, not an error page. */
+export async function listPhotos(): Promise<PhotoListing> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const value = await Promise.race([
+      getDatabase().get(PHOTO_RECORDS_PATH),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("Reading the photo records timed out")), RECORDS_TIMEOUT_MS);
+      }),
+    ]);
+    const records = Object.entries((value ?? {}) as Record<string, unknown>)
+      .filter((entry): entry is [string, PhotoRecord] => isPhotoRecord(entry[1]))
+      .map(([key, r]) => ({
+        key,
+        title: r.title,
+        original: r.original,
+        thumbnail: r.thumbnail,
+        uploadedAt: r.uploadedAt,
+        width: r.dimensions?.width ?? 0,
+        height: r.dimensions?.height ?? 0,
+      }))
+      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+    return { status: "ok", records };
+  } catch (error) {
+    console.error("Photo records could not be read:", error instanceof Error ? error.message : error);
+    return { status: "error" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, "r");
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The one check of an uploaded image before it is decoded: a type we take, readable dimensions within the limits. */
+export async function inspectUpload(file: StagedFile): Promise<{ type: ImageType }> {
+  const head = await readHead(file.tempPath);
+  const type = sniffImageType(head);
+  if (!type) {
+    throw new UploadRefusal(
+      415,
+      MESSAGES.uploadError("This file is not a photo we can read. Please choose a JPEG, PNG, GIF, BMP or TIFF image."),
+      FILE_FIELD,
+    );
+  }
+  const dims = readImageDimensions(head, type);
+  if (!dims) {
+    throw new UploadRefusal(400, MESSAGES.uploadError("The image is damaged: its size cannot be read."), FILE_FIELD);
+  }
+  const tooBig = checkImageSize(dims);
+  if (tooBig) throw new UploadRefusal(413, MESSAGES.uploadError(tooBig), FILE_FIELD);
+  return { type };
+}
+
+async function thumbnailOf(file: StagedFile) {
+  try {
+    return await makeThumbnail(file.tempPath);
+  } catch (error) {
+    if (error instanceof ThumbnailBusyError) {
+      throw new UploadRefusal(
+        429,
+        MESSAGES.uploadError("We are processing many photos right now. Please try again in a minute."),
+        null,
+        error.retryAfterSeconds,
+      );
+    }
+    if (error instanceof ThumbnailError) {
+      const status =
+        error.code === "too-large" || error.code === "out-of-memory" ? 413 : error.code === "unsupported" ? 415 : 400;
+      throw new UploadRefusal(status, MESSAGES.uploadError(error.message), FILE_FIELD);
+    }
+    throw error;
+  }
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof StorageError) return `${error.message} (${error.code})`;
+  if (error instanceof Error && "code" in error && typeof error.code === "string" && !error.code.startsWith("E")) {
+    return `${error.message} (${error.code})`;
+  }
+  return "the photo could not be stored. Please try again.";
+}
+
+/**
+ * Original, thumbnail and record as one all-or-nothing step. Keys are claimed create-only; when a
+ * key is taken (same name, same millisecond) the next millisecond is tried, so concurrent uploads
+ * never overwrite each other.
+ */
+async function store(file: StagedFile, type: ImageType, fields: UploadFields, now: () => number) {
+  const storage = await getStorage();
+  const database = getDatabase();
+  const thumb = await thumbnailOf(file);
+  const name = sanitizeFileName(file.filename);
+  const stored: string[] = [];
+  let timestamp = now();
+  let key = "";
+  try {
+    for (let attempt = 0; ; attempt++) {
+      key = photoKey(timestamp, name);
+      try {
+        await storage.put(`images/originals/${key}`, () => createReadStream(file.tempPath), {
+          contentType: type.mime,
+          size: file.bytes,
+        });
+        stored.push(`images/originals/${key}`);
+        break;
+      } catch (error) {
+        if (!isStorageError(error, "storage/already-exists") || attempt >= MAX_KEY_ATTEMPTS) throw error;
+        timestamp++;
+      }
+    }
+    await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
+    stored.push(`images/thumbnails/thumb-${key}`);
+    const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
+    const record: PhotoRecord = {
+      original: original!,
+      thumbnail: thumbnail!,
+      uploadedAt: new Date(timestamp).toISOString(),
+      size: formatSizeMb(file.bytes),
+      type: type.mime,
+      tags: splitTags(fields.tags),
+      city: fields.city,
+      date: fields.date,
+      venue: fields.venue,
+      title: fields.title,
+      edition: fields.edition,
+      description: fields.description,
+      dimensions: { width: thumb.original.width, height: thumb.original.height },
+      uploadedBy: "anonymous",
+    };
+    try {
+      await database.create(`${PHOTO_RECORDS_PATH}/${key}`, record);
+    } catch (error) {
+      throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
+    }
+    return { key, record };
+  } catch (error) {
+    await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));
+    if (error instanceof UploadRefusal) throw error;
+    console.error("Upload failed:", error);
+    throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+  }
+}
+
+function pickValues(fields: Record<string, string>): Partial<UploadFields> {
+  const values: Partial<UploadFields> = {};
+  for (const name of Object.keys(FIELD_LIMITS) as Array<keyof UploadFields>) {
+    if (typeof fields[name] === "string") values[name] = fields[name].slice(0, FIELD_LIMITS[name] * 2);
+  }
+  return values;
+}
+
+/**
+ * Saves one photo sent with the upload form: stage, check, thumbnail, store, record — or nothing
+ * at all. A client over the rate limit is answered before its body is read.
+ */
+export async function savePhoto(
+  request: Request,
+  options: { now?: () => number; rateLimited?: UploadRateLimited } = {},
+): Promise<SaveResult> {
+  if (options.rateLimited) {
+    const wait = options.rateLimited.retryAfterSeconds;
+    return { ok: false, status: 429, formError: MESSAGES.tooManyUploads(wait), fieldErrors: {}, values: {}, retryAfter: wait };
+  }
+  const config = getConfig();
+  let fields: Record<string, string> = {};
+  let file: StagedFile | null = null;
+  try {
+    ({ fields, file } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
+    if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, "The form was not submitted properly.", null);
+    if (config.uploadAccessCode && !sameSecret(fields[ACCESS_CODE_FIELD] ?? "", config.uploadAccessCode)) {
+      throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
+    }
+    const { values, errors } = validateUploadFields(fields);
+    const fieldErrors: UploadFailure["fieldErrors"] = { ...errors };
+    if (!file) fieldErrors.photo = MESSAGES.noFile;
+    else if (file.bytes === 0) fieldErrors.photo = MESSAGES.uploadError("The file is empty.");
+    if (!file || Object.keys(fieldErrors).length > 0) {
+      return { ok: false, status: 400, fieldErrors, values: pickValues(fields) };
+    }
+    const { type } = await inspectUpload(file);
+    const { key, record } = await store(file, type, values, options.now ?? Date.now);
+    return { ok: true, key, record };
+  } catch (error) {
+    if (!(error instanceof UploadRefusal)) throw error;
+    const failure: SaveFailure = { ok: false, status: error.status, fieldErrors: {}, values: pickValues(fields) };
+    if (error.field) failure.fieldErrors[error.field] = error.message;
+    else failure.formError = error.message;
+    if (error.retryAfter) failure.retryAfter = error.retryAfter;
+    if (error.closeConnection) failure.closeConnection = true;
+    return failure;
+  } finally {
+    await removeStaged(file);
+  }
+}
+
+/** A refused upload as an HTTP answer: the visitor's part as JSON, with its status and headers. */
+export function saveFailureResponse({ closeConnection, ...failure }: SaveFailure) {
+  const headers: Record<string, string> = {};
+  if (failure.retryAfter) headers["Retry-After"] = String(failure.retryAfter);
+  if (closeConnection) headers.Connection = "close";
+  return json<UploadFailure>(failure, { status: failure.status, headers });
+}

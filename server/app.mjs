@@ -1,0 +1,69 @@
+// @ts-check
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { createPageHandler } from "./pages.mjs";
+import { uploadRateLimit } from "./rate-limit.mjs";
+import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+
+/**
+ * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
+ * cannot do — security headers on every response, the CSP nonce and the client address handed to
+ * Remix, the upload rate limit, and rendered pages kept in memory.
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @param {import("../app/services/config.server").Config} config
+ * @param {string} root the project folder
+ */
+export function createApp(build, config, root) {
+  /** @type {import("../app/entry.server").ServerEntryExports} */
+  const entry = /** @type {any} */ (build.entry.module);
+  const security = {
+    dev: config.nodeEnv === "development",
+    storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,
+    styleHashes: entry.styleHashes,
+  };
+  const pages = createPageHandler({
+    handle: createRequestHandler(build, config.nodeEnv),
+    publicDir: path.join(root, "public"),
+    security,
+    version: entry.pageVersion,
+    maxAgeSeconds: config.listingCacheSeconds,
+    origin: `http://localhost:${config.server.port}`,
+    getLoadContext: (req, res) => ({
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: nonceOf(res),
+      uploadRateLimited: res.locals.uploadRateLimited,
+    }),
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Pages bring their own validators (server/pages.mjs).
+  app.set("etag", false);
+  // Behind a load balancer or CDN, TRUST_PROXY makes req.ip the visitor's and req.secure honest.
+  app.set("trust proxy", config.server.trustProxy);
+  if (config.server.requestLog) app.use(morgan("tiny"));
+  app.use(securityHeaders(security));
+  // A page already rendered is served from memory, compressed ahead of time.
+  app.use(pages.serveCached);
+  app.use(compression());
+  app.use(
+    build.publicPath,
+    replacePolicy(RESOURCE_CSP),
+    express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(
+    express.static(path.join(root, "public"), {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", RESOURCE_CSP),
+    }),
+  );
+  app.use("/media", replacePolicy(MEDIA_CSP));
+  app.use("/healthz", replacePolicy(RESOURCE_CSP));
+  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  app.all("*", pages.render);
+  return app;
+}

@@ -1,0 +1,46 @@
+// @ts-check
+// Between express and Remix's fetch-style handler: what @remix-run/express does, with two
+// differences that matter here. Requests get the site's own origin, never one taken from the Host
+// header (a forged Host must not reach a page or a cache). Response headers replace the ones the
+// security middleware set, instead of being added beside them, so none is sent twice.
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {string} origin
+ */
+export function toFetchRequest(req, res, origin) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  // Loaders and actions stop when the visitor is gone before the answer is complete.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+  });
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+export async function sendFetchResponse(res, response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,95 @@
+// @ts-check
+// Security headers for every response, set in one place before anything is sent. Documents get a
+// CSP with a fresh nonce per response (handed to Remix through the load context); stored media and
+// other files get a policy that allows nothing to run.
+import { randomBytes } from "node:crypto";
+import helmet from "helmet";
+
+/** Image hosts besides our own /media route: Firebase download URLs. */
+const IMAGE_HOSTS = ["https://firebasestorage.googleapis.com", "https://storage.googleapis.com"];
+const VIDEO_HOST = "https://www.youtube-nocookie.com";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * @typedef {object} SecurityOptions
+ * @property {boolean} dev development mode: the live-reload socket may connect
+ * @property {string | null} storageEmulatorHost with the Storage emulator, download URLs point at it
+ * @property {string[]} [styleHashes] 'sha256-…' sources of inline stylesheets the pages carry
+ */
+
+/** @param {import("express").Response} res */
+export const nonceOf = (res) => /** @type {string} */ (res.locals.cspNonce);
+/**
+ * The policy of an HTML page. `nonce` only for pages that carry scripts (a page without one gets
+ * none, so a nonce that stays in a cache is never worth anything); `styleHashes` for the inline
+ * stylesheets the page carries.
+ * @param {SecurityOptions} options
+ * @param {{ nonce?: string | null, styleHashes?: string[] }} [page]
+ */
+export function documentCsp({ dev, storageEmulatorHost, styleHashes: always = [] }, { nonce = null, styleHashes = [] } = {}) {
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    "style-src": ["'self'", ...[...always, ...styleHashes].map((hash) => `'${hash}'`)],
+    "img-src": ["'self'", "data:", "blob:", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
+    "frame-src": [VIDEO_HOST],
+    "connect-src": ["'self'", ...(dev ? ["ws:", "http://localhost:*"] : [])],
+    "font-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** For files that are never documents (built assets, the icon sprite, health checks). */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** A stored file is never a document: no scripts, no plugins, even when opened directly. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/**
+ * Strict-Transport-Security when the request came over HTTPS: directly, or through a proxy that
+ * TRUST_PROXY lets us believe (req.secure reads X-Forwarded-Proto then). Over plain HTTP browsers
+ * ignore it anyway.
+ */
+const hsts = helmet.strictTransportSecurity({ maxAge: ONE_YEAR_SECONDS, includeSubDomains: true });
+
+/**
+ * One middleware for every response: a fresh nonce (used only if the page turns out to carry
+ * scripts), helmet's headers, the permissions policy, HSTS over HTTPS and the policy of a page
+ * without scripts. Pages refine the CSP once they know what they carry (`documentCsp`); files
+ * that are not documents swap it for a stricter one with `replacePolicy`.
+ * @param {SecurityOptions} options
+ * @returns {import("express").RequestHandler}
+ */
+export function securityHeaders(options) {
+  const base = helmet({
+    // Ours, below: a page's policy depends on what the page carries.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const fallbackCsp = documentCsp(options);
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Content-Security-Policy", fallbackCsp);
+    if (!req.secure) return base(req, res, next);
+    hsts(req, res, () => base(req, res, next));
+  };
+}
+
+/**
+ * @param {string} policy
+ * @returns {import("express").RequestHandler}
+ */
+export const replacePolicy = (policy) => (_req, res, next) => {
+  res.setHeader("Content-Security-Policy", policy);
+  next();
+};

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
+import { startServer, type TestServer } from "../support/server";
+import { upload } from "../support/upload";
+
+let behindProxy: TestServer;
+let direct: TestServer;
+
+beforeAll(async () => {
+  [behindProxy, direct] = await Promise.all([
+    startServer({ TRUST_PROXY: "1", UPLOAD_RATE_LIMIT: "2", REQUEST_LOG: "off" }),
+    startServer({ UPLOAD_RATE_LIMIT: "2", REQUEST_LOG: "off" }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([behindProxy?.stop(), direct?.stop()]);
+});
+
+/** A post without a file: the form answers 400, unless the client is over the limit (429). */
+async function postFrom(server: TestServer, address: string) {
+  const res = await fetch(`${server.url}/add-photo`, {
+    method: "POST",
+    body: new FormData(),
+    headers: { "X-Forwarded-For": address },
+    redirect: "manual",
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe("upload rate limit per client", () => {
+  it("counts an IPv6 client by its /64, so rotating addresses in it gains nothing", async () => {
+    const statuses = [];
+    for (const address of ["2001:db8:aa:1::1", "2001:db8:aa:1::2", "2001:db8:aa:1:ffff::1234", "2001:db8:aa:1:abcd:1:2:9"]) {
+      statuses.push(await postFrom(behindProxy, address));
+    }
+    expect(statuses).toEqual([400, 400, 429, 429]);
+    // The neighbouring /64 is somebody else.
+    expect(await postFrom(behindProxy, "2001:db8:aa:2::1")).toBe(400);
+  });
+
+  it("counts IPv4 clients per address", async () => {
+    expect([await postFrom(behindProxy, "203.0.113.7"), await postFrom(behindProxy, "203.0.113.7")]).toEqual([400, 400]);
+    expect(await postFrom(behindProxy, "203.0.113.8")).toBe(400);
+    const limited = await fetch(`${behindProxy.url}/add-photo`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { "X-Forwarded-For": "203.0.113.7" },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many uploads from your connection");
+  });
+
+  it("ignores a forwarded address unless TRUST_PROXY says a proxy is there", async () => {
+    // Without TRUST_PROXY every request comes from 127.0.0.1, whatever the header claims.
+    const statuses = [];
+    for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) statuses.push(await postFrom(direct, address));
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it("does not count page views", async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${behindProxy.url}/add-photo`, { headers: { "X-Forwarded-For": "192.0.2.50" } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect(await postFrom(behindProxy, "192.0.2.50")).toBe(400);
+  });
+});
+
+describe("transport security", () => {
+  it("sends Strict-Transport-Security when a trusted proxy says the visitor came over HTTPS", async () => {
+    const res = await fetch(`${behindProxy.url}/events`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("sends none over plain HTTP, nor when an untrusted client claims HTTPS", async () => {
+    expect((await fetch(`${behindProxy.url}/events`)).headers.get("strict-transport-security")).toBeNull();
+    const res = await fetch(`${direct.url}/events`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("has a permissions policy without the obsolete interest-cohort entry", async () => {
+    for (const p of ["/events", "/media/misc/hero.svg", "/favicon.svg"]) {
+      const policy = (await fetch(direct.url + p)).headers.get("permissions-policy");
+      expect(policy).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    }
+  });
+
+  it("sends each security header once, static files and media included", async () => {
+    for (const p of ["/events", "/media/misc/hero.svg", "/favicon.svg", "/healthz", "/nope"]) {
+      const res = await fetch(direct.url + p);
+      for (const name of [
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "cross-origin-resource-policy",
+      ]) {
+        expect(res.headers.get(name), `${name} on ${p}`).not.toContain(",");
+      }
+    }
+  });
+});
+
+describe("rendered pages", () => {
+  it("answers a repeated view with the same ETag, and a matching If-None-Match with 304", async () => {
+    const first = await fetch(`${direct.url}/event-details/fsw25`);
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toContain("stale-while-revalidate");
+    const again = await fetch(`${direct.url}/event-details/fsw25`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("shows a new photo on the uploader's page right after the upload", async () => {
+    const before = await (await fetch(`${behindProxy.url}/add-photo`)).text();
+    expect(before).not.toContain("Cached page check");
+    const { res } = await upload(behindProxy, {
+      file: { bytes: await makeJpeg(60, 40), name: "cache-check.jpg" },
+      fields: { title: "Cached page check" },
+      headers: { "X-Forwarded-For": "192.0.2.99" },
+    });
+    expect(res.status).toBe(303);
+    expect(await (await fetch(`${behindProxy.url}/add-photo`)).text()).toContain("Cached page check");
+  });
+});
