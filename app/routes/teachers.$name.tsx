@@ -30,8 +30,7 @@ function displayName(slug: string): string {
   return slug.replace(/\b\p{L}/gu, (c) => c.toLocaleUpperCase("en")).slice(0, 80);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Teacher not found", "This person has no profile on our team page.", { matches, path: null });
+export const meta: MetaFunction = () => pageMeta("Teacher not found", "This person has no profile on our team page.");
 
 export default function TeacherRedirect() {
   return null;
