@@ -1,4 +1,4 @@
-import { renderAsync, Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -139,7 +139,8 @@ function isSvg(bytes: Buffer): boolean {
 async function coverDataUrl(storagePath: string): Promise<string> {
   const bytes = await readStorageObject(storagePath);
   if (isSvg(bytes)) {
-    const png = new Resvg(bytes, { fitTo: { mode: "width", value: PREVIEW_WIDTH } }).render().asPng();
+    // Off the request thread: resvg's async render runs on libuv's pool.
+    const png = (await renderAsync(bytes, { fitTo: { mode: "width", value: PREVIEW_WIDTH } })).asPng();
     return `data:image/png;base64,${Buffer.from(png).toString("base64")}`;
   }
   const type = sniffImageType(bytes.subarray(0, 512));
