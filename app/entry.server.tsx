@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { VIDEO_POSTER_STYLE } from "~/components/video-embed";
 import { styleHashSource } from "~/lib/csp.server";
 import { NonceProvider } from "~/lib/nonce";
-import { pageVersion } from "~/services/page-version.server";
+import { pageVersion } from "~/models/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contentGeneration, countingWrites, withListingCache } from "../../app/services/cached-backend.server";
 import { setConfigForTests } from "../../app/services/config.server";
 import type { RealtimeDatabase } from "../../app/services/database.server";
-import { pageVersion } from "../../app/services/page-version.server";
+import { pageVersion } from "../../app/models/page-version.server";
 import type { MediaStorage } from "../../app/services/storage.server";
 
 class CountingStore implements MediaStorage {

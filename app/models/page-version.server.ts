@@ -1,6 +1,6 @@
-import { events } from "./content.server";
-import { contentGeneration } from "./cached-backend.server";
-import { getConfig, now } from "./config.server";
+import { events } from "~/services/content.server";
+import { contentGeneration } from "~/services/cached-backend.server";
+import { getConfig, now } from "~/services/config.server";
 import { daysLeft, eventState } from "~/lib/events";
 
 /**
