@@ -96,18 +96,19 @@ export function lookupPreview(fileName: string): PreviewLookup {
 
 // --- drawing -------------------------------------------------------------------------------------
 
-const requireFromHere = createRequire(import.meta.url);
+const require = createRequire(import.meta.url);
 let fontsPromise: Promise<Array<{ name: string; data: Buffer; weight: 400 | 600 | 700; style: "normal" }>> | undefined;
 
 function loadFonts() {
-  const file = (pkg: string, name: string) => fs.readFile(requireFromHere.resolve(`${pkg}/files/${name}`));
+  const font = (file: string, name: string, weight: 400 | 600 | 700) =>
+    fs.readFile(file).then((data) => ({ name, data, weight, style: "normal" as const }));
   fontsPromise ??= Promise.all([
-    file("@fontsource/lora", "lora-latin-700-normal.woff").then((data) => ({ name: "Lora", data, weight: 700 as const })),
-    file("@fontsource/lora", "lora-latin-ext-700-normal.woff").then((data) => ({ name: "Lora", data, weight: 700 as const })),
-    file("@fontsource/inter", "inter-latin-400-normal.woff").then((data) => ({ name: "Inter", data, weight: 400 as const })),
-    file("@fontsource/inter", "inter-latin-600-normal.woff").then((data) => ({ name: "Inter", data, weight: 600 as const })),
-    file("@fontsource/inter", "inter-latin-ext-600-normal.woff").then((data) => ({ name: "Inter", data, weight: 600 as const })),
-  ]).then((fonts) => fonts.map((f) => ({ ...f, style: "normal" as const })));
+    font(require.resolve("@fontsource/lora/files/lora-latin-700-normal.woff"), "Lora", 700),
+    font(require.resolve("@fontsource/lora/files/lora-latin-ext-700-normal.woff"), "Lora", 700),
+    font(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"), "Inter", 400),
+    font(require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"), "Inter", 600),
+    font(require.resolve("@fontsource/inter/files/inter-latin-ext-600-normal.woff"), "Inter", 600),
+  ]);
   return fontsPromise;
 }
 
