@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -85,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds, script or not. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

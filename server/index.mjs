@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp } from "./app.mjs";
+import { refuseMismatchedBuild } from "./build-mode.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT, "build/index.js");
@@ -18,6 +19,7 @@ const build = await import(pathToFileURL(BUILD_PATH).href).catch((/** @type {Err
 /** @type {import("../app/entry.server").ServerEntryExports} */
 const entry = /** @type {any} */ (build.entry.module);
 const config = entry.getConfig();
+refuseMismatchedBuild(build, config.nodeEnv);
 
 const server = createServer(createApp(build, config, ROOT));
 server.listen({ port: config.server.port, host: config.server.host }, () => {

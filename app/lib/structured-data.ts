@@ -44,15 +44,15 @@ export interface EventLdInput {
   /** Absolute URL of the preview image (raster, 1200×630). */
   image: string;
   organizerName: string;
-  /** Team member id by person name, for performers who have a profile. */
-  profileOf: (name: string) => string | null;
+  /** The page of a performer: a team member's profile or a guest's page. */
+  pageOf: (name: string) => string;
 }
 
 export function eventPath(event: Pick<FestivalEvent, "id">): string {
   return `/event-details/${event.id.toLowerCase()}`;
 }
 
-export function festivalEvent({ event, siteUrl, state, image, organizerName, profileOf }: EventLdInput): Event {
+export function festivalEvent({ event, siteUrl, state, image, organizerName, pageOf }: EventLdInput): Event {
   const url = absoluteUrl(siteUrl, eventPath(event));
   const place = placeOf(event);
   const timeZone = place?.timeZone ?? "UTC";
@@ -66,10 +66,7 @@ export function festivalEvent({ event, siteUrl, state, image, organizerName, pro
       ...(place ? { addressCountry: place.countryCode } : {}),
     },
   };
-  const performer = (name: string): Person => {
-    const id = profileOf(name);
-    return { "@type": "Person", name, ...(id ? { url: absoluteUrl(siteUrl, `/team-details/${id}`) } : {}) };
-  };
+  const performer = (name: string): Person => ({ "@type": "Person", name, url: absoluteUrl(siteUrl, pageOf(name)) });
   const ticket = event.external_links.ticket_system;
   const offers: Offer | undefined = ticket
     ? {

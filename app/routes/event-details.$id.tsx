@@ -10,7 +10,8 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { paragraphs, personSlug, pluralize, truncate } from "~/lib/text";
+import { personPath } from "~/lib/people";
+import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/services/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
@@ -40,7 +41,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ]);
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
-    return { name, memberId: member?.id ?? null, role: member?.role ?? "Skipper" };
+    // A team member's own profile; anyone else their short page built from their editions.
+    return { name, href: member ? `/team-details/${member.id}` : personPath("skippers", name) };
   });
   const { siteUrl } = getConfig();
   const pageUrl = absoluteUrl(siteUrl, eventPath(event));
@@ -53,6 +55,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       city: event.city,
       start: formatDay(event.date[0]),
       end: formatDay(event.date[1]),
+      startIso: event.date[0],
+      endIso: event.date[1],
       dates: formatDateRange(event.date),
       description: paragraphs(event.description),
       summary,
@@ -101,7 +105,7 @@ function People({ title, names }: { title: string; names: string[] }) {
       <ul className="people__list">
         {names.map((name) => (
           <li key={name}>
-            <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+            <Link to={personPath("teachers", name)}>{name}</Link>
           </li>
         ))}
       </ul>
@@ -121,7 +125,8 @@ export default function EventDetailsPage() {
           </p>
           <h1 id="event-title">{event.title}</h1>
           <p className="detail-hero__dates">
-            <Icon name="calendar" /> <time>{event.start}</time> – <time>{event.end}</time>
+            <Icon name="calendar" /> <time dateTime={event.startIso}>{event.start}</time> –{" "}
+            <time dateTime={event.endIso}>{event.end}</time>
           </p>
         </div>
       </header>
@@ -172,7 +177,7 @@ export default function EventDetailsPage() {
               <ul className="people__list">
                 {event.skippers.map((s) => (
                   <li key={s.name}>
-                    {s.memberId ? <Link to={`/team-details/${s.memberId}`}>{s.name}</Link> : <span>{s.name}</span>}
+                    <Link to={s.href}>{s.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -15,10 +15,10 @@ import {
   sortNewestFirst,
   yearOf,
 } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
-import { personSlug, pluralize, truncate } from "~/lib/text";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { personPath } from "~/lib/people";
+import { pluralize, truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
-import { absoluteUrl } from "~/lib/meta";
 import { events } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
 import { eventNode } from "~/services/seo.server";
@@ -64,7 +64,7 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
 function PersonLink({ label, name }: { label: string; name: string }) {
   return (
     <li>
-      <span className="event-card__person-label">{label}</span> <Link to={`/teachers/${personSlug(name)}`}>{name}</Link>
+      <span className="event-card__person-label">{label}</span> <Link to={personPath("teachers", name)}>{name}</Link>
     </li>
   );
 }

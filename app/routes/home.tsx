@@ -9,7 +9,8 @@ import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { daysLeft, eventState, formatDateRange } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import { personSlug, pluralize } from "~/lib/text";
+import { personPath } from "~/lib/people";
+import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName, home } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
@@ -145,7 +146,7 @@ export default function HomePage() {
             <h3 className="subheading">Exploring the coast</h3>
             <CheckList items={nextEdition.exploration} />
             {nextEdition.teacher ? (
-              <Link to={`/teachers/${personSlug(nextEdition.teacher.name)}`} className="featured-person">
+              <Link to={personPath("teachers", nextEdition.teacher.name)} className="featured-person">
                 <StorageImage image={nextEdition.teacher.image} className="featured-person__photo" />
                 <span>
                   <span className="featured-person__label">Featured teacher</span>

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { databaseLocation } from "~/lib/database-url";
 
 const MB = 1024 * 1024;
 
@@ -51,13 +53,17 @@ const envSchema = z.object({
   FIREBASE_STORAGE_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name such as my-project.appspot.com (no gs://)")
+    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name such as my-project.firebasestorage.app (no gs://)")
     .optional(),
   FIREBASE_DATABASE_URL: z
     .string()
     .trim()
     .url("must be a URL such as https://my-project-default-rtdb.firebaseio.com")
     .refine((v) => /^https?:\/\//.test(v), "must start with https://")
+    .superRefine((v, ctx) => {
+      const location = databaseLocation(v);
+      if ("error" in location) ctx.addIssue({ code: z.ZodIssueCode.custom, message: location.error });
+    })
     .optional(),
   FIREBASE_SERVICE_ACCOUNT: z
     .string()
@@ -108,7 +114,7 @@ export interface FirebaseConfig {
   projectId: string;
   storageBucket: string;
   databaseUrl: string;
-  /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators. */
+  /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators / ADC. */
   serviceAccount: Record<string, unknown> | null;
   credentialsFile: string | null;
   storageEmulatorHost: string | null;
@@ -218,14 +224,15 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
   );
   const storageEmulatorHost =
     e.STORAGE_EMULATOR_HOST ?? (e.FIREBASE_STORAGE_EMULATOR_HOST ? `http://${e.FIREBASE_STORAGE_EMULATOR_HOST}` : undefined);
-  const emulated = Boolean(storageEmulatorHost && e.FIREBASE_DATABASE_EMULATOR_HOST);
-  if (!e.FIREBASE_SERVICE_ACCOUNT && !e.GOOGLE_APPLICATION_CREDENTIALS && !emulated) {
-    missing.push("FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS (or both emulator hosts)");
-  }
+  // No key at all is fine: Application Default Credentials (the service account of a Google host).
   if (missing.length > 0) {
     throw new ConfigError(
       `Incomplete Firebase configuration: ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set, but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing.\nSet all of them to use Firebase, or none to use the embedded storage.`,
     );
+  }
+  const keyFile = e.GOOGLE_APPLICATION_CREDENTIALS;
+  if (keyFile && !e.FIREBASE_SERVICE_ACCOUNT && !fs.statSync(keyFile, { throwIfNoEntry: false })?.isFile()) {
+    throw new ConfigError(`Invalid environment configuration:\n  GOOGLE_APPLICATION_CREDENTIALS: no key file at ${keyFile}`);
   }
   return {
     projectId: e.FIREBASE_PROJECT_ID!,
@@ -239,6 +246,23 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
   };
 }
 
+export type CredentialSource = "service-account" | "key-file" | "emulators" | "application-default";
+
+/** Which credentials firebase-admin gets: a given key, none (both emulators), or the host's own. */
+export function credentialSource(f: FirebaseConfig): CredentialSource {
+  if (f.serviceAccount) return "service-account";
+  if (f.credentialsFile) return "key-file";
+  if (f.storageEmulatorHost && f.databaseEmulatorHost) return "emulators";
+  return "application-default";
+}
+
+const CREDENTIAL_LABELS: Record<CredentialSource, string> = {
+  "service-account": "credentials from FIREBASE_SERVICE_ACCOUNT",
+  "key-file": "credentials from GOOGLE_APPLICATION_CREDENTIALS",
+  emulators: "no credentials (emulators)",
+  "application-default": "Application Default Credentials (no key given: the service account of the host)",
+};
+
 /** What the start-up log says about the backend: never a secret. */
 export function describeBackend(config: Config): string {
   const f = config.firebase;
@@ -247,7 +271,7 @@ export function describeBackend(config: Config): string {
     f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`,
     f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`,
   ].filter(Boolean);
-  return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""})`;
+  return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""}; ${CREDENTIAL_LABELS[credentialSource(f)]})`;
 }
 
 let cached: Config | undefined;

@@ -34,9 +34,3 @@ export function isMedal(value: string | null): value is Medal {
 export function findTier(id: string): RateTier | undefined {
   return rateTiers.find((t) => t.id === id);
 }
-
-/** Editions a person (member or guest) appears in, by name. */
-export function editionsOfPerson(name: string): FestivalEvent[] {
-  const slug = personSlug(name);
-  return events.filter((e) => [...e.teachers, ...e.musicians, ...e.skippers].some((n) => personSlug(n) === slug));
-}

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { MEDALS, type FestivalEvent } from "../../data/types";
 import { eventState } from "~/lib/events";
 import { absoluteUrl, type SiteSeo } from "~/lib/meta";
+import { personPath, type PersonKind } from "~/lib/people";
 import { eventPath, festivalEvent, organization } from "~/lib/structured-data";
 import { getConfig, now } from "./config.server";
 import { events, findMemberByName, legalEntity, team } from "./content.server";
@@ -54,8 +55,23 @@ export function eventNode(event: FestivalEvent) {
     state: eventState(event, now()),
     image: previewImage(eventPreviewSpec(event)).url,
     organizerName: legalEntity.name,
-    profileOf: (name) => findMemberByName(name)?.id ?? null,
+    pageOf: (name) => memberOrGuestPath("teachers", name),
   });
+}
+
+/** A team member's profile, or the page a guest has from their editions. */
+function memberOrGuestPath(kind: PersonKind, name: string): string {
+  const member = findMemberByName(name);
+  return member ? `/team-details/${encodeURIComponent(member.id)}` : personPath(kind, name);
+}
+
+/** Guests' pages: everyone an edition names who has no team profile (members' links redirect there). */
+function guestPaths(): string[] {
+  const paths = events.flatMap((e) => [
+    ...[...e.teachers, ...e.musicians].map((name) => (findMemberByName(name) ? null : personPath("teachers", name))),
+    ...e.skippers.map((name) => (findMemberByName(name) ? null : personPath("skippers", name))),
+  ]);
+  return [...new Set(paths.filter((p): p is string => p !== null))].sort();
 }
 
 /** Every public page with a 200 answer: the sitemap's list and the crawl tests' too. */
@@ -69,6 +85,7 @@ export function publicPaths(): string[] {
     "/rates",
     ...MEDALS.map((medal) => `/rates-details?medal=${medal}`),
     "/faq",
+    ...guestPaths(),
     "/about-fsw",
     "/add-photo",
   ];

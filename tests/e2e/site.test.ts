@@ -26,6 +26,9 @@ const PAGES = [
   { name: "event-details", path: "/event-details/fsw26", heading: events.find((e) => e.id === "fsw26")!.title },
   { name: "team", path: "/team", heading: "Team" },
   { name: "team-details", path: `/team-details/${team[0]!.id}`, heading: team[0]!.name },
+  // Guests without a team profile: a teacher and a skipper (data/events.ts).
+  { name: "teacher", path: `/teachers/${encodeURIComponent("léa martin")}`, heading: "Léa Martin" },
+  { name: "skipper", path: `/skippers/${encodeURIComponent("ivan marić")}`, heading: "Ivan Marić" },
   { name: "rates", path: "/rates", heading: "" },
   { name: "rates-details", path: "/rates-details?medal=silver", heading: "" },
   { name: "faq", path: "/faq", heading: "Frequently asked questions" },

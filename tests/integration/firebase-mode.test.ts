@@ -107,6 +107,12 @@ describe("the uploader on Firebase", () => {
     expect(page).toContain(encodeURIComponent(`images/thumbnails/thumb-${key}`));
   });
 
+  it("starts the modelled services once: the thumbnail workers inherit the preload but do not act on it", async () => {
+    // The upload above ran in a thumbnail worker thread, which loads the same --import preload.
+    const starts = server.output().match(/Modelled Google services \(msw\) on /g) ?? [];
+    expect(starts).toHaveLength(1);
+  });
+
   it("leaves nothing behind when the upload of the original keeps failing in the middle", async () => {
     const before = await objects();
     const big = Buffer.concat([await makeJpeg(1600, 1200), randomBytes(400_000)]);

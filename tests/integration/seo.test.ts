@@ -81,6 +81,11 @@ describe("sitemap and robots", () => {
     for (const e of events) expect(sitemapPaths).toContain(`/event-details/${e.id}`);
     for (const m of team) expect(sitemapPaths).toContain(`/team-details/${m.id}`);
     for (const medal of MEDALS) expect(sitemapPaths).toContain(`/rates-details?medal=${medal}`);
+    // Guests (no team profile) have pages of their own; members' person links redirect, so only profiles are listed.
+    expect(sitemapPaths).toContain("/teachers/bruno%20teixeira");
+    expect(sitemapPaths).toContain("/skippers/ivan%20mari%C4%87");
+    const memberSlugs = new Set(team.map((m) => encodeURIComponent(m.name.toLowerCase())));
+    expect(sitemapPaths.filter((p) => /^\/(teachers|skippers)\//.test(p) && memberSlugs.has(p.split("/")[2]!))).toEqual([]);
     expect(new Set(locs).size).toBe(locs.length);
     expect(lastmods).toHaveLength(locs.length);
     for (const l of lastmods) expect(l).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -198,6 +203,8 @@ describe("structured data", () => {
     ...events.map((e) => [`/event-details/${e.id}`, "Graph"] as [string, string]),
     ...team.map((m) => [`/team-details/${m.id}`, "WithContext<BreadcrumbList>"] as [string, string]),
     ...MEDALS.map((m) => [`/rates-details?medal=${m}`, "WithContext<BreadcrumbList>"] as [string, string]),
+    ["/teachers/bruno%20teixeira", "WithContext<BreadcrumbList>"],
+    ["/skippers/ivan%20mari%C4%87", "WithContext<BreadcrumbList>"],
   ];
   const docs = new Map<string, Record<string, unknown>>();
 
@@ -222,7 +229,8 @@ describe("structured data", () => {
     expect(schemaErrors(list)).toEqual([]);
   }, 120_000);
 
-  it("each event has what search engines need, dates with their time zone, and its breadcrumbs", () => {
+  it("each event has what search engines need, dates with their time zone, and its breadcrumbs", async () => {
+    if (sitemapPaths.length === 0) await sitemap();
     for (const e of events) {
       const graph = docs.get(`/event-details/${e.id}`)!["@graph"] as Array<Record<string, unknown>>;
       const event = graph.find((n) => n["@type"] === "Event")!;
@@ -246,6 +254,9 @@ describe("structured data", () => {
       expect(new Date(event.startDate as string).getTime()).toBeLessThan(new Date(event.endDate as string).getTime());
       const performers = (event.performer as Array<{ name: string }> | undefined)?.map((p) => p.name) ?? [];
       expect(performers).toEqual([...e.teachers, ...e.musicians]);
+      for (const p of (event.performer as Array<{ url: string }> | undefined) ?? []) {
+        expect(sitemapPaths.includes(local(p.url)) || p.url.includes("/team-details/"), p.url).toBe(true);
+      }
       expect(Boolean(event.offers)).toBe(Boolean(e.external_links.ticket_system));
       const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList")!.itemListElement as Array<{ item: string }>;
       expect(crumbs.map((c) => c.item)).toEqual([`${SITE}/home`, `${SITE}/events`, `${SITE}/event-details/${e.id}`]);

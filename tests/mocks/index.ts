@@ -1,6 +1,7 @@
 import { createPublicKey } from "node:crypto";
 import type { RequestHandler } from "msw";
 import { cloudStorageHandlers, commitObject, STORAGE_HOST } from "./cloud-storage";
+import { computeMetadataHandlers, type ComputeMetadataOptions } from "./compute-metadata";
 import { DOWNLOAD_HOST, firebaseDownloadHandlers } from "./firebase-download";
 import { googleOAuthHandlers } from "./google-oauth";
 import { readTree, realtimeDatabaseHandlers, writeTree } from "./realtime-database";
@@ -33,6 +34,8 @@ export interface GoogleMocksOptions {
   listPageSize?: number;
   /** expires_in of issued access tokens; default 3599. */
   tokenLifetimeSec?: number;
+  /** Model the metadata server of a Google host (its service account for keyless credentials); default: not on one. */
+  computeMetadata?: ComputeMetadataOptions;
 }
 
 export interface SeedOptions {
@@ -86,6 +89,7 @@ export function createGoogleMocks(options: GoogleMocksOptions = {}): GoogleMocks
       emulatorHosts: options.storageEmulatorHosts,
     }),
     ...realtimeDatabaseHandlers(state, { hosts: options.rtdbHosts, emulatorHosts: options.rtdbEmulatorHosts }),
+    ...(options.computeMetadata ? computeMetadataHandlers(state, options.computeMetadata) : []),
   ];
 
   const matches = (call: CallRecord, filter: CallFilter) =>

@@ -17,7 +17,7 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -35,9 +35,14 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { mocks?: boolean; cwd?: string } = {},
+  options: {
+    mocks?: boolean;
+    cwd?: string;
+    /** another project folder (a scratch copy with its own build/) */ root?: string;
+  } = {},
 ): Promise<TestServer> {
-  await fs.access(path.join(ROOT, "build/index.js")).catch(() => {
+  const root = options.root ?? ROOT;
+  await fs.access(path.join(root, "build/index.js")).catch(() => {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   });
   const mocksModule = path.join(ROOT, "build/mocks/register.mjs");
@@ -55,9 +60,9 @@ export async function startServer(
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(ROOT, "server/index.mjs")],
+    [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
     {
-      cwd: options.cwd ?? ROOT,
+      cwd: options.cwd ?? root,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -54,7 +54,8 @@ describe("configuration", () => {
     expect(message).toContain("Incomplete Firebase configuration");
     expect(message).toContain("FIREBASE_STORAGE_BUCKET");
     expect(message).toContain("FIREBASE_DATABASE_URL");
-    expect(message).toContain("FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS");
+    // A key is not required: without one, Application Default Credentials are used.
+    expect(message).not.toContain("FIREBASE_SERVICE_ACCOUNT");
   });
 
   it("refuses credentials that are not a service account", () => {
@@ -85,7 +86,11 @@ describe("configuration", () => {
     });
     expect(config.firebase?.serviceAccount).toBeNull();
     expect(describeBackend(config)).toContain("database emulator 127.0.0.1:9000");
-    expect(errorOf({ ...firebase, STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199" })).toContain("missing");
+    expect(describeBackend(config)).toContain("no credentials (emulators)");
+    // One emulator only: the real database needs credentials, the host's own when no key is given.
+    expect(describeBackend(parseConfig({ ...firebase, STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199" }))).toContain(
+      "Application Default Credentials",
+    );
   });
 
   it("takes the Firebase CLI's FIREBASE_STORAGE_EMULATOR_HOST (no protocol) too, and refuses a bare host for STORAGE_EMULATOR_HOST", () => {

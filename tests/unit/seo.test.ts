@@ -103,7 +103,8 @@ function eventLd(event: FestivalEvent, state: "upcoming" | "past" | "running") {
     state,
     image: `${SITE}/previews/x.jpg`,
     organizerName: legalEntity.name,
-    profileOf: (name) => (name === "Juliana Matos" ? "juliana-matos" : null),
+    pageOf: (name) =>
+      name === "Juliana Matos" ? "/team-details/juliana-matos" : `/teachers/${encodeURIComponent(name.toLowerCase())}`,
   });
 }
 
@@ -127,6 +128,7 @@ describe("Event JSON-LD", () => {
     const performers = ld.performer as Array<{ name: string; url?: string }>;
     expect(performers.map((p) => p.name)).toEqual([...fsw26.teachers, ...fsw26.musicians]);
     expect(performers.find((p) => p.name === "Juliana Matos")?.url).toBe(`${SITE}/team-details/juliana-matos`);
+    expect(performers.find((p) => p.name === "Bruno Teixeira")?.url).toBe(`${SITE}/teachers/bruno%20teixeira`);
     expect(ld.offers).toEqual({
       "@type": "Offer",
       url: fsw26.external_links.ticket_system,

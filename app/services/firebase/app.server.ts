@@ -1,7 +1,7 @@
 import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { Storage } from "@google-cloud/storage";
-import type { FirebaseConfig } from "../config.server";
+import { credentialSource, type FirebaseConfig } from "../config.server";
 import { FirebaseRestDatabase } from "./database.server";
 import { FirebaseStorage } from "./storage.server";
 import type { RetryPolicy } from "./retry.server";
@@ -11,9 +11,17 @@ const APP_NAME = "forro-sailing-week";
 const EMULATOR_TOKEN = "owner";
 
 function credentialFor(config: FirebaseConfig): Credential | undefined {
-  if (config.serviceAccount) return cert(config.serviceAccount);
-  if (config.credentialsFile) return applicationDefault();
-  return undefined;
+  switch (credentialSource(config)) {
+    case "service-account":
+      return cert(config.serviceAccount!);
+    case "emulators":
+      return undefined;
+    // GOOGLE_APPLICATION_CREDENTIALS is where Application Default Credentials look first; without
+    // it they ask the metadata server of the Google host for its service account's token.
+    case "key-file":
+    case "application-default":
+      return applicationDefault();
+  }
 }
 
 /** Initialises the Firebase app once per process. */

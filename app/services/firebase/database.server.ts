@@ -1,9 +1,10 @@
 import { checkWrite, DatabaseError, type RealtimeDatabase } from "../database.server";
+import { databaseLocation } from "~/lib/database-url";
 import { validateDbPath } from "~/lib/db-rules";
 import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
 
 export interface RestDatabaseOptions {
-  /** https://<name>.firebaseio.com or https://<name>.<region>.firebasedatabase.app */
+  /** https://<name>.firebaseio.com, https://<name>.<region>.firebasedatabase.app, or http://host:port?ns=<name> */
   databaseUrl: string;
   /** host:port of the Realtime Database emulator, which takes the namespace as ?ns=. */
   emulatorHost?: string | null;
@@ -34,9 +35,12 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
   private readonly retry: RetryPolicy;
 
   constructor(private readonly options: RestDatabaseOptions) {
-    const url = new URL(options.databaseUrl);
-    this.namespace = options.emulatorHost ? url.hostname.split(".")[0]! : null;
-    this.base = options.emulatorHost ? `http://${options.emulatorHost}` : url.origin;
+    const location = databaseLocation(options.databaseUrl);
+    if ("error" in location) throw new Error(`The database URL ${options.databaseUrl} ${location.error}.`);
+    // An emulator (named by its host, or by ?ns= in the URL) serves many namespaces and needs ?ns=;
+    // a production host is the namespace itself.
+    this.namespace = options.emulatorHost || location.explicit ? location.namespace : null;
+    this.base = options.emulatorHost ? `http://${options.emulatorHost}` : location.origin;
     this.fetch = options.fetch ?? fetch;
     this.retry = options.retry ?? OPERATION_RETRY;
   }

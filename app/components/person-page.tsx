@@ -1,0 +1,59 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/back-link";
+import { pageMeta, siteSeoOf } from "~/lib/meta";
+import { personPath, type PersonKind } from "~/lib/people";
+import { breadcrumbs, withContext } from "~/lib/structured-data";
+import type { loadPerson } from "~/services/people.server";
+
+type PersonLoader = () => ReturnType<typeof loadPerson>;
+
+export const personMeta =
+  (kind: PersonKind, notFoundTitle: string): MetaFunction<PersonLoader> =>
+  ({ data, matches }) => {
+    if (!data) {
+      return pageMeta(notFoundTitle, "This person took part in no edition of Forró Sailing Week.", { matches, path: null });
+    }
+    const path = personPath(kind, data.person.name);
+    const site = siteSeoOf(matches);
+    const trail = [
+      { name: "Home", path: "/home" },
+      { name: "Events", path: "/events" },
+      { name: data.person.name, path },
+    ];
+    return pageMeta(data.person.name, data.person.summary, {
+      matches,
+      path,
+      type: "profile",
+      jsonLd: site ? withContext(breadcrumbs(site.siteUrl, trail)) : null,
+    });
+  };
+
+const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase("en") + s.slice(1);
+
+/** A guest's page: who they are to the festival and the editions they took part in. Server-rendered, no script needed. */
+export function PersonPage() {
+  const { person } = useLoaderData<PersonLoader>();
+  return (
+    <article className="container section person-detail" aria-labelledby="person-name">
+      <p className="kicker">{capitalize(person.role)}</p>
+      <h1 id="person-name">{person.name}</h1>
+      <div className="prose">
+        <p>{person.intro}</p>
+        <p>Guests have no profile on our team page; the editions below tell who sailed and danced with them.</p>
+      </div>
+      <h2 className="subheading">Editions</h2>
+      <ul className="person-detail__editions">
+        {person.editions.map((e) => (
+          <li key={e.id}>
+            <Link to={`/event-details/${e.id}`}>{e.title}</Link>{" "}
+            <span className="person-detail__meta">
+              <time dateTime={e.start}>{e.dates}</time> · {e.roles}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <BackLink to="/events">All editions</BackLink>
+    </article>
+  );
+}
