@@ -214,6 +214,15 @@ function extract(lhr) {
     transferBytes: requests.reduce((t, r) => t + (r.transferSize ?? 0), 0),
     renderBlocking: blocking.map((i) => i.url),
     renderBlockingWastedMs: blocking.map((i) => i.wastedMs ?? null),
+    // observed (not simulated) main-thread time by kind of work: where TBT comes from on a page without script
+    mainThreadMs: Object.fromEntries(
+      (audit("mainthread-work-breakdown")?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+    ),
+    longTasks: (audit("long-tasks")?.details?.items ?? []).slice(0, 5).map((i) => ({
+      url: i.url,
+      startTime: Math.round(i.startTime),
+      duration: Math.round(i.duration),
+    })),
     layoutShifts: (audit("layout-shifts")?.details?.items ?? []).slice(0, 5).map((i) => ({
       score: i.score,
       node: String(itemLabel(i)).slice(0, 200),
