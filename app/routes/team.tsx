@@ -64,8 +64,8 @@ export default function TeamPage() {
                     {member.excerpt}
                   </Link>
                   {member.isTruncated ? (
-                    <Link to={`/team-details/${member.id}`} className="text-link" aria-label={`More about ${member.name}`}>
-                      More
+                    <Link to={`/team-details/${member.id}`} className="text-link">
+                      More<span className="visually-hidden"> about {member.name}</span>
                     </Link>
                   ) : null}
                   {member.editions.length > 0 ? (

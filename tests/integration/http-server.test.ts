@@ -89,6 +89,10 @@ describe("transport security", () => {
     }
   });
 
+  it("does not ask for an origin-keyed agent cluster (it cost /home about 250 ms of main-thread time)", async () => {
+    expect((await fetch(`${direct.url}/home`)).headers.get("origin-agent-cluster")).toBeNull();
+  });
+
   it("sends each security header once, static files and media included", async () => {
     for (const p of ["/events", "/media/misc/hero.svg", "/favicon.svg", "/healthz", "/nope"]) {
       const res = await fetch(direct.url + p);

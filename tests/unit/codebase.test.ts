@@ -35,3 +35,39 @@ describe("the app's sources", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the checks a contributor and CI run", () => {
+  const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+  it("the README's test command runs the format check, typecheck and lint before the tests", async () => {
+    const readme = await fs.readFile(path.join(ROOT, "README.md"), "utf8");
+    expect(readme).toContain("npm ci && npm test");
+    const { scripts } = JSON.parse(await fs.readFile(path.join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    const steps = scripts.test!.split("&&").map((s) => s.trim());
+    for (const check of ["npm run format:check", "npm run typecheck", "npm run lint"]) {
+      expect(steps.indexOf(check), check).toBeGreaterThanOrEqual(0);
+      expect(steps.indexOf(check)).toBeLessThan(steps.findIndex((s) => s.startsWith("vitest")));
+    }
+    expect(scripts.typecheck).toBe("tsc");
+  });
+
+  it("CI runs exactly that command", async () => {
+    const ci = await fs.readFile(path.join(ROOT, ".ci/run"), "utf8");
+    expect(ci).toMatch(/^npm test\b/m);
+  });
+
+  it("no comment cites a document a clone does not have", async () => {
+    const offenders: string[] = [];
+    for (const dir of ["app", "server", "scripts", "tests", "bench"]) {
+      const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true });
+      for (const e of entries.filter((x) => x.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(x.name))) {
+        const text = await fs.readFile(path.join(e.parentPath, e.name), "utf8");
+        if (/SPEC(?:\.md| §)|DESIGN\.md|\bshared\//.test(text))
+          offenders.push(path.relative(ROOT, path.join(e.parentPath, e.name)));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
