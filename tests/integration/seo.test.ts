@@ -57,10 +57,6 @@ const jsonLdBlocks = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
 let sitemapPaths: string[] = [];
-// The upload page's meta lives in app/routes/add-photo.tsx, which the upload work owns; until it passes its
-// `matches` to pageMeta, it has the text tags but no canonical link or preview.
-const WITHOUT_SOCIAL_META = new Set(["/add-photo"]);
-const socialPaths = () => sitemapPaths.filter((p) => !WITHOUT_SOCIAL_META.has(p));
 async function sitemap() {
   const res = await page("/sitemap.xml");
   const locs = attr(res.html, /<loc>([^<]*)<\/loc>/g);
@@ -96,7 +92,7 @@ describe("sitemap and robots", () => {
     for (const p of sitemapPaths) {
       const res = await page(p);
       expect(res.status, p).toBe(200);
-      if (!WITHOUT_SOCIAL_META.has(p)) expect(canonicals(res.html), p).toEqual([SITE + p]);
+      expect(canonicals(res.html), p).toEqual([SITE + p]);
     }
   });
 
@@ -123,7 +119,7 @@ describe("sitemap and robots", () => {
 describe("canonical and social metadata", () => {
   it("every page has one canonical, Open Graph and a large Twitter card on SITE_URL", async () => {
     if (sitemapPaths.length === 0) await sitemap();
-    for (const p of socialPaths()) {
+    for (const p of sitemapPaths) {
       const { html } = await page(p);
       const [canonical] = canonicals(html);
       expect(metaContent(html, "og:url"), p).toEqual([canonical]);
@@ -157,7 +153,7 @@ describe("canonical and social metadata", () => {
   it("every og:image answers 200 with a 1200×630 JPEG under 300 KB, cached as immutable", { timeout: 180_000 }, async () => {
     if (sitemapPaths.length === 0) await sitemap();
     const images = new Set<string>();
-    for (const p of socialPaths()) images.add(metaContent((await page(p)).html, "og:image")[0]!);
+    for (const p of sitemapPaths) images.add(metaContent((await page(p)).html, "og:image")[0]!);
     expect(images.size).toBe(events.length + 1);
     for (const url of images) {
       const res = await raw(local(url));
