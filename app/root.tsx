@@ -23,6 +23,7 @@ import { latestEvent } from "~/lib/events";
 import { SITE_NAME } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { now } from "~/services/config.server";
+import { siteSeo } from "~/services/seo.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -37,7 +38,7 @@ export async function loader() {
   const latest = latestEvent(events);
   const url = latest?.external_links.ticket_system;
   const bookNow: BookNow | null = latest && url ? { url, eventTitle: latest.title } : null;
-  return json({ socialLinks, legalEntity, bookNow, year: now().getUTCFullYear() });
+  return json({ socialLinks, legalEntity, bookNow, year: now().getUTCFullYear(), seo: siteSeo() });
 }
 
 // The chrome (navigation, footer) is static content: no need to reload it on every navigation.

@@ -30,7 +30,7 @@ export function createApp(build, config, root) {
     security,
     version: entry.pageVersion,
     maxAgeSeconds: config.listingCacheSeconds,
-    origin: `http://localhost:${config.server.port}`,
+    origin: config.siteUrl,
     getLoadContext: (req, res) => ({
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: nonceOf(res),

@@ -1,17 +1,33 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteSeoOf } from "~/lib/meta";
+import { personPath, type PersonKind } from "~/lib/people";
+import { breadcrumbs, withContext } from "~/lib/structured-data";
 import type { loadPerson } from "~/services/people.server";
 
 type PersonLoader = () => ReturnType<typeof loadPerson>;
 
 export const personMeta =
-  (notFoundTitle: string): MetaFunction<PersonLoader> =>
-  ({ data }) =>
-    data
-      ? pageMeta(data.person.name, data.person.summary)
-      : pageMeta(notFoundTitle, "This person took part in no edition of Forró Sailing Week.");
+  (kind: PersonKind, notFoundTitle: string): MetaFunction<PersonLoader> =>
+  ({ data, matches }) => {
+    if (!data) {
+      return pageMeta(notFoundTitle, "This person took part in no edition of Forró Sailing Week.", { matches, path: null });
+    }
+    const path = personPath(kind, data.person.name);
+    const site = siteSeoOf(matches);
+    const trail = [
+      { name: "Home", path: "/home" },
+      { name: "Events", path: "/events" },
+      { name: data.person.name, path },
+    ];
+    return pageMeta(data.person.name, data.person.summary, {
+      matches,
+      path,
+      type: "profile",
+      jsonLd: site ? withContext(breadcrumbs(site.siteUrl, trail)) : null,
+    });
+  };
 
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase("en") + s.slice(1);
 

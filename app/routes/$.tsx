@@ -14,7 +14,8 @@ export function loader(): never {
   });
 }
 
-export const meta: MetaFunction = () => pageMeta(PAGE_NOT_FOUND.title, "This page does not exist.");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(PAGE_NOT_FOUND.title, "This page does not exist.", { matches, path: null });
 
 export default function NotFoundPage() {
   return null;

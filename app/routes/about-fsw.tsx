@@ -7,8 +7,11 @@ import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
 import { disclaimers, legalEntity, stakeholders } from "~/services/content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Imprint", "Legal notice of Forró Sailing Week: the organising entity, who is responsible, and our disclaimers.");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Imprint", "Legal notice of Forró Sailing Week: the organising entity, who is responsible, and our disclaimers.", {
+    matches,
+    path: "/about-fsw",
+  });
 
 export function loader() {
   return json({

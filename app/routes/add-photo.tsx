@@ -10,8 +10,11 @@ import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
+    matches,
+    path: "/add-photo",
+  });
 
 // Upload progress and the retry after a busy server need the client runtime.
 export const handle: RouteHandle = { hydrate: true };

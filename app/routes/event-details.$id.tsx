@@ -15,6 +15,14 @@ import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/services/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
+import { AddToCalendar } from "~/components/add-to-calendar";
+import { ShareBlock } from "~/components/share-block";
+import { absoluteUrl } from "~/lib/meta";
+import { googleCalendarUrl, shareLinks } from "~/lib/share";
+import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
+import { getConfig } from "~/services/config.server";
+import { eventPreviewSpec, previewImage } from "~/services/preview-image.server";
+import { eventNode } from "~/services/seo.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const event = findEvent(params.id ?? "");
@@ -36,6 +44,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // A team member's own profile; anyone else their short page built from their editions.
     return { name, href: member ? `/team-details/${member.id}` : personPath("skippers", name) };
   });
+  const { siteUrl } = getConfig();
+  const pageUrl = absoluteUrl(siteUrl, eventPath(event));
+  const summary = truncate(event.description, 155);
   return json({
     event: {
       id: event.id,
@@ -48,7 +59,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       endIso: event.date[1],
       dates: formatDateRange(event.date),
       description: paragraphs(event.description),
-      summary: truncate(event.description, 155),
+      summary,
       teachers: event.teachers,
       musicians: event.musicians,
       skippers,
@@ -60,11 +71,31 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
     hero,
     gallery,
+    seo: {
+      image: previewImage(eventPreviewSpec(event)),
+      jsonLd: graph([
+        eventNode(event),
+        breadcrumbs(siteUrl, [
+          { name: "Home", path: "/home" },
+          { name: "Events", path: "/events" },
+          { name: event.title, path: eventPath(event) },
+        ]),
+      ]) as object,
+      calendar: { ics: `/calendar/${event.id.toLowerCase()}.ics`, google: googleCalendarUrl(event, pageUrl) },
+      share: { url: pageUrl, ...shareLinks(event.title, summary, pageUrl) },
+    },
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.event.title, data.event.summary) : pageMeta("Event Details not found", "This edition does not exist.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(data.event.title, data.event.summary, {
+        matches,
+        path: `/event-details/${data.event.id}`,
+        image: data.seo.image,
+        jsonLd: data.seo.jsonLd,
+      })
+    : pageMeta("Event Details not found", "This edition does not exist.", { matches, path: null });
 
 function People({ title, names }: { title: string; names: string[] }) {
   if (names.length === 0) return null;
@@ -83,7 +114,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, seo } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="event-title">
       <header className="detail-hero">
@@ -157,6 +188,8 @@ export default function EventDetailsPage() {
               Reserve a spot<span className="visually-hidden"> (opens in a new window)</span>
             </ExternalLink>
           ) : null}
+          <AddToCalendar title={event.title} ics={seo.calendar.ics} google={seo.calendar.google} />
+          <ShareBlock title={event.title} links={seo.share} />
         </aside>
       </div>
       <div className="container section">

@@ -15,17 +15,20 @@ import {
   sortNewestFirst,
   yearOf,
 } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { personPath } from "~/lib/people";
 import { pluralize, truncate } from "~/lib/text";
-import { now } from "~/services/config.server";
+import { getConfig, now } from "~/services/config.server";
 import { events } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
+import { eventNode } from "~/services/seo.server";
+import { graph } from "~/lib/structured-data";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(
     "Events",
     "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
+    { matches, path: "/events", jsonLd: data?.jsonLd },
   );
 
 export async function loader() {
@@ -51,7 +54,9 @@ export async function loader() {
       };
     }),
   );
-  return json({ cards });
+  // webcal: makes calendar apps offer a subscription instead of a one-off import.
+  const webcal = absoluteUrl(getConfig().siteUrl, "/events.ics").replace(/^https?:/, "webcal:");
+  return json({ cards, webcal, jsonLd: graph(sortNewestFirst(events).map(eventNode)) as object });
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
@@ -120,7 +125,7 @@ function EventCard({ card, index }: { card: Card; index: number }) {
 }
 
 export default function EventsPage() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, webcal } = useLoaderData<typeof loader>();
   const anyUpcoming = cards.some((c) => c.state === "upcoming");
   return (
     <div className="container section">
@@ -131,6 +136,10 @@ export default function EventsPage() {
           {anyUpcoming
             ? "Our next edition is open for booking. Below it, every week we have spent on the water so far."
             : "Every week we have spent on the water so far, newest first. The next edition will be announced here."}
+        </p>
+        <p className="calendar-feed">
+          <Icon name="calendar" /> Every edition in your calendar: <a href={webcal}>subscribe</a> or{" "}
+          <a href="/events.ics">download the calendar file (.ics)</a>
         </p>
       </header>
       <div className="event-list">

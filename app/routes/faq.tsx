@@ -5,9 +5,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
 import { faq } from "~/services/content.server";
+import { faqPage } from "~/lib/structured-data";
 
-export const meta: MetaFunction = () =>
-  pageMeta("FAQ", "Answers about booking and payment, budget, cabins, boats, skippers, travel and Forró at Forró Sailing Week.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta("FAQ", "Answers about booking and payment, budget, cabins, boats, skippers, travel and Forró at Forró Sailing Week.", {
+    matches,
+    path: "/faq",
+    jsonLd: data?.jsonLd,
+  });
 
 export function loader() {
   return json({
@@ -16,6 +21,7 @@ export function loader() {
       subject: s.subject,
       topics: s.topics.map((t) => ({ question: t.question, answer: paragraphs(t.answer) })),
     })),
+    jsonLd: faqPage(faq) as object,
   });
 }
 

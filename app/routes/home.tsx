@@ -14,11 +14,15 @@ import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName, home } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
+import { organizationNode } from "~/services/seo.server";
+import { withContext } from "~/lib/structured-data";
+import { socialLinks } from "../../data/social";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(
     "Forró Sailing Week",
     "A week on chartered sailboats with Forró dance workshops: sail by day, dance by night. Editions, team, rates and FAQ.",
+    { matches, path: "/home", jsonLd: data?.jsonLd },
   );
 
 export async function loader() {
@@ -56,6 +60,7 @@ export async function loader() {
       teacher: teacher ? { name: teacher.name, role: teacher.role, id: teacher.id, image: teacherImage! } : null,
     },
     poster,
+    jsonLd: withContext(organizationNode(socialLinks.map((s) => s.link))) as object,
   });
 }
 

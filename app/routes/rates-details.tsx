@@ -11,6 +11,8 @@ import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { findTier, isMedal } from "~/services/content.server";
 import { loadGallery } from "~/services/images.server";
+import { getConfig } from "~/services/config.server";
+import { breadcrumbs, withContext } from "~/lib/structured-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const medal = new URL(request.url).searchParams.get("medal");
@@ -33,11 +35,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       photoCredit: tier.photoCredit ?? null,
     },
     gallery: await loadGallery(`rates/${medal}`, tier.title),
+    jsonLd: withContext(
+      breadcrumbs(getConfig().siteUrl, [
+        { name: "Home", path: "/home" },
+        { name: "Rates", path: "/rates" },
+        { name: tier.title, path: `/rates-details?medal=${tier.id}` },
+      ]),
+    ) as object,
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.tier.title, data.tier.description) : pageMeta("Rate not found", "This budget tier does not exist.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(data.tier.title, data.tier.description, {
+        matches,
+        path: `/rates-details?medal=${data.tier.id}`,
+        jsonLd: data.jsonLd,
+      })
+    : pageMeta("Rate not found", "This budget tier does not exist.", { matches, path: null });
 
 export default function RatesDetailsPage() {
   const { tier, gallery } = useLoaderData<typeof loader>();

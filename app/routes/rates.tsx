@@ -9,8 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import { findTier } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Rates", "What a Forró Sailing Week ticket includes, and the gold, silver and bronze budget tiers by boat type.");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Rates", "What a Forró Sailing Week ticket includes, and the gold, silver and bronze budget tiers by boat type.", {
+    matches,
+    path: "/rates",
+  });
 
 const CARD_TIERS = ["gold", "silver", "bronze"] as const;
 

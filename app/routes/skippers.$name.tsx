@@ -6,7 +6,7 @@ import { loadPerson } from "~/services/people.server";
 /** Skippers and co-skippers without a team profile, in the shape of the teacher links: /skippers/{name in lower case}. */
 export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "skippers");
 
-export const meta = personMeta("Skipper not found");
+export const meta = personMeta("skippers", "Skipper not found");
 
 export default PersonPage;
 

@@ -6,7 +6,7 @@ import { loadPerson } from "~/services/people.server";
 /** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
 export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "teachers");
 
-export const meta = personMeta("Teacher not found");
+export const meta = personMeta("teachers", "Teacher not found");
 
 export default PersonPage;
 

@@ -9,6 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { paragraphs, truncate } from "~/lib/text";
 import { findEvent, findMember } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
+import { getConfig } from "~/services/config.server";
+import { breadcrumbs, withContext } from "~/lib/structured-data";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const member = findMember(params.id ?? "");
@@ -21,6 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   return json({
     member: {
+      id: member.id,
       name: member.name,
       role: member.role,
       groupName: member.groupName,
@@ -29,13 +32,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
       editions: member.editions.map((id) => ({ id, title: findEvent(id)?.title ?? id })),
     },
     image: await resolveImage(member.imgPath, `Portrait of ${member.name}`, "portrait"),
+    jsonLd: withContext(
+      breadcrumbs(getConfig().siteUrl, [
+        { name: "Home", path: "/home" },
+        { name: "Team", path: "/team" },
+        { name: member.name, path: `/team-details/${member.id}` },
+      ]),
+    ) as object,
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(`${data.member.name}, ${data.member.role}`, data.member.summary)
-    : pageMeta("Member not found", "This team member does not exist.");
+    ? pageMeta(`${data.member.name}, ${data.member.role}`, data.member.summary, {
+        matches,
+        path: `/team-details/${data.member.id}`,
+        type: "profile",
+        jsonLd: data.jsonLd,
+      })
+    : pageMeta("Member not found", "This team member does not exist.", { matches, path: null });
 
 export default function TeamDetailsPage() {
   const { member, image } = useLoaderData<typeof loader>();

@@ -10,8 +10,11 @@ import { truncate } from "~/lib/text";
 import { findEvent, team } from "~/services/content.server";
 import { resolveImage } from "~/services/images.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Team", "The people behind Forró Sailing Week: organisers, Forró teachers and musicians, skippers and partners.");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Team", "The people behind Forró Sailing Week: organisers, Forró teachers and musicians, skippers and partners.", {
+    matches,
+    path: "/team",
+  });
 
 export async function loader() {
   const members = await Promise.all(

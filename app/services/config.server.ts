@@ -40,6 +40,13 @@ const envSchema = z.object({
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
+  // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
+  // built from it, never from the request's Host header, which a client can forge.
+  SITE_URL: z
+    .string()
+    .trim()
+    .refine((v) => siteOrigin(v) !== null, "must be the site's public origin, e.g. https://forrosailingweek.com")
+    .optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()
@@ -92,6 +99,18 @@ const envSchema = z.object({
     .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000")
     .optional(),
 });
+
+/** The origin of an http(s) URL with no path, query or fragment ("/" allowed); null otherwise. */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === "https:" || url.protocol === "http:") && bare ? url.origin : null;
+}
 
 export interface FirebaseConfig {
   projectId: string;
@@ -146,6 +165,8 @@ export interface Config {
   uploadQueueBytes: number;
   /** Storage images waiting for their variants in the background; beyond it new ones are skipped until a later view. */
   variantQueueLimit: number;
+  /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +207,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     isProduction: e.NODE_ENV === "production",
     uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
+    siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
   };
 }
 

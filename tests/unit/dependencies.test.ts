@@ -17,12 +17,12 @@ function sources(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Package names a file imports (statically, dynamically, or for its types). */
+/** Package names a file imports (statically, dynamically, or for its types) or resolves (files a package ships). */
 function importedPackages(files: string[]): Set<string> {
   const names = new Set<string>();
   for (const file of files) {
     const code = fs.readFileSync(file, "utf8");
-    for (const [, spec] of code.matchAll(/(?:from|import\(|import)\s*["']([^"'.~/][^"']*)["']/g)) {
+    for (const [, spec] of code.matchAll(/(?:from|import\(|import|require\.resolve\()\s*["']([^"'.~/][^"']*)["']/g)) {
       const parts = spec!.split("/");
       const name = spec!.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
       if (!name.startsWith("node:") && !builtinModules.includes(name)) names.add(name);

@@ -1,0 +1,127 @@
+import type { BreadcrumbList, Event, FAQPage, Graph, Offer, Organization, Person, Place, Thing, WithContext } from "schema-dts";
+import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
+import type { EventState } from "./events";
+import { absoluteUrl } from "./meta";
+import { placeOf, zonedIso } from "./places";
+import { paragraphs } from "./text";
+
+// Builders for schema.org JSON-LD. Typed with schema-dts, so `tsc` checks every property name and
+// value shape against the published vocabulary; tests check the rendered output at run time.
+
+const CONTEXT = "https://schema.org" as const;
+
+export function withContext<T extends Thing>(node: T): WithContext<T> {
+  return { "@context": CONTEXT, ...(node as object) } as WithContext<T>;
+}
+
+export function graph(nodes: Thing[]): Graph {
+  return { "@context": CONTEXT, "@graph": nodes };
+}
+
+export function organization(legal: LegalEntity, siteUrl: string, sameAs: string[] = []): Organization {
+  return {
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: legal.name,
+    url: `${siteUrl}/home`,
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    email: legal.email,
+    telephone: legal.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: legal.address,
+      postalCode: legal.zip,
+      addressLocality: legal.city,
+    },
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export interface EventLdInput {
+  event: FestivalEvent;
+  siteUrl: string;
+  state: EventState;
+  /** Absolute URL of the preview image (raster, 1200×630). */
+  image: string;
+  organizerName: string;
+  /** The page of a performer: a team member's profile or a guest's page. */
+  pageOf: (name: string) => string;
+}
+
+export function eventPath(event: Pick<FestivalEvent, "id">): string {
+  return `/event-details/${event.id.toLowerCase()}`;
+}
+
+export function festivalEvent({ event, siteUrl, state, image, organizerName, pageOf }: EventLdInput): Event {
+  const url = absoluteUrl(siteUrl, eventPath(event));
+  const place = placeOf(event);
+  const timeZone = place?.timeZone ?? "UTC";
+  const location: Place = {
+    "@type": "Place",
+    name: event.city,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: event.city,
+      addressRegion: place?.region ?? event.region,
+      ...(place ? { addressCountry: place.countryCode } : {}),
+    },
+  };
+  const performer = (name: string): Person => ({ "@type": "Person", name, url: absoluteUrl(siteUrl, pageOf(name)) });
+  const ticket = event.external_links.ticket_system;
+  const offers: Offer | undefined = ticket
+    ? {
+        "@type": "Offer",
+        url: ticket,
+        availability: state === "upcoming" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        priceCurrency: event.currency,
+      }
+    : undefined;
+  return {
+    "@type": "Event",
+    "@id": `${url}#event`,
+    name: event.title,
+    description: paragraphs(event.description).join(" "),
+    url,
+    image: [image],
+    startDate: zonedIso(event.date[0], "00:00:00", timeZone),
+    endDate: zonedIso(event.date[1], "23:59:59", timeZone),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    organizer: { "@type": "Organization", name: organizerName, url: `${siteUrl}/home` },
+    ...(event.teachers.length || event.musicians.length
+      ? { performer: [...event.teachers, ...event.musicians].map(performer) }
+      : {}),
+    ...(offers ? { offers } : {}),
+  };
+}
+
+export function faqPage(subjects: FaqSubject[]): WithContext<FAQPage> {
+  return withContext<FAQPage>({
+    "@type": "FAQPage",
+    mainEntity: subjects.flatMap((s) =>
+      s.topics.map((t) => ({
+        "@type": "Question" as const,
+        name: t.question,
+        acceptedAnswer: { "@type": "Answer" as const, text: paragraphs(t.answer).join("\n\n") },
+      })),
+    ),
+  });
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbs(siteUrl: string, crumbs: Crumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/services/calendar.server";
+import { findEvent } from "~/services/content.server";
+import { fileHeaders } from "~/services/seo.server";
+
+/** One edition as an .ics file: /calendar/{event id}.ics. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = /^([A-Za-z0-9_-]{1,40})\.ics$/.exec(params.file ?? "")?.[1];
+  const event = id ? findEvent(id) : undefined;
+  if (!event) {
+    return new Response("We have no edition with that name.", {
+      status: 404,
+      headers: fileHeaders("text/plain; charset=utf-8", "no-store"),
+    });
+  }
+  return new Response(eventCalendar(event), {
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
+      "Content-Disposition": `attachment; filename="${event.id.toLowerCase()}.ics"`,
+    }),
+  });
+}

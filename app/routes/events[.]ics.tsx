@@ -1,0 +1,11 @@
+import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/services/calendar.server";
+import { fileHeaders } from "~/services/seo.server";
+
+/** Every edition as one calendar a calendar app can subscribe to. */
+export function loader() {
+  return new Response(eventsFeed(), {
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
+      "Content-Disposition": 'inline; filename="forro-sailing-week.ics"',
+    }),
+  });
+}

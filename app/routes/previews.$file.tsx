@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/preview-image.server";
+import { fileHeaders } from "~/services/seo.server";
+
+// The name holds a hash of everything drawn: the bytes behind a name never change.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function plain(status: number, message: string, extra: Record<string, string> = {}) {
+  return new Response(message, {
+    status,
+    headers: fileHeaders("text/plain; charset=utf-8", "no-store", extra),
+  });
+}
+
+/** Social preview images (1200×630), drawn on first request and kept. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const found = lookupPreview(params.file ?? "");
+  if (!found) return plain(404, "Not found");
+  // A share made before the content changed keeps working: its old name leads to today's card.
+  if (found.status === "stale") {
+    return plain(301, "Moved", { Location: `${PREVIEW_ROUTE}/${found.current}`, "Cache-Control": "public, max-age=3600" });
+  }
+  const preview = await getPreview(params.file!, found.spec);
+  // Drawn without its cover (storage unreachable): serve it, but let the next request try again.
+  const headers = fileHeaders(preview.type, preview.complete ? IMMUTABLE : "no-store", {
+    "Content-Length": String(preview.bytes.byteLength),
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  });
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(preview.bytes), { headers });
+}

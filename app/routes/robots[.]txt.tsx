@@ -1,0 +1,5 @@
+import { fileHeaders, robotsTxt } from "~/services/seo.server";
+
+export function loader() {
+  return new Response(robotsTxt(), { headers: fileHeaders("text/plain; charset=utf-8", "public, max-age=3600") });
+}

@@ -1,0 +1,5 @@
+import { fileHeaders, sitemapXml } from "~/services/seo.server";
+
+export function loader() {
+  return new Response(sitemapXml(), { headers: fileHeaders("application/xml; charset=utf-8", "public, max-age=3600") });
+}

@@ -1,0 +1,126 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { events } from "../../data/events";
+import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
+import { setConfigForTests } from "~/services/config.server";
+import {
+  eventPreviewSpec,
+  getPreview,
+  lookupPreview,
+  previewFileName,
+  previewImage,
+  renderPreview,
+  sitePreviewSpec,
+} from "~/services/preview-image.server";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-preview-"));
+  setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
+});
+afterAll(async () => {
+  setConfigForTests(null);
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const fsw26 = events.find((e) => e.id === "fsw26")!;
+
+/** Type and size read from the file's own header. */
+function header(bytes: Buffer) {
+  const type = sniffImageType(bytes.subarray(0, 512));
+  return { mime: type?.mime, ...(type ? readImageDimensions(bytes, type) : {}) };
+}
+
+// Drawing and JPEG encoding take seconds on a busy machine; the guard is for hangs, not speed.
+describe("preview images", { timeout: 60_000 }, () => {
+  it("draws an event's card as a 1200×630 JPEG under 300 KB, with its cover", async () => {
+    const preview = await renderPreview(eventPreviewSpec(fsw26));
+    expect(preview.complete).toBe(true);
+    expect(header(preview.bytes)).toEqual({ mime: "image/jpeg", width: 1200, height: 630 });
+    expect(preview.bytes.byteLength).toBeLessThan(300 * 1024);
+  });
+
+  it("draws a raster cover too (a camera-size JPEG made here)", async () => {
+    const { Jimp } = await import("jimp");
+    const photo = new Jimp({ width: 3000, height: 2000, color: 0x126e82ff });
+    await fs.mkdir(path.join(dataDir, "storage/covers"), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "storage/covers/photo.jpg"), await photo.getBuffer("image/jpeg"));
+    const preview = await renderPreview({ ...eventPreviewSpec(fsw26), imgPath: "covers/photo.jpg" });
+    expect(preview.complete).toBe(true);
+    expect(header(preview.bytes)).toEqual({ mime: "image/jpeg", width: 1200, height: 630 });
+  });
+
+  it("still draws the card when the cover is missing, but marks it incomplete so it is not kept", async () => {
+    const spec = { ...eventPreviewSpec(fsw26), key: "event-missing", imgPath: "covers/does-not-exist.svg" };
+    const preview = await getPreview(previewFileName(spec), spec);
+    expect(preview.complete).toBe(false);
+    expect(header(preview.bytes)).toMatchObject({ width: 1200, height: 630 });
+    await expect(fs.readdir(path.join(dataDir, "cache/previews")).catch(() => [])).resolves.not.toContain(previewFileName(spec));
+  });
+
+  it("keeps a drawn card on disk under its name and serves the same bytes again", async () => {
+    const spec = sitePreviewSpec();
+    const name = previewFileName(spec);
+    const [a, b] = await Promise.all([getPreview(name, spec), getPreview(name, spec)]);
+    expect(a).toBe(b);
+    expect(await fs.readFile(path.join(dataDir, "cache/previews", name))).toEqual(a.bytes);
+    expect(await fs.readdir(path.join(dataDir, "cache/previews"))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+  });
+});
+
+describe("a disk that cannot keep previews", { timeout: 60_000 }, () => {
+  it("still answers with the card, and warns", async () => {
+    // The storage backend keeps its first data directory; only the cache moves to one that cannot be written.
+    const blocked = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-preview-blocked-"));
+    await fs.writeFile(path.join(blocked, "cache"), "a file where the cache folder would go");
+    setConfigForTests({ dataDir: blocked, siteUrl: "https://fsw.example" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const spec = { ...sitePreviewSpec(), title: "Forró Sailing Week, read-only" };
+      const preview = await getPreview(previewFileName(spec), spec);
+      expect(preview.complete).toBe(true);
+      expect(header(preview.bytes)).toEqual({ mime: "image/jpeg", width: 1200, height: 630 });
+      expect(await fs.readdir(blocked)).toEqual(["cache"]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("Preview cache: could not keep"), expect.anything());
+    } finally {
+      warn.mockRestore();
+      setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
+      await fs.rm(blocked, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("preview addresses", () => {
+  it("change when the title, the dates or the image change, and only then", () => {
+    const base = previewFileName(eventPreviewSpec(fsw26));
+    expect(previewFileName(eventPreviewSpec({ ...fsw26 }))).toBe(base);
+    expect(previewFileName(eventPreviewSpec({ ...fsw26, title: "FSW26 – Lycian Coast" }))).not.toBe(base);
+    expect(previewFileName(eventPreviewSpec({ ...fsw26, date: ["2026-06-20", "2026-06-27"] }))).not.toBe(base);
+    expect(previewFileName(eventPreviewSpec({ ...fsw26, imgPath: "covers/fsw26-new.jpg" }))).not.toBe(base);
+    expect(base).toMatch(/^event-fsw26-[0-9a-f]{16}\.jpg$/);
+  });
+
+  it("are absolute on SITE_URL and describe the image", () => {
+    const image = previewImage(eventPreviewSpec(fsw26));
+    expect(image.url).toMatch(/^https:\/\/fsw\.example\/previews\/event-fsw26-[0-9a-f]{16}\.jpg$/);
+    expect(image).toMatchObject({ type: "image/jpeg", width: 1200, height: 630 });
+    expect(image.alt).toContain(fsw26.title);
+  });
+
+  it("resolve today's name, send an older name of a known card on, and refuse anything else", () => {
+    const current = previewFileName(sitePreviewSpec());
+    expect(lookupPreview(current)).toMatchObject({ status: "current" });
+    expect(lookupPreview("site-0000000000000000.jpg")).toEqual({ status: "stale", current });
+    for (const bad of [
+      "event-fsw99-0000000000000000.jpg",
+      "site.jpg",
+      "../site-0000000000000000.jpg",
+      "site-0000000000000000.png",
+      "",
+    ]) {
+      expect(lookupPreview(bad), bad).toBeNull();
+    }
+  });
+});
