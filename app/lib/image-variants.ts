@@ -7,7 +7,7 @@
  */
 
 export const VARIANT_PREFIX = "variants";
-/** Widths for phones (1×–3×) up to large desktop screens; see docs/decisions/008-responsive-image-variants.md. */
+/** Widths for phones (1×–3×) up to large desktop screens; see docs/decisions/009-responsive-image-variants.md. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const JPEG_VARIANT_QUALITY = 78;
 export const WEBP_VARIANT_QUALITY = 72;
