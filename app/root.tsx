@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { legalEntity } from "../data/legal";
 import { socialLinks } from "../data/social";
-import { events } from "~/services/content.server";
+import { events } from "~/models/content.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { iconsHref } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";

@@ -3,7 +3,7 @@
 import { Presets, SingleBar } from "cli-progress";
 import { getStorage } from "~/services/backend.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
-import { imageFolders } from "~/services/content.server";
+import { imageFolders } from "~/models/content.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { makeMissingVariants } from "~/services/variants.server";
 

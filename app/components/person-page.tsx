@@ -4,7 +4,7 @@ import { BackLink } from "~/components/back-link";
 import { pageMeta, siteSeoOf } from "~/lib/meta";
 import { personPath, type PersonKind } from "~/lib/people";
 import { breadcrumbs, withContext } from "~/lib/structured-data";
-import type { loadPerson } from "~/services/people.server";
+import type { loadPerson } from "~/models/people.server";
 
 type PersonLoader = () => ReturnType<typeof loadPerson>;
 

@@ -1,4 +1,4 @@
-import { events } from "~/services/content.server";
+import { events } from "~/models/content.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { getConfig, now } from "~/services/config.server";
 import { daysLeft, eventState } from "~/lib/events";

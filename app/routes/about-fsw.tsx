@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
-import { disclaimers, legalEntity, stakeholders } from "~/services/content.server";
+import { disclaimers, legalEntity, stakeholders } from "~/models/content.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Imprint", "Legal notice of Forró Sailing Week: the organising entity, who is responsible, and our disclaimers.", {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/services/calendar.server";
-import { findEvent } from "~/services/content.server";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
+import { findEvent } from "~/models/content.server";
 import { fileHeaders } from "~/services/seo.server";
 
 /** One edition as an .ics file: /calendar/{event id}.ics. */

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { personPath } from "~/lib/people";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
-import { findEvent, findMemberByName } from "~/services/content.server";
+import { findEvent, findMemberByName } from "~/models/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ShareBlock } from "~/components/share-block";

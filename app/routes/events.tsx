@@ -19,7 +19,7 @@ import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { personPath } from "~/lib/people";
 import { pluralize, truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
-import { events } from "~/services/content.server";
+import { events } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 import { eventNode } from "~/services/seo.server";
 import { graph } from "~/lib/structured-data";

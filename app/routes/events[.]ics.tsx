@@ -1,4 +1,4 @@
-import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/services/calendar.server";
+import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/models/calendar.server";
 import { fileHeaders } from "~/services/seo.server";
 
 /** Every edition as one calendar a calendar app can subscribe to. */

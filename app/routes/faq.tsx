@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
-import { faq } from "~/services/content.server";
+import { faq } from "~/models/content.server";
 import { faqPage } from "~/lib/structured-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { personPath } from "~/lib/people";
 import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
-import { findEvent, findMemberByName, home } from "~/services/content.server";
+import { findEvent, findMemberByName, home } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 import { organizationNode } from "~/services/seo.server";
 import { withContext } from "~/lib/structured-data";

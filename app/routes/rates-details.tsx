@@ -9,7 +9,7 @@ import { Gallery } from "~/components/gallery";
 import { Icon } from "~/components/icon";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { findTier, isMedal } from "~/services/content.server";
+import { findTier, isMedal } from "~/models/content.server";
 import { loadGallery } from "~/services/images.server";
 import { getConfig } from "~/services/config.server";
 import { breadcrumbs, withContext } from "~/lib/structured-data";

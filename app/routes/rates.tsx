@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { pageMeta } from "~/lib/meta";
-import { findTier } from "~/services/content.server";
+import { findTier } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PersonPage, personMeta } from "~/components/person-page";
-import { loadPerson } from "~/services/people.server";
+import { loadPerson } from "~/models/people.server";
 
 /** Skippers and co-skippers without a team profile, in the shape of the teacher links: /skippers/{name in lower case}. */
 export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "skippers");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PersonPage, personMeta } from "~/components/person-page";
-import { loadPerson } from "~/services/people.server";
+import { loadPerson } from "~/models/people.server";
 
 /** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
 export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "teachers");

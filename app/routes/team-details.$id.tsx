@@ -7,7 +7,7 @@ import { StorageImage } from "~/components/image";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs, truncate } from "~/lib/text";
-import { findEvent, findMember } from "~/services/content.server";
+import { findEvent, findMember } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 import { getConfig } from "~/services/config.server";
 import { breadcrumbs, withContext } from "~/lib/structured-data";

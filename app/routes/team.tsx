@@ -7,7 +7,7 @@ import { StorageImage } from "~/components/image";
 import { UPCOMING_TRUNCATE } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { truncate } from "~/lib/text";
-import { findEvent, team } from "~/services/content.server";
+import { findEvent, team } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -11,7 +11,7 @@ import { LruCache } from "~/lib/lru";
 import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/lib/meta";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { events, home } from "./content.server";
+import { events, home } from "~/models/content.server";
 import { LocalStorage } from "./storage.server";
 
 export const PREVIEW_WIDTH = 1200;

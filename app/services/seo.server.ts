@@ -6,7 +6,7 @@ import { absoluteUrl, type SiteSeo } from "~/lib/meta";
 import { personPath, type PersonKind } from "~/lib/people";
 import { eventPath, festivalEvent, organization } from "~/lib/structured-data";
 import { getConfig, now } from "./config.server";
-import { events, findMemberByName, legalEntity, team } from "./content.server";
+import { events, findMemberByName, legalEntity, team } from "~/models/content.server";
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "./preview-image.server";
 
 /**

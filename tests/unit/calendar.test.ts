@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { setConfigForTests } from "~/services/config.server";
-import { eventCalendar, eventsFeed } from "~/services/calendar.server";
+import { eventCalendar, eventsFeed } from "~/models/calendar.server";
 
 const SITE = "https://fsw.example";
 const fsw20 = events.find((e) => e.id === "fsw20")!;

@@ -4,9 +4,9 @@ import { DAY_MS, parseDay, sortNewestFirst } from "~/lib/events";
 import { absoluteUrl, SITE_NAME } from "~/lib/meta";
 import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
-import { getConfig } from "./config.server";
+import { getConfig } from "~/services/config.server";
 import { events } from "./content.server";
-import { contentUpdatedAt } from "./seo.server";
+import { contentUpdatedAt } from "~/services/seo.server";
 
 function calendar(name: string): ICalCalendar {
   const { siteUrl } = getConfig();

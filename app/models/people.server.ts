@@ -4,7 +4,7 @@ import { formatDateRange, sortNewestFirst } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import type { PersonKind } from "~/lib/people";
 import { personSlug, pluralize } from "~/lib/text";
-import { events, findMemberByName } from "~/services/content.server";
+import { events, findMemberByName } from "~/models/content.server";
 
 export type PersonRole = "teacher" | "musician" | "skipper";
 
