@@ -12,21 +12,27 @@ export const GALLERY_TEXTS = {
   empty: "No tasks found. Start adding some!",
 } as const;
 
-/** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
-export function Gallery({ id, title, gallery }: { id: string; title: string; gallery: GalleryResult }) {
-  const navigation = useNavigation();
-  const headingId = `${id}-heading`;
-  let body;
-  if (navigation.state === "loading") {
-    body = <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
-  } else if (gallery.status === "error") {
-    body = (
+/** What a list of images says instead of the images: loading, failed, or else empty. */
+export function ListStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
+  if (loading) return <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
+  if (failed) {
+    return (
       <p className="gallery__status gallery__status--error" role="alert">
         {GALLERY_TEXTS.error}
       </p>
     );
-  } else if (gallery.images.length === 0) {
-    body = <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+  }
+  return <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+}
+
+/** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
+export function Gallery({ id, title, gallery }: { id: string; title: string; gallery: GalleryResult }) {
+  const navigation = useNavigation();
+  const headingId = `${id}-heading`;
+  const loading = navigation.state === "loading";
+  let body;
+  if (loading || gallery.status === "error" || gallery.images.length === 0) {
+    body = <ListStatus loading={loading} failed={gallery.status === "error"} />;
   } else {
     const count = gallery.images.length;
     body = (

@@ -1,6 +1,6 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import type { PhotoListing } from "~/services/photos.server";
-import { GALLERY_TEXTS } from "./gallery";
+import { ListStatus } from "./gallery";
 
 const THUMBNAIL_WIDTH = 100;
 
@@ -10,16 +10,8 @@ export function PhotoList({ photos, highlight }: { photos: PhotoListing; highlig
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading" || navigation.state === "loading";
   let body;
-  if (loading) {
-    body = <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
-  } else if (photos.status === "error") {
-    body = (
-      <p className="gallery__status gallery__status--error" role="alert">
-        {GALLERY_TEXTS.error}
-      </p>
-    );
-  } else if (photos.records.length === 0) {
-    body = <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+  if (loading || photos.status === "error" || photos.records.length === 0) {
+    body = <ListStatus loading={loading} failed={photos.status === "error"} />;
   } else {
     body = (
       <ul className="photo-grid">
