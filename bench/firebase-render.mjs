@@ -22,11 +22,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { timedRequest } from "./lib/http.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
-import { fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && npm run build:mocks && node bench/firebase-render.mjs [--servers=N] [--warm=N] [--out=FILE]
 
@@ -34,24 +33,9 @@ const USAGE = `Usage: npm run build && npm run build:mocks && node bench/firebas
   --warm=N     sequential warm views per server after the cold one (default 10; 1-50)
   --out=FILE   where to write the raw JSON (default bench/results/firebase-render-<timestamp>.json)`;
 
-const { values: args } = parseArgs({
-  options: {
-    servers: { type: "string", default: "5" },
-    warm: { type: "string", default: "10" },
-    out: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const SERVERS = Number(args.servers);
-const WARM = Number(args.warm);
-if (!Number.isInteger(SERVERS) || SERVERS < 1 || SERVERS > 10 || !Number.isInteger(WARM) || WARM < 1 || WARM > 50) {
-  console.error(`--servers must be 1-10 and --warm 1-50 (got ${args.servers}, ${args.warm}).\n\n${USAGE}`);
-  process.exit(2);
-}
+const args = benchArgs(USAGE, { servers: [5, 1, 10], warm: [10, 1, 50] }, ["out"]);
+const SERVERS = args.servers;
+const WARM = args.warm;
 
 const PAGES = ["/home", "/event-details/fsw25"];
 const LATENCIES = [30, 0];

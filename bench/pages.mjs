@@ -21,14 +21,13 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 import { median, ratio } from "./lib/stats.mjs";
-import { fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--duration=S] [--pages=/a,/b] [--out=FILE]
 
@@ -37,25 +36,9 @@ const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--dura
   --pages=LIST  only these pages, comma-separated (default: all nine)
   --out=FILE    where to write the raw JSON (default bench/results/pages-<timestamp>.json)`;
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "1" },
-    duration: { type: "string", default: "10" },
-    pages: { type: "string" },
-    out: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const RUNS = Number(args.runs);
-const DURATION = Number(args.duration);
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 5 || !Number.isInteger(DURATION) || DURATION < 1 || DURATION > 60) {
-  console.error(`--runs must be 1-5 and --duration 1-60 (got ${args.runs}, ${args.duration}).\n\n${USAGE}`);
-  process.exit(2);
-}
+const args = benchArgs(USAGE, { runs: [1, 1, 5], duration: [10, 1, 60] }, ["pages", "out"]);
+const RUNS = args.runs;
+const DURATION = args.duration;
 
 const ALL_PAGES = [
   "/home",

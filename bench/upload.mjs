@@ -15,14 +15,13 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { timedRequest, multipartBody } from "./lib/http.mjs";
 import { describePhoto, ensurePhoto } from "./lib/image.mjs";
 import { readMemory, resetPeak, startSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
-import { fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && node bench/upload.mjs [--runs=N] [--photo=FILE] [--out=FILE]
 
@@ -33,23 +32,8 @@ const USAGE = `Usage: npm run build && node bench/upload.mjs [--runs=N] [--photo
 THUMBNAIL_CONCURRENCY and THUMBNAIL_QUEUE_LIMIT from the environment are passed to the server
 (defaults 2 and 1000, as in the app).`;
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "5" },
-    photo: { type: "string" },
-    out: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) {
-  console.error(`--runs must be a whole number from 1 to 20 (got ${args.runs}).\n\n${USAGE}`);
-  process.exit(2);
-}
+const args = benchArgs(USAGE, { runs: [5, 1, 20] }, ["photo", "out"]);
+const RUNS = args.runs;
 
 const CONCURRENCY = process.env.THUMBNAIL_CONCURRENCY || "2";
 const QUEUE_LIMIT = process.env.THUMBNAIL_QUEUE_LIMIT || "1000";

@@ -2,6 +2,7 @@
 // cleanup of servers and temp files on every way out (normal end, error, Ctrl-C, time-out), and the
 // closing lines of the report.
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 export const log = (message) => process.stderr.write(`${message}\n`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -63,4 +64,38 @@ export function reportFooter(meta, file, fmtMs) {
     `\nLoad average before: ${load(meta.loadavgBefore)}, after: ${load(meta.loadavgAfter)} (noise check: other work on the machine skews every figure)`,
     `Raw numbers: ${path.relative(process.cwd(), file) || file}   (whole run ${fmtMs(meta.durationMs)})`,
   ];
+}
+
+/**
+ * A benchmark's command line: `--help` prints the usage, whole-number options are checked against
+ * their range (exit 2 with the usage otherwise). `counts` maps an option to [default, min, max];
+ * `strings` names the free-text options. Returns the numbers and the strings.
+ * @param {string} usage
+ * @param {Record<string, [number, number, number]>} counts
+ * @param {string[]} [strings]
+ */
+export function benchArgs(usage, counts, strings = []) {
+  const { values } = parseArgs({
+    options: {
+      ...Object.fromEntries(
+        Object.entries(counts).map(([name, [fallback]]) => [name, { type: "string", default: String(fallback) }]),
+      ),
+      ...Object.fromEntries(strings.map((name) => [name, { type: "string" }])),
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const numbers = {};
+  for (const [name, [, min, max]] of Object.entries(counts)) {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      console.error(`--${name} must be a whole number from ${min} to ${max} (got ${values[name]}).\n\n${usage}`);
+      process.exit(2);
+    }
+    numbers[name] = value;
+  }
+  return { ...values, ...numbers };
 }
