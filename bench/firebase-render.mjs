@@ -25,7 +25,7 @@ import { pathToFileURL } from "node:url";
 import { timedRequest } from "./lib/http.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
-import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, machineMeta, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && npm run build:mocks && node bench/firebase-render.mjs [--servers=N] [--warm=N] [--out=FILE]
 
@@ -426,13 +426,7 @@ async function main() {
   const findings = analyse(cases);
   const date = new Date();
   const meta = {
-    date: date.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "unknown",
-    loadavgBefore: loadBefore,
-    loadavgAfter: os.loadavg(),
+    ...machineMeta(date, loadBefore),
     servers: SERVERS,
     warmViews: WARM,
     latenciesMs: LATENCIES,

@@ -27,7 +27,7 @@ import lighthouse from "lighthouse";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 import { median, ratio } from "./lib/stats.mjs";
-import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, machineMeta, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--duration=S] [--pages=/a,/b] [--out=FILE]
 
@@ -596,13 +596,7 @@ async function main() {
     .flatMap((x) => [...x.site, ...x.static])
     .find((r) => r.lighthouseVersion);
   const meta = {
-    date: date.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "unknown",
-    loadavgBefore: loadBefore,
-    loadavgAfter: os.loadavg(),
+    ...machineMeta(date, loadBefore),
     lighthouseVersion: firstRun?.lighthouseVersion ?? "n/a",
     userAgent: firstRun?.userAgent ?? null,
     benchmarkIndex: median(

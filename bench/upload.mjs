@@ -21,7 +21,7 @@ import { describePhoto, ensurePhoto } from "./lib/image.mjs";
 import { readMemory, resetPeak, startSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { median, ratio, summary } from "./lib/stats.mjs";
-import { benchArgs, fmtX, guardRun, log, reportFooter, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, guardRun, log, machineMeta, reportFooter, sleep } from "./lib/run.mjs";
 
 const USAGE = `Usage: npm run build && node bench/upload.mjs [--runs=N] [--photo=FILE] [--out=FILE]
 
@@ -462,14 +462,8 @@ async function main() {
 
   const date = new Date();
   const meta = {
-    date: date.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    ...machineMeta(date, loadBefore),
     totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
-    loadavgBefore: loadBefore,
-    loadavgAfter: os.loadavg(),
     photo,
     runs: RUNS,
     thumbnailConcurrency: Number(CONCURRENCY),

@@ -1,6 +1,7 @@
 // What every benchmark run needs around its measurements: a log on stderr (stdout is the report),
 // cleanup of servers and temp files on every way out (normal end, error, Ctrl-C, time-out), and the
 // closing lines of the report.
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -98,4 +99,17 @@ export function benchArgs(usage, counts, strings = []) {
     numbers[name] = value;
   }
   return { ...values, ...numbers };
+}
+
+/** What a report says about the machine it ran on; load averages tell how busy it was. */
+export function machineMeta(date, loadavgBefore) {
+  return {
+    date: date.toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    loadavgBefore,
+    loadavgAfter: os.loadavg(),
+  };
 }
