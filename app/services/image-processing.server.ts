@@ -1,12 +1,11 @@
-import { existsSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
 import { getConfig } from "./config.server";
 import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
+import { projectPath } from "./project-path.server";
 
 export { ImageError, type ImageErrorCode } from "./image-inspect.server";
 
@@ -16,6 +15,7 @@ export const IMAGE_TIMEOUT_MS = 60_000;
 
 /** jpeg-js's own guard for buffers outside the JS heap, which resourceLimits does not cover. */
 const JPEG_DECODER_MAX_MEMORY_MB = 512;
+/** Found from the project root: the server bundle, the CLI bundle and the sources sit at different depths. */
 const WORKER_FILE = "app/workers/image.worker.mjs";
 
 /** Every worker is busy and the waiting line is full; answer 429 with Retry-After. */
@@ -67,23 +67,6 @@ type WorkerResult =
     }
   | { ok: false; kind: "io" | "decode"; reason: string };
 
-let workerFile: string | undefined;
-
-/**
- * The server bundle (build/index.js), the CLI bundle and the sources used by tests sit at different
- * depths, so the worker is found from the project root rather than relative to this module.
- */
-function locateWorkerFile(): string {
-  if (workerFile) return workerFile;
-  const start = path.dirname(fileURLToPath(import.meta.url));
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, WORKER_FILE);
-    if (existsSync(path.join(dir, "package.json")) && existsSync(candidate)) return (workerFile = candidate);
-    if (path.dirname(dir) === dir) break;
-  }
-  throw new Error(`Cannot find ${WORKER_FILE} in any parent directory of ${start} that holds a package.json.`);
-}
-
 interface Waiter {
   resolve: () => void;
   reject: (error: Error) => void;
@@ -110,7 +93,7 @@ function getPool(): Pool {
   // Read when the pool starts, so tests can change the configuration between shutdowns.
   const { concurrency, queueLimit, workerMemoryMb, idleMs } = getConfig().thumbnails;
   const piscina = new Piscina({
-    filename: locateWorkerFile(),
+    filename: projectPath(WORKER_FILE),
     minThreads: 0,
     maxThreads: concurrency,
     idleTimeout: idleMs,

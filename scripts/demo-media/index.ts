@@ -4,7 +4,7 @@
 // from a hash of its storage path. `npm run demo-media` writes the files to data/demo-media/, which
 // the server copies into an empty DATA_DIR; the server never runs this code (decision 006).
 
-import { mulberry32 } from "../../app/lib/prng";
+import { mulberry32 } from "./prng";
 import { DEMO_MEDIA_PATHS } from "../../data/types";
 import { Art } from "./art";
 import { hashString } from "./core";

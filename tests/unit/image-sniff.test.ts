@@ -16,7 +16,7 @@ import {
   type ImageType,
 } from "~/lib/image-sniff";
 import { makeBmp, makeBombPng, makeGif, makeJpeg, makePng, makeTiff, truncate } from "../fixtures/images";
-import { mulberry32 } from "~/lib/prng";
+import { mulberry32 } from "../../scripts/demo-media/prng";
 
 const W = 37;
 const H = 23;
