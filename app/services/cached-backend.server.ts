@@ -62,17 +62,24 @@ export function withListingCache<S extends MediaStorage>(inner: S, ttlMs: number
   });
 }
 
-/** The photo records: a new record makes every page that lists them stale. */
+/** The photo records: any write makes every page that lists them stale. */
 export function countingWrites(inner: RealtimeDatabase): RealtimeDatabase {
-  return {
-    kind: inner.kind,
-    get: (path) => inner.get(path),
-    create: async (path, value) => {
+  const counted =
+    <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
       try {
-        await inner.create(path, value);
+        await write(...args);
       } finally {
         generation++;
       }
-    },
+    };
+  return {
+    kind: inner.kind,
+    get: (path) => inner.get(path),
+    queryByKey: (path, query) => inner.queryByKey(path, query),
+    create: counted((path: string, value: unknown) => inner.create(path, value)),
+    set: counted((path: string, value: unknown) => inner.set(path, value)),
+    update: counted((path: string, values: Record<string, unknown>) => inner.update(path, values)),
+    remove: counted((path: string) => inner.remove(path)),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { validateDbPath, validateDbValue } from "~/lib/db-rules";
@@ -37,6 +38,43 @@ export interface RealtimeDatabase {
   create(path: string, value: unknown): Promise<void>;
   /** One-off read of `path`; null when nothing is stored there. */
   get(path: string): Promise<unknown>;
+  /** Writes `value` at `path`, replacing whatever is there (null removes it). */
+  set(path: string, value: unknown): Promise<void>;
+  /** Sets each child of `path` named in `values` (a null child is removed); other children stay. */
+  update(path: string, values: Record<string, unknown>): Promise<void>;
+  /** Removes the node and everything under it; removing a missing node is not an error. */
+  remove(path: string): Promise<void>;
+  /**
+   * The children of `path` in key order (keys compared as strings, as the database orders them),
+   * narrowed to `startAt <= key <= endAt` and then to the first or last `limit` of them. Reads only
+   * those children, never the whole node.
+   */
+  queryByKey(path: string, query: KeyQuery): Promise<Array<[key: string, value: unknown]>>;
+}
+
+export interface KeyQuery {
+  startAt?: string;
+  endAt?: string;
+  /** 1 to 1000 (docs/product.md, Storage and database rules). */
+  limit: number;
+  /** Which end of the range the limit keeps: the first keys or the last ones. */
+  from: "first" | "last";
+}
+
+/** Checks a key query the same way on both backends. */
+export function checkKeyQuery(query: KeyQuery): void {
+  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > 1000) {
+    throw new DatabaseError("invalid-argument", "A query asks for 1 to 1000 results.");
+  }
+}
+
+/** Keys in the database's order for keys: integers (as numbers) first, then strings in UTF-16 order. */
+export function compareKeys(a: string, b: string): number {
+  const ia = /^-?[1-9]\d{0,8}$|^0$/.test(a);
+  const ib = /^-?[1-9]\d{0,8}$|^0$/.test(b);
+  if (ia && ib) return Number(a) - Number(b);
+  if (ia !== ib) return ia ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Path and value rules shared by both backends (docs/product.md, Storage and database rules). */
@@ -89,6 +127,77 @@ export class LocalDatabase implements RealtimeDatabase {
   async get(dbPath: string): Promise<unknown> {
     const segments = validateDbPath(dbPath);
     return this.read(this.nodePath(segments));
+  }
+
+  async set(dbPath: string, value: unknown): Promise<void> {
+    const segments = value === null ? validateDbPath(dbPath) : checkWrite(dbPath, value);
+    await this.replace(segments, value);
+  }
+
+  async update(dbPath: string, values: Record<string, unknown>): Promise<void> {
+    const segments = validateDbPath(dbPath);
+    for (const [child, value] of Object.entries(values)) {
+      if (value === null) validateDbPath([...segments, child].join("/"));
+      else checkWrite([...segments, child].join("/"), value);
+    }
+    for (const [child, value] of Object.entries(values)) await this.replace([...segments, child], value);
+  }
+
+  async remove(dbPath: string): Promise<void> {
+    await this.replace(validateDbPath(dbPath), null);
+  }
+
+  async queryByKey(dbPath: string, query: KeyQuery): Promise<Array<[string, unknown]>> {
+    checkKeyQuery(query);
+    const node = this.nodePath(validateDbPath(dbPath));
+    const entries = await fs.readdir(node, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+      throw error;
+    });
+    const keys = [
+      ...new Set(
+        entries.flatMap((e) =>
+          e.isFile() && e.name.endsWith(".json") ? [decode(e.name.slice(0, -5))] : e.isDirectory() ? [decode(e.name)] : [],
+        ),
+      ),
+    ]
+      .filter(
+        (k) =>
+          (query.startAt === undefined || compareKeys(k, query.startAt) >= 0) &&
+          (query.endAt === undefined || compareKeys(k, query.endAt) <= 0),
+      )
+      .sort(compareKeys);
+    const chosen = query.from === "first" ? keys.slice(0, query.limit) : keys.slice(-query.limit);
+    const result: Array<[string, unknown]> = [];
+    for (const key of chosen) {
+      const value = await this.read(path.join(node, encode(key)));
+      if (value !== null) result.push([key, value]);
+    }
+    return result;
+  }
+
+  /**
+   * Puts `value` at the node (null: removes it). The new leaf is written to a temp file and renamed
+   * into place, so a reader sees the old value or the new one, never a torn file.
+   */
+  private async replace(segments: string[], value: unknown): Promise<void> {
+    const node = this.nodePath(segments);
+    await fs.rm(node, { recursive: true, force: true });
+    if (value === null) {
+      await fs.rm(`${node}.json`, { force: true });
+      return;
+    }
+    // A leaf on the way down would hide the new child: the parent becomes a folder.
+    for (let i = 1; i < segments.length; i++) await fs.rm(`${this.nodePath(segments.slice(0, i))}.json`, { force: true });
+    await fs.mkdir(this.tmp, { recursive: true });
+    const temp = path.join(this.tmp, `${randomUUID()}.part`);
+    try {
+      await fs.writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { flag: "wx" });
+      await fs.mkdir(path.dirname(node), { recursive: true });
+      await fs.rename(temp, `${node}.json`);
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
   }
 
   private async read(node: string): Promise<unknown> {

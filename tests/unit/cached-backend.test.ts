@@ -88,11 +88,17 @@ describe("listing cache", () => {
     expect(store.hello()).toBe("still a CountingStore");
   });
 
-  it("counts every new photo record", async () => {
-    const inner: RealtimeDatabase = { kind: "local", create: async () => {}, get: async () => null };
+  it("counts every write: create, set, update and remove", async () => {
+    const counted = countingWrites(nullDatabase());
     const before = contentGeneration();
-    await countingWrites(inner).create("events/fsw25/x", { a: 1 });
-    expect(contentGeneration()).toBe(before + 1);
+    await counted.create("events/fsw25/x", { a: 1 });
+    await counted.set("a/b", 1);
+    await counted.update("a", { b: 2 });
+    await counted.remove("a/b");
+    expect(contentGeneration()).toBe(before + 4);
+    await counted.get("a");
+    await counted.queryByKey("a", { limit: 1, from: "last" });
+    expect(contentGeneration()).toBe(before + 4);
   });
 });
 
@@ -114,7 +120,20 @@ describe("page version", () => {
     setConfigForTests({ siteNow: new Date("2026-05-01T10:00:01Z") });
     const b = pageVersion();
     expect(b).not.toBe(a);
-    await countingWrites({ kind: "local", create: async () => {}, get: async () => null }).create("x", 1);
+    await countingWrites(nullDatabase()).create("x", 1);
     expect(pageVersion()).not.toBe(b);
   });
 });
+
+function nullDatabase(): RealtimeDatabase {
+  const done = async () => {};
+  return {
+    kind: "local",
+    create: done,
+    set: done,
+    update: done,
+    remove: done,
+    get: async () => null,
+    queryByKey: async () => [],
+  };
+}

@@ -1,4 +1,4 @@
-import { checkWrite, DatabaseError, type RealtimeDatabase } from "../database.server";
+import { checkKeyQuery, checkWrite, compareKeys, DatabaseError, type KeyQuery, type RealtimeDatabase } from "../database.server";
 import { databaseLocation } from "~/lib/database-url";
 import { validateDbPath } from "~/lib/db-rules";
 import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
@@ -97,6 +97,56 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
       return null;
     }
     return (await res.json()) as unknown;
+  }
+
+  async set(path: string, value: unknown): Promise<void> {
+    if (value === null) return this.remove(path);
+    const segments = checkWrite(path, value);
+    await this.write("PUT", segments, value, path);
+  }
+
+  async update(path: string, values: Record<string, unknown>): Promise<void> {
+    const segments = validateDbPath(path);
+    for (const [child, value] of Object.entries(values)) {
+      if (value === null) validateDbPath(`${path}/${child}`);
+      else checkWrite(`${path}/${child}`, value);
+    }
+    if (Object.keys(values).length === 0) return;
+    await this.write("PATCH", segments, values, path);
+  }
+
+  async remove(path: string): Promise<void> {
+    const segments = validateDbPath(path);
+    const res = await this.request("DELETE", this.url(segments, { print: "silent" }));
+    await res.text().catch(() => "");
+  }
+
+  async queryByKey(path: string, query: KeyQuery): Promise<Array<[string, unknown]>> {
+    checkKeyQuery(query);
+    const segments = validateDbPath(path);
+    const params: Record<string, string> = { orderBy: JSON.stringify("$key") };
+    if (query.startAt !== undefined) params.startAt = JSON.stringify(query.startAt);
+    if (query.endAt !== undefined) params.endAt = JSON.stringify(query.endAt);
+    params[query.from === "first" ? "limitToFirst" : "limitToLast"] = String(query.limit);
+    const res = await this.request("GET", this.url(segments, params));
+    if (res.status === 404) {
+      await res.text().catch(() => "");
+      return [];
+    }
+    // The REST API answers a query with an object, whose key order is not guaranteed: sort again.
+    const value = (await res.json()) as Record<string, unknown> | null;
+    return Object.entries(value ?? {})
+      .filter(([, v]) => v !== null)
+      .sort(([a], [b]) => compareKeys(a, b));
+  }
+
+  private async write(method: "PUT" | "PATCH", segments: string[], value: unknown, path: string): Promise<void> {
+    const res = await this.request(method, this.url(segments, { print: "silent" }), {
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(value),
+    });
+    await res.text().catch(() => "");
+    if (res.status === 404) throw new DatabaseError("nodata", `The database for "${path}" does not exist.`);
   }
 }
 
