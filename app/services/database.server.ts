@@ -40,7 +40,10 @@ export interface RealtimeDatabase {
   get(path: string): Promise<unknown>;
   /** Writes `value` at `path`, replacing whatever is there (null removes it). */
   set(path: string, value: unknown): Promise<void>;
-  /** Sets each child of `path` named in `values` (a null child is removed); other children stay. */
+  /**
+   * Sets each child of `path` named in `values` (a null child is removed); other children stay. A
+   * name may be a relative path (`all/{key}`), so one call can write several places at once.
+   */
   update(path: string, values: Record<string, unknown>): Promise<void>;
   /** Removes the node and everything under it; removing a missing node is not an error. */
   remove(path: string): Promise<void>;
@@ -140,7 +143,7 @@ export class LocalDatabase implements RealtimeDatabase {
       if (value === null) validateDbPath([...segments, child].join("/"));
       else checkWrite([...segments, child].join("/"), value);
     }
-    for (const [child, value] of Object.entries(values)) await this.replace([...segments, child], value);
+    for (const [child, value] of Object.entries(values)) await this.replace([...segments, ...validateDbPath(child)], value);
   }
 
   async remove(dbPath: string): Promise<void> {
