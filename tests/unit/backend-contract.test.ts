@@ -11,7 +11,7 @@ import { DbRuleError } from "~/lib/db-rules";
 import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
 import { createFirebaseBackend } from "~/services/firebase/app.server";
 import { StorageError } from "~/services/storage-errors.server";
-import { LocalStorage, type MediaStorage } from "~/services/storage.server";
+import { LocalStorage, readAll, type MediaStorage } from "~/services/storage.server";
 import { FAST_RETRY, mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 interface Subject {
@@ -182,6 +182,38 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
     it.each(["../escape.txt", "a//b.txt", "", "a/./b", "a/../b", "é/x", "a/b\\c"])("refuses the path %j", async (p) => {
       expect(await codeOf(s().storage.put(p, "x", { contentType: "text/plain" }))).toBe("storage/invalid-argument");
       expect(await codeOf(s().storage.urlFor(p))).toBe("storage/invalid-argument");
+      expect(await codeOf(s().storage.open(p))).toBe("storage/invalid-argument");
+    });
+
+    it("opens an object for reading: its exact bytes, its size and its type, as often as asked", async () => {
+      const dir = folder();
+      const png = await makePng(40, 30);
+      await s().storage.put(`${dir}/p`, png, { contentType: "image/png", size: png.byteLength });
+      const opened = await s().storage.open(`${dir}/p`);
+      expect(opened).not.toBeNull();
+      expect(opened!.size).toBe(png.byteLength);
+      expect(opened!.contentType).toBe("image/png");
+      expect((await readAll(opened!, 10_000_000)).equals(png)).toBe(true);
+      expect((await readAll(opened!, 10_000_000)).equals(png)).toBe(true);
+    });
+
+    it("streams a large object unchanged, and refuses to read more than a limit into memory", async () => {
+      const dir = folder();
+      const bytes = randomBytes(700_000);
+      await s().storage.put(`${dir}/big.bin`, bytes, { contentType: "application/octet-stream", size: bytes.length });
+      const opened = (await s().storage.open(`${dir}/big.bin`))!;
+      expect(opened.size).toBe(700_000);
+      expect((await readAll(opened, 700_000)).equals(bytes)).toBe(true);
+      expect(await codeOf(readAll(opened, 699_999))).toBe("storage/server-file-wrong-size");
+    });
+
+    it("opens nothing for a missing object, a removed one or a folder", async () => {
+      const dir = folder();
+      expect(await s().storage.open(`${dir}/missing.jpg`)).toBeNull();
+      await s().storage.put(`${dir}/sub/x.txt`, "x", { contentType: "text/plain" });
+      expect(await s().storage.open(`${dir}/sub`)).toBeNull();
+      await s().storage.remove(`${dir}/sub/x.txt`);
+      expect(await s().storage.open(`${dir}/sub/x.txt`)).toBeNull();
     });
   });
 
