@@ -12,7 +12,8 @@ import {
 } from "~/lib/image-variants";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { poolHasRoom, processImage, type ProcessedImage } from "./image-processing.server";
+import { processImage, type ProcessedImage } from "./image-processing.server";
+import type { ImagePriority } from "./image-queue.server";
 import { isStorageError } from "./storage-errors.server";
 import type { MediaStorage } from "./storage.server";
 
@@ -93,7 +94,7 @@ export async function storeVariants(storage: MediaStorage, originalPath: string,
  */
 export async function makeVariants(
   originalPath: string,
-  options: { storage?: MediaStorage; signal?: AbortSignal } = {},
+  options: { storage?: MediaStorage; signal?: AbortSignal; priority?: ImagePriority } = {},
 ): Promise<string[]> {
   const storage = options.storage ?? (await getStorage());
   const tmpDir = path.join(getConfig().dataDir, "tmp");
@@ -101,7 +102,7 @@ export async function makeVariants(
   const file = path.join(tmpDir, `${randomUUID()}.variant-source`);
   try {
     await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
-    const processed = await processImage(file, { variants: true, signal: options.signal });
+    const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
     return await storeVariants(storage, originalPath, processed);
   } finally {
     await fs.rm(file, { force: true });
@@ -112,8 +113,10 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The background queue: page views that meet an image without variants add it here; one job at a
-// time, and only while no upload waits for a worker, so uploads keep their priority.
+// The background list: page views that meet an image without variants add it here (de-duplicated,
+// bounded by VARIANT_QUEUE_LIMIT). Its images go to the image queue one at a time, at background
+// priority: a free worker takes any waiting upload or preview first, and one thread at most is
+// ever busy with them.
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
 let running: string | null = null;
@@ -140,8 +143,7 @@ async function drain(): Promise<void> {
     waiting.delete(next);
     running = next;
     try {
-      await poolHasRoom();
-      await makeVariants(next);
+      await makeVariants(next, { priority: "background" });
       failed.delete(next);
     } catch (error) {
       failed.set(next, Date.now());

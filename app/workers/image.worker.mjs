@@ -1,11 +1,14 @@
-// Runs in the piscina worker threads of app/services/image-processing.server.ts. Plain JavaScript
-// because the server bundle does not include it: the pool loads this file from disk.
+// Runs in the piscina worker threads of app/services/image-queue.server.ts. Plain JavaScript
+// because the server bundle does not include it: the pool loads this file from disk. Each named
+// export is one kind of job (runImageJob's `kind`).
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
 import { Jimp } from "jimp";
+
+export { drawPreview } from "./preview-card.mjs";
 
 const require = createRequire(import.meta.url);
 let webpReady;
@@ -24,8 +27,19 @@ function reasonOf(error) {
   return String(error);
 }
 
+/** The file's bytes as a bitmap (jimp rotates by EXIF on read). */
+function decode(bytes, task) {
+  return Jimp.fromBuffer(bytes, {
+    "image/jpeg": { maxResolutionInMP: task.maxMegapixels, maxMemoryUsageInMB: task.maxMemoryMb },
+  });
+}
+
+function encodeJpeg(image, quality) {
+  return image.getBuffer("image/jpeg", { quality });
+}
+
 async function encode(image, format, quality) {
-  if (format === "jpeg") return image.getBuffer("image/jpeg", { quality });
+  if (format === "jpeg") return encodeJpeg(image, quality);
   await webpEncoder();
   const { data, width, height } = image.bitmap;
   const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
@@ -37,7 +51,7 @@ async function encode(image, format, quality) {
  *         thumbnail: { width, quality } | null,
  *         variants: { widths: number[], jpegQuality, webpQuality } | null }
  */
-export default async function processImage(task) {
+export async function processImage(task) {
   let bytes;
   try {
     bytes = await readFile(task.filePath);
@@ -45,9 +59,7 @@ export default async function processImage(task) {
     return { ok: false, kind: "io", reason: reasonOf(error) };
   }
   try {
-    const image = await Jimp.fromBuffer(bytes, {
-      "image/jpeg": { maxResolutionInMP: task.maxMegapixels, maxMemoryUsageInMB: task.maxMemoryMb },
-    });
+    const image = await decode(bytes, task);
     bytes = undefined;
     const original = { width: image.bitmap.width, height: image.bitmap.height };
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
@@ -67,7 +79,7 @@ export default async function processImage(task) {
     let thumbnail = null;
     if (task.thumbnail) {
       image.resize({ w: task.thumbnail.width });
-      const jpeg = await image.getBuffer("image/jpeg", { quality: task.thumbnail.quality });
+      const jpeg = await encodeJpeg(image, task.thumbnail.quality);
       thumbnail = { jpeg, width: image.bitmap.width, height: image.bitmap.height };
     }
     return { ok: true, original, thumbnail, variants };
@@ -75,3 +87,5 @@ export default async function processImage(task) {
     return { ok: false, kind: "decode", reason: reasonOf(error) };
   }
 }
+
+export default processImage;
