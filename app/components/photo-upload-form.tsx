@@ -12,6 +12,7 @@ import {
   type UploadFailure,
 } from "~/lib/photo-upload";
 import { FormField } from "./form-field";
+import { IMAGE_ACCEPT } from "~/lib/image-types";
 
 type Phase =
   { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" } | { kind: "waiting"; seconds: number };
@@ -155,7 +156,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
         name={FILE_FIELD}
         label="Photo (required)"
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/bmp,image/tiff"
+        accept={IMAGE_ACCEPT}
         required
         error={errors[FILE_FIELD]}
       />

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -60,7 +61,7 @@ export default function AddPhotoPage() {
         <h1>Share your photos</h1>
         <p className="lead">
           Were you on board? Add your favourite photos of the week. No account needed; photos up to{" "}
-          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in JPEG, PNG, GIF, BMP or TIFF.
+          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in {IMAGE_TYPES_TEXT}.
         </p>
       </header>
 

@@ -1,4 +1,5 @@
 import { open } from "node:fs/promises";
+import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
 
 /** Enough for the header of any sane image; EXIF, ICC and XMP segments come before a JPEG's frame header. */
@@ -28,7 +29,7 @@ export interface ImageInfo extends ImageDimensions {
 }
 
 export const IMAGE_MESSAGES = {
-  unsupported: "This file is not a photo we can read. Please choose a JPEG, PNG, GIF, BMP or TIFF image.",
+  unsupported: `This file is not a photo we can read. Please choose a ${IMAGE_TYPES_TEXT} image.`,
   damaged: "The image is damaged: its size cannot be read.",
 } as const;
 

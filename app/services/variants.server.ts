@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import {
   fileNameOf,
-  isRasterPath,
+  isVariantSource,
+  mayHaveVariants,
   parseVariantListing,
   readyMarkerPath,
   variantFolder,
@@ -49,7 +50,7 @@ export async function listVariants(storage: MediaStorage, originalPath: string):
  * per folder, which the storage keeps for LISTING_CACHE_SECONDS and drops when a variant is written.
  */
 export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
-  if (!isRasterPath(originalPath)) return null;
+  if (!mayHaveVariants(originalPath)) return null;
   return listVariants(await getStorage(), originalPath);
 }
 
@@ -180,8 +181,9 @@ export interface VariantRunResult {
 }
 
 /**
- * The `npm run images` work: every raster image in `folders` that has no complete variant set gets
- * one, `concurrency` at a time. Failures are reported per image, never thrown.
+ * The `npm run images` work: every image in `folders` that has no complete variant set gets one,
+ * `concurrency` at a time. Images are judged by content, as stored (uploads have no extension:
+ * isVariantSource). Failures are reported per image, never thrown.
  */
 export async function makeMissingVariants(
   storage: MediaStorage,
@@ -189,7 +191,7 @@ export async function makeMissingVariants(
   options: { concurrency: number; onStart?: (total: number) => void; onResult?: (result: VariantRunResult) => void },
 ): Promise<VariantRunResult[]> {
   const images: string[] = [];
-  for (const folder of folders) images.push(...(await storage.list(folder)).filter(isRasterPath));
+  for (const folder of folders) images.push(...(await storage.list(folder)).filter(mayHaveVariants));
   const todo: string[] = [];
   const results: VariantRunResult[] = [];
   const report = (result: VariantRunResult) => {
@@ -197,8 +199,12 @@ export async function makeMissingVariants(
     options.onResult?.(result);
   };
   for (const image of images) {
-    if (await listVariants(storage, image)) results.push({ path: image, outcome: "had-variants" });
-    else todo.push(image);
+    if (await listVariants(storage, image)) {
+      results.push({ path: image, outcome: "had-variants" });
+      continue;
+    }
+    const object = await storage.open(image);
+    if (object && isVariantSource(image, object.contentType)) todo.push(image);
   }
   options.onStart?.(todo.length);
   const next = () => todo.shift();

@@ -257,6 +257,19 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(summary(second)).toEqual(["1.jpg had-variants", "2.png had-variants", "4.jpg failed"]);
     }, 60_000);
 
+    it("judges images by content, not by name: an upload's key has no extension and still gets its variants", async () => {
+      const dir = folder();
+      const upload = `${dir}/1732000000000-photo`;
+      await s().storage.put(upload, await makeJpeg(500, 400), { contentType: "image/jpeg" });
+      await s().storage.put(`${dir}/1732000000001-drawing`, "<svg xmlns='http://www.w3.org/2000/svg'/>", {
+        contentType: "image/svg+xml",
+      });
+      await s().storage.put(`${dir}/1732000000002-notes`, "just text", { contentType: "application/octet-stream" });
+      const results = await makeMissingVariants(s().storage, [dir], { concurrency: 1 });
+      expect(results.map((r) => `${r.path.slice(dir.length + 1)} ${r.outcome}`)).toEqual(["1732000000000-photo made"]);
+      expect((await listVariants(s().storage, upload))?.original).toEqual({ width: 500, height: 400 });
+    }, 60_000);
+
     it("refuses a corrupt image and a decompression bomb, and stores nothing for them", async () => {
       const dir = folder();
       const jpeg = await makeJpeg(800, 600);

@@ -64,7 +64,9 @@ describe("the image queue", () => {
   }, 60_000);
 
   it("runs a job kind the worker does not have as a failed job, never a hang", async () => {
-    const error = await runImageJob("nothing" as never, {}, { priority: "foreground", timeoutMs: 10_000 }).catch((e: unknown) => e);
+    const error = await runImageJob("nothing" as never, {}, { priority: "foreground", timeoutMs: 10_000 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(imagePoolStats()).toMatchObject({ pending: 0, queued: 0 });
   }, 60_000);

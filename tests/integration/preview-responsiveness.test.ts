@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPreviewSpecs, previewFileName } from "~/models/preview-cards.server";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ REQUEST_LOG: "off" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("drawing preview cards", () => {
+  it("keeps the server answering: with ten cards asked for at once on a fresh server, /healthz answers within 100 ms throughout", async () => {
+    const names = allPreviewSpecs().map(previewFileName);
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    // Every card the site has, and the first once more (it shares the first one's drawing): ten requests.
+    const requested = [...names, names[0]!].slice(0, 10);
+    expect(requested).toHaveLength(10);
+    let drawing = true;
+    const cards = Promise.all(
+      requested.map(async (name) => {
+        const res = await fetch(`${server.url}/previews/${name}`);
+        return { status: res.status, type: res.headers.get("content-type"), bytes: (await res.arrayBuffer()).byteLength };
+      }),
+    ).finally(() => {
+      drawing = false;
+    });
+    const probes: number[] = [];
+    while (drawing) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/healthz`);
+      await res.arrayBuffer();
+      probes.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await pause(20);
+    }
+    for (const card of await cards) expect(card).toMatchObject({ status: 200, type: "image/jpeg" });
+    // The cards took long enough for the probe to have watched them being drawn.
+    expect(probes.length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...probes)).toBeLessThan(100);
+  }, 180_000);
+});
