@@ -3,8 +3,10 @@
 // export is one kind of job (runImageJob's `kind`).
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step.
+import { readlinkSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
 import { Jimp } from "jimp";
 
@@ -12,6 +14,18 @@ export { drawPreview } from "./preview-card.mjs";
 
 const require = createRequire(import.meta.url);
 let webpReady;
+
+// On Linux a thread has its own nice value: this one gives way to the request thread, so pages and
+// /healthz keep answering on a host whose cores are all busy with images. Elsewhere nothing changes.
+function yieldToRequests() {
+  try {
+    const thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(thread) && thread > 0) setPriority(thread, 10);
+  } catch {
+    // Not Linux, or no /proc: the thread keeps the process's priority.
+  }
+}
+yieldToRequests();
 
 // @jsquash/webp would fetch its .wasm by URL, which Node's fetch cannot do for file: URLs; it takes a
 // compiled module instead. Node 20+ always has WebAssembly SIMD, so the SIMD build is the one it picks.
