@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "../../data/events";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
 import { setConfigForTests } from "~/services/config.server";
+import { shutdownImagePool } from "~/services/image-queue.server";
 import {
   eventPreviewSpec,
   getPreview,
@@ -21,6 +22,7 @@ beforeAll(async () => {
   setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
 });
 afterAll(async () => {
+  await shutdownImagePool();
   setConfigForTests(null);
   await fs.rm(dataDir, { recursive: true, force: true });
 });
