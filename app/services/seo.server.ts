@@ -10,16 +10,12 @@ import { events, findMemberByName, legalEntity, team } from "~/models/content.se
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "./preview-image.server";
 
 /**
- * Headers of the files made for crawlers and apps (sitemap, robots, calendars, previews): never a
- * document, so nothing may run in them even when opened directly.
+ * Headers of the files made for crawlers and apps (sitemap, robots, calendars, previews). They are
+ * never documents: the HTTP server gives every answer that is not a page a policy that lets nothing
+ * run (server/security.mjs).
  */
 export function fileHeaders(contentType: string, cacheControl: string, extra: Record<string, string> = {}) {
-  return {
-    "Content-Type": contentType,
-    "Cache-Control": cacheControl,
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    ...extra,
-  };
+  return { "Content-Type": contentType, "Cache-Control": cacheControl, ...extra };
 }
 
 let updatedAt: Date | undefined;
