@@ -4,9 +4,10 @@ import { renderToString } from "react-dom/server";
 import { readFile } from "node:fs/promises";
 import { styleHashSource } from "~/lib/csp.server";
 import { DocumentProvider, type DocumentRender } from "~/lib/document";
-import { pageVersion } from "~/models/page-version.server";
+import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
+import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
 import appStylesheet from "~/styles/app.css";
 
@@ -84,9 +85,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
+/** What rendered pages depend on now: the clock and the content, and the writes made through the site. */
+const pageVersion = (): string => versionOfPages(contentGeneration());
+
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
-  pageVersion: typeof pageVersion;
+  pageVersion: () => string;
 }
