@@ -40,7 +40,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const rendered = { styleHashes: new Set<string>(), hasScripts: false };
+  // In development every page carries the live-reload script (root.tsx), and so needs its nonce.
+  const rendered = { styleHashes: new Set<string>(), hasScripts: getConfig().nodeEnv === "development" };
   const sheets = new Map([[appStylesheet, await stylesheetText(appStylesheet)]]);
   const document: DocumentRender = {
     nonce: loadContext.cspNonce ?? "",
