@@ -70,12 +70,13 @@ const stylesheets = new Map<string, Promise<string | null>>();
 function stylesheetText(href: string): Promise<string | null> {
   let text = stylesheets.get(href);
   if (!text) {
-    text = href.startsWith("/build/") && !href.includes("..")
-      ? readFile(projectPath("public", href), "utf8").then(
-          (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, "").replaceAll("</", "<\\/"),
-          () => null,
-        )
-      : Promise.resolve(null);
+    text =
+      href.startsWith("/build/") && !href.includes("..")
+        ? readFile(projectPath("public", href), "utf8").then(
+            (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, "").replaceAll("</", "<\\/"),
+            () => null,
+          )
+        : Promise.resolve(null);
     stylesheets.set(href, text);
   }
   return text;

@@ -472,7 +472,7 @@ describe("security headers", () => {
 
   it("allows the video poster's own style on the page with the video, and only there", async () => {
     const home = await get(past, "/home");
-    expect(home.html).toContain("data-testid=\"video-frame\"");
+    expect(home.html).toContain('data-testid="video-frame"');
     expect(home.res.headers.get("content-security-policy")).toContain(hashOf(VIDEO_POSTER_STYLE));
     const faqPage = await get(past, "/faq");
     expect(faqPage.html).not.toContain("video-frame");
