@@ -12,6 +12,7 @@ import { nonceOf, securityHeaders } from "../../server/security.mjs";
 // /upload, a script with the nonce; like the app's render, it reports the style's hash and the script.
 let day = 1;
 let renders = 0;
+let lastHtml = "";
 const security = { dev: false, storageEmulatorHost: null };
 const handle = async (request: Request, context: AppLoadContext) => {
   renders++;
@@ -24,13 +25,9 @@ const handle = async (request: Request, context: AppLoadContext) => {
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (url.pathname === "/cookie") headers.append("Set-Cookie", "a=1; Path=/");
   const status = url.pathname === "/nowhere" ? 404 : request.method === "POST" ? 400 : 200;
-  return new Response(
-    `<!DOCTYPE html><html><head><title>Day ${day}</title><style>${css}</style></head><body><p>Day ${day}</p>${url.pathname === "/compressed" ? prose : ""}${script}</body></html>`,
-    {
-      status,
-      headers,
-    },
-  );
+  // A stylesheet link stays a link: the server sends the HTML as the app rendered it.
+  lastHtml = `<!DOCTYPE html><html><head><title>Day ${day}</title><style>${css}</style><link rel="stylesheet" href="/build/app.css"/></head><body><p>Day ${day}</p>${url.pathname === "/compressed" ? prose : ""}${script}</body></html>`;
+  return new Response(lastHtml, { status, headers });
 };
 
 /** Enough text for the fast and the smallest compressed bodies to differ. */
@@ -153,6 +150,14 @@ describe("rendered pages kept in memory", () => {
     expect(renders).toBe(6);
     expect(cookie.res.headers.get("set-cookie")).toBe("a=1; Path=/");
     expect(cookie.res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends a page exactly as the app rendered it, and the nonce only where the app put it", async () => {
+    const plain = await get("/events");
+    expect(plain.body).toBe(lastHtml);
+    const scripted = await get("/upload");
+    const nonce = /'nonce-([^']+)'/.exec(scripted.res.headers.get("content-security-policy")!)![1]!;
+    expect(scripted.body).toBe(lastHtml.replaceAll(/nonce="[^"]+"/g, `nonce="${nonce}"`));
   });
 
   it("passes anything that is not HTML through untouched", async () => {
