@@ -31,14 +31,19 @@ export async function organiserCommand(args: string[], io: CommandIO, db: Realti
   const [command, email, ...extra] = args;
   const needsEmail = command === "add" || command === "remove" || command === "reset-password";
   if (!command || (needsEmail ? !email || extra.length > 0 : command !== "list" || args.length > 1)) {
-    io.stderr.write(command && !["add", "remove", "list", "reset-password"].includes(command) ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+    io.stderr.write(
+      command && !["add", "remove", "list", "reset-password"].includes(command)
+        ? `Unknown command "${command}".\n${USAGE}`
+        : USAGE,
+    );
     return 2;
   }
   try {
     switch (command) {
       case "list": {
         const accounts = await listOrganisers(db);
-        if (accounts.length === 0) io.stdout.write("No organiser accounts yet. Create one with: npm run organiser -- add EMAIL\n");
+        if (accounts.length === 0)
+          io.stdout.write("No organiser accounts yet. Create one with: npm run organiser -- add EMAIL\n");
         for (const a of accounts) {
           io.stdout.write(
             `${a.email}\tsince ${a.createdAt.slice(0, 10)}\tsecond factor ${a.secondFactor ? "on" : "off"}\t${a.sessions} open session${a.sessions === 1 ? "" : "s"}\n`,
@@ -106,7 +111,8 @@ function prompt(io: CommandIO, question: string): Promise<string> {
     const onData = (chunk: Buffer | string) => {
       for (const char of chunk.toString()) {
         if (char === "\r" || char === "\n") return done();
-        if (char === "\u0003" || char === "\u0004") return done(new OrganiserError("weak-password", "Cancelled; nothing was changed."));
+        if (char === "\u0003" || char === "\u0004")
+          return done(new OrganiserError("weak-password", "Cancelled; nothing was changed."));
         if (char === "\u007f" || char === "\b") value = [...value].slice(0, -1).join("");
         else if (char >= " ") value += char;
       }

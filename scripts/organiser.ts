@@ -10,7 +10,11 @@ async function main(): Promise<number> {
   // Only the database: the embedded backend of the site would also seed the demo media.
   const database = config.firebase ? createFirebaseBackend(config.firebase).database : new LocalDatabase(config.dataDir);
   process.stderr.write(`Organiser accounts in ${describeBackend(config)}\n`);
-  return organiserCommand(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }, database);
+  return organiserCommand(
+    process.argv.slice(2),
+    { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+    database,
+  );
 }
 
 main().then(

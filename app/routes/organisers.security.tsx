@@ -55,12 +55,18 @@ export default function SecurityPage() {
       {state.on ? (
         <>
           <p>
-            The second factor is <strong>on</strong>: signing in asks for the code of your authenticator app after your
-            password.
+            The second factor is <strong>on</strong>: signing in asks for the code of your authenticator app after your password.
           </p>
           <Form method="post" className="organiser-form">
             <input type="hidden" name="intent" value="disable" />
-            <FormField name="code" label="Code from your app" autoComplete="one-time-code" maxLength={6} error={result?.error} required />
+            <FormField
+              name="code"
+              label="Code from your app"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={result?.error}
+              required
+            />
             <button type="submit" className="button button--secondary">
               Turn the second factor off
             </button>
@@ -81,7 +87,14 @@ export default function SecurityPage() {
           </dl>
           <Form method="post" className="organiser-form">
             <input type="hidden" name="intent" value="confirm" />
-            <FormField name="code" label="Code from your app" autoComplete="one-time-code" maxLength={6} error={result?.error} required />
+            <FormField
+              name="code"
+              label="Code from your app"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={result?.error}
+              required
+            />
             <button type="submit" className="button button--primary">
               Turn the second factor on
             </button>
@@ -96,8 +109,8 @@ export default function SecurityPage() {
       ) : (
         <>
           <p>
-            The second factor is <strong>off</strong>. With it on, signing in also asks for a six-digit code from an
-            authenticator app on your phone, so a password alone is not enough.
+            The second factor is <strong>off</strong>. With it on, signing in also asks for a six-digit code from an authenticator
+            app on your phone, so a password alone is not enough.
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="begin" />

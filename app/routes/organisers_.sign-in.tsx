@@ -46,7 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkSameOrigin(request);
   const wait = signInRateLimited(context.clientAddress);
   if (wait > 0) {
-    return refusal({ formError: `Too many sign-in attempts from your connection. Please try again in ${minutes(wait)}.` }, 429, wait);
+    return refusal(
+      { formError: `Too many sign-in attempts from your connection. Please try again in ${minutes(wait)}.` },
+      429,
+      wait,
+    );
   }
   const form = await request.formData().catch(() => null);
   if (!form) return refusal({ formError: "Please send the sign-in form." }, 400);
@@ -61,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (pendingToken) {
     result = await completeSignIn({ pendingToken, code: field("code"), client });
     if (result.outcome === "refused") {
-      return refusal({ formError: "That code is not right. Please enter the code your app shows now.", step: "code", pendingToken }, 400);
+      return refusal(
+        { formError: "That code is not right. Please enter the code your app shows now.", step: "code", pendingToken },
+        400,
+      );
     }
   } else {
     const email = field("email");

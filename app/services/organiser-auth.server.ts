@@ -4,7 +4,15 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import type { RealtimeDatabase } from "./database.server";
-import { accountPath, addNotice, getAccount, normaliseEmail, takeNotices, verifyAgainstNothing, verifyPassword } from "./organisers.server";
+import {
+  accountPath,
+  addNotice,
+  getAccount,
+  normaliseEmail,
+  takeNotices,
+  verifyAgainstNothing,
+  verifyPassword,
+} from "./organisers.server";
 import { checkCode } from "./organiser-totp.server";
 
 /** A signed-in organiser, as every organiser route and action sees it. */
@@ -226,7 +234,9 @@ export async function signIn(input: { email: string; password: string; client: s
   const account = await getAccount(db, email);
   const locked = lockRemaining(account ? account.failures : unknownFailures.get(email));
   if (locked > 0) return { outcome: "locked", retryAfterSeconds: locked };
-  const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await verifyAgainstNothing(input.password), false);
+  const ok = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : (await verifyAgainstNothing(input.password), false);
   if (!account || !ok) {
     await recordFailure(db, email, input.client);
     return { outcome: "refused" };

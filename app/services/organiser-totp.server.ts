@@ -32,7 +32,14 @@ export interface TotpSetup {
 function setupOf(email: string, secret: string): TotpSetup {
   return {
     secret,
-    uri: getTOTPAuthUri({ secret, period: PERIOD, digits: DIGITS, algorithm: ALGORITHM, accountName: email, issuer: TOTP_ISSUER }),
+    uri: getTOTPAuthUri({
+      secret,
+      period: PERIOD,
+      digits: DIGITS,
+      algorithm: ALGORITHM,
+      accountName: email,
+      issuer: TOTP_ISSUER,
+    }),
   };
 }
 

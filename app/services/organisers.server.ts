@@ -182,7 +182,9 @@ export async function listOrganisers(
 
 export async function addNotice(db: RealtimeDatabase, email: string, text: string): Promise<void> {
   const at = new Date();
-  await db.update(accountPath(email), { [`notices/${at.getTime()}-${randomBytes(3).toString("hex")}`]: { at: at.toISOString(), text } });
+  await db.update(accountPath(email), {
+    [`notices/${at.getTime()}-${randomBytes(3).toString("hex")}`]: { at: at.toISOString(), text },
+  });
 }
 
 /** The account's notices, oldest first, and removes them: each is shown once. */
