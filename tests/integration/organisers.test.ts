@@ -109,6 +109,16 @@ describe("organiser pages over HTTP", () => {
     expect(await res.text()).toContain("The e-mail address or the password is not right.");
   });
 
+  it("too many sign-in posts from one client get a 429 page with Retry-After", async () => {
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++)
+      res = await post("/organisers/sign-in", { email: `nobody${i}@example.org`, password: "whatever it is" });
+    expect(res!.status).toBe(429);
+    expectPrivate(res!);
+    expect(Number(res!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res!.text()).toContain("Too many sign-in attempts from your connection.");
+  });
+
   it("robots.txt keeps crawlers out and the sitemap never lists an organiser page", async () => {
     expect((await (await get("/robots.txt")).text()).split("\n")).toContain("Disallow: /organisers");
     expect(await (await get("/sitemap.xml")).text()).not.toContain("/organisers");

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { organiserCommand } from "../../scripts/organiser-command";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { loader as layoutLoader } from "~/routes/organisers";
+import { action as noticesAction } from "~/routes/organisers.notices";
 import { action as securityAction, loader as securityLoader } from "~/routes/organisers.security";
 import { action as signOutAction } from "~/routes/organisers.sign-out";
 import { action as signInAction, loader as signInLoader } from "~/routes/organisers_.sign-in";
@@ -188,10 +189,16 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     const cookie = cookieOf(await signIn(email, PASSWORD))!;
     const path = `organiserSessions/${sessionHash(cookie)}`;
     expect((await layout(cookie)).status).toBe(200);
+    const unvisited = cookieOf(await signIn(email, PASSWORD))!;
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 14 * 24 * 3600 * 1000 + 1000 });
     expectToSignInPage(await layout(cookie));
-    vi.useRealTimers();
     expect(await getDatabase().get(path)).toBeNull();
+    // One never visited again is forgotten at the next sign-in.
+    expect(await getDatabase().get(`organiserSessions/${sessionHash(unvisited)}`)).not.toBeNull();
+    const fresh = cookieOf(await signIn(email, PASSWORD))!;
+    vi.useRealTimers();
+    expect(await getDatabase().get(`organiserSessions/${sessionHash(unvisited)}`)).toBeNull();
+    expect(Object.keys((await getDatabase().get(`${accountPath(email)}/sessions`)) as object)).toEqual([sessionHash(fresh)]);
   });
 
   it("removing the account or resetting its password ends its sessions at once", async () => {
@@ -273,6 +280,16 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
       expect.stringMatching(/^3 sign-in attempts in a row failed for your account/),
     ]);
     expect(await getDatabase().get(`${accountPath(email)}/notices`)).toBeNull();
+    // Shown on every page of that session until dismissed.
+    const dismissed = await outcome(() =>
+      noticesAction({
+        request: form("/organisers/notices", {}, { Cookie: `${SESSION_COOKIE}=${cookieOf(res)}` }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(dismissed.status).toBe(303);
+    expect(((await (await layout(cookieOf(res))).json()) as { notices: unknown[] }).notices).toEqual([]);
   });
 
   it("limits sign-in posts per client, whichever accounts they name", async () => {
