@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { organiserCommand } from "../../scripts/organiser-command";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
@@ -317,6 +317,22 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     expect(await command([])).toMatchObject({ code: 2 });
     expect(await command(["add"])).toMatchObject({ code: 2 });
     expect(await command(["delete", email])).toMatchObject({ code: 2 });
+  });
+
+  it("on a terminal, the command asks for the password twice in raw mode and echoes none of it", async () => {
+    const email = newEmail().toLowerCase();
+    const stdin = Object.assign(new PassThrough(), { isTTY: true, modes: [] as boolean[] });
+    const tty = Object.assign(stdin, { setRawMode: (mode: boolean) => stdin.modes.push(mode) });
+    let shown = "";
+    const io = { stdin: tty, stdout: { write: (t: string) => (shown += t) }, stderr: { write: (t: string) => (shown += t) } };
+    const running = organiserCommand(["add", email], io, getDatabase());
+    // Typed ahead in one go, with a correction (backspace) on the way.
+    tty.write(`${PASSWORD}x\u007f\r${PASSWORD}\r`);
+    expect(await running).toBe(0);
+    expect(shown).not.toContain(PASSWORD.slice(0, 6));
+    expect(shown).toContain("The same password again: ");
+    expect(tty.modes).toEqual([true, false, true, false]);
+    expect((await signIn(email, PASSWORD)).status).toBe(303);
   });
 
   it("with the second factor on, sign-in asks for the code, refuses a wrong or replayed one", async () => {
