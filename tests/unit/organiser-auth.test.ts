@@ -9,7 +9,7 @@ import { action as securityAction, loader as securityLoader } from "~/routes/org
 import { action as signOutAction } from "~/routes/organisers.sign-out";
 import { action as signInAction, loader as signInLoader } from "~/routes/organisers_.sign-in";
 import { getDatabase, resetBackendForTests } from "~/services/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/services/config.server";
 import { resetSignInLimitsForTests, safeRedirect, SESSION_COOKIE } from "~/services/organiser-auth.server";
 import { currentCode } from "~/services/organiser-totp.server";
 import { accountPath, verifyPassword } from "~/services/organisers.server";
@@ -412,5 +412,13 @@ describe("the sign-in page", () => {
       }),
     );
     expect(res.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe("SIGN_IN_RATE_LIMIT", () => {
+  it("defaults to 10 a minute, 0 turns it off, anything else stops the start with the variable's name", () => {
+    expect(parseConfig({}).signInRateLimit).toBe(10);
+    expect(parseConfig({ SIGN_IN_RATE_LIMIT: "0" }).signInRateLimit).toBe(0);
+    expect(() => parseConfig({ SIGN_IN_RATE_LIMIT: "ten" })).toThrow(/SIGN_IN_RATE_LIMIT: must be a whole number/);
   });
 });
