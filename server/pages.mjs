@@ -215,8 +215,12 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
         setFilePolicy(res);
         return await sendFetchResponse(res, response);
       }
+      // A page marked private (a signed-in organiser's) is this visitor's alone: never kept, never shared.
       const keep =
-        isCacheable(req) && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+        isCacheable(req) &&
+        (response.status === 200 || response.status === 404) &&
+        !response.headers.has("set-cookie") &&
+        !/\bprivate\b/.test(response.headers.get("cache-control") ?? "");
       const page = await toPage(response, context.rendered, nonceOf(res), pageVersion, keep);
       if (keep) pages.set(req.originalUrl, page);
       send(req, res, page);
