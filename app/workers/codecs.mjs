@@ -104,6 +104,27 @@ export function applyOrientation(image, orientation) {
   return image;
 }
 
+/** Halves both sides of a jimp image in place, each new pixel the average of a 2×2 square. */
+export function halve(image) {
+  const { width, height, data } = image.bitmap;
+  const w = width >> 1;
+  const h = height >> 1;
+  const out = Buffer.alloc(w * h * 4);
+  const row = width * 4;
+  for (let y = 0; y < h; y++) {
+    let i = y * 2 * row;
+    let o = y * w * 4;
+    for (let x = 0; x < w; x++, i += 8) {
+      for (let c = 0; c < 4; c++, o++) {
+        out[o] = (data[i + c] + data[i + 4 + c] + data[i + row + c] + data[i + row + 4 + c] + 2) >> 2;
+      }
+    }
+  }
+  image.bitmap.data = out;
+  image.bitmap.width = w;
+  image.bitmap.height = h;
+}
+
 async function decodeBitmap(bytes, limits) {
   if (!isJpeg(bytes)) {
     return Jimp.fromBuffer(bytes, {
@@ -130,9 +151,14 @@ export async function decodeImage(bytes, orientation, limits, firstWidth) {
   const { width, height } = image.bitmap;
   const original = swap ? { width: height, height: width } : { width, height };
   if (firstWidth > 0 && firstWidth < original.width) {
+    // Shrink on load, as libjpeg's scaled decoding does for sharp: while the photo is at least twice
+    // the first width, halve it (each pixel the average of a 2×2 square); jimp makes the exact size
+    // from there, with the proportions of the full-size photo.
+    const uprightWidth = () => (swap ? image.bitmap.height : image.bitmap.width);
+    while (uprightWidth() >= 2 * firstWidth && image.bitmap.width >= 2 && image.bitmap.height >= 2) halve(image);
     // The upright result is firstWidth wide; before the turn that is the bitmap's height when the sides swap.
-    if (swap) image.resize({ w: Math.round((width * firstWidth) / height) || 1, h: firstWidth });
-    else image.resize({ w: firstWidth });
+    if (swap) image.resize({ w: Math.round(width * (firstWidth / height)) || 1, h: firstWidth });
+    else image.resize({ w: firstWidth, h: Math.round(height * (firstWidth / width)) || 1 });
   }
   return { image: applyOrientation(image, orientation), original };
 }

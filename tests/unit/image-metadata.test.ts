@@ -59,6 +59,26 @@ describe("orientation", () => {
     expect([image.bitmap.width, image.bitmap.height]).toEqual([upright.bitmap.width, upright.bitmap.height]);
   });
 
+  it.each([
+    [1, 1001, 777, 320],
+    [6, 1001, 777, 320],
+    [8, 1600, 1200, 100],
+    [3, 1601, 1199, 700],
+  ])("halves a large photo on load (orientation %i, %i×%i to %i px) and still gets jimp's size and picture", async (orientation, w, h, first) => {
+    const source = new Jimp({ width: w, height: h, color: 0x2040c0ff });
+    source.scan(0, 0, Math.round(w / 2), Math.round(h / 2), (_x, _y, i) => source.bitmap.data.writeUInt32BE(0xff0000ff, i));
+    const jpeg = withOrientation(await source.getBuffer("image/jpeg", { quality: 90 }), orientation);
+    const { image } = await decodeImage(stripJpeg(jpeg).bytes, orientation, { maxMegapixels: 40, maxMemoryMb: 512 }, first);
+    const reference = await Jimp.fromBuffer(jpeg);
+    reference.resize({ w: first });
+    expect([image.bitmap.width, image.bitmap.height]).toEqual([reference.bitmap.width, reference.bitmap.height]);
+    const quarter = (img: typeof image) =>
+      [0.25, 0.75].flatMap((fy) =>
+        [0.25, 0.75].map((fx) => img.getPixelColor(Math.floor(img.bitmap.width * fx), Math.floor(img.bitmap.height * fy)) >>> 24 > 200),
+      );
+    expect(quarter(image)).toEqual(quarter(reference));
+  }, 30_000);
+
   it("reads the orientation from a file's first bytes, and 1 when there is none", async () => {
     const jpeg = await makeJpeg(40, 20);
     expect(readOrientation(withOrientation(jpeg, 8))).toBe(8);
