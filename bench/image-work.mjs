@@ -5,7 +5,9 @@
 //   jimp    the worker as it was before (jimp's own JPEG decoder and encoder; bench/lib/jimp-image-work.mjs)
 //   sharp   sharp (libvips, one thread) making the same eleven outputs from the same file
 // Runs alternate (app, jimp, sharp) so a change in the machine's load touches all three alike; the
-// report gives each run and the medians, and the ratios to sharp from the same run.
+// report gives each run and the medians, and the ratios to sharp from the same run, for wall time
+// and for the process's CPU time (user + system, every thread: sharp works on libuv's threads). On a
+// shared machine the CPU time is the steadier figure: it does not count time spent waiting for a core.
 //
 //   node bench/image-work.mjs [--runs 3] [--photo file.jpg]
 //
@@ -51,9 +53,8 @@ async function viaSharp(file) {
   for (const width of WIDTHS) {
     for (const format of ["webp", "jpeg"]) {
       const pipeline = sharp(input).rotate().resize({ width });
-      const { data, info } = await (format === "webp"
-        ? pipeline.webp({ quality: WORK.webpQuality })
-        : pipeline.jpeg({ quality: WORK.jpegQuality })
+      const { data, info } = await (
+        format === "webp" ? pipeline.webp({ quality: WORK.webpQuality }) : pipeline.jpeg({ quality: WORK.jpegQuality })
       ).toBuffer({ resolveWithObject: true });
       outputs.push({ format, width: info.width, height: info.height, bytes: data.length });
     }
@@ -83,29 +84,42 @@ async function main() {
     for (const maker of Object.values(MAKERS)) await maker(photo.path); // warm-up: WASM compile, sharp load
     for (const c of cases) {
       const times = { app: [], jimp: [], sharp: [] };
+      const cpuTimes = { app: [], jimp: [], sharp: [] };
       const outputs = {};
       for (let run = 0; run < RUNS; run++) {
         for (const [name, maker] of Object.entries(MAKERS)) {
           const started = performance.now();
+          const cpuBefore = process.cpuUsage();
           outputs[name] = await maker(c.file);
+          const cpu = process.cpuUsage(cpuBefore);
           times[name].push(performance.now() - started);
-          log(`${c.name}: ${name} run ${run + 1}: ${times[name].at(-1).toFixed(0)} ms`);
+          cpuTimes[name].push((cpu.user + cpu.system) / 1000);
+          log(
+            `${c.name}: ${name} run ${run + 1}: ${times[name].at(-1).toFixed(0)} ms, CPU ${cpuTimes[name].at(-1).toFixed(0)} ms`,
+          );
         }
       }
-      report.push({ case: c.name, times, outputs });
+      report.push({ case: c.name, times, cpuTimes, outputs });
     }
   } finally {
     await fs.rm(rotated, { force: true });
   }
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`# Image work per photo (${photo.bytes} bytes JPEG, ${photo.sampling ?? "?"}), ${RUNS} runs, load ${load} on ${os.cpus().length} cores\n`);
-  for (const { case: name, times, outputs } of report) {
+  console.log(
+    `# Image work per photo (${photo.bytes} bytes JPEG, ${photo.sampling ?? "?"}), ${RUNS} runs, load ${load} on ${os.cpus().length} cores\n`,
+  );
+  for (const { case: name, times, cpuTimes, outputs } of report) {
     const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+    const mc = Object.fromEntries(Object.entries(cpuTimes).map(([k, v]) => [k, median(v)]));
+    const list = (values) => values.map((t) => t.toFixed(0)).join(", ");
     console.log(`## ${name}`);
-    console.log("| maker | runs (ms) | median | / sharp |");
-    console.log("| --- | --- | --- | --- |");
+    console.log("| maker | wall time, runs (ms) | median | / sharp | CPU time, runs (ms) | median | / sharp |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- |");
     for (const k of Object.keys(MAKERS)) {
-      console.log(`| ${k} | ${times[k].map((t) => t.toFixed(0)).join(", ")} | ${(m[k] / 1000).toFixed(2)} s | ${fmtX(m[k] / m.sharp)} |`);
+      console.log(
+        `| ${k} | ${list(times[k])} | ${(m[k] / 1000).toFixed(2)} s | ${fmtX(m[k] / m.sharp)} | ` +
+          `${list(cpuTimes[k])} | ${(mc[k] / 1000).toFixed(2)} s | ${fmtX(mc[k] / mc.sharp)} |`,
+      );
     }
     const sizes = (list) =>
       list.map((o) => `${o.format} ${o.width}×${o.height ?? "?"} ${(o.bytes / 1000).toFixed(0)} kB`).join("; ");

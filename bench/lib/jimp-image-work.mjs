@@ -31,6 +31,10 @@ export async function jimpImageWork(filePath, { widths, jpegQuality, webpQuality
     outputs.push({ format: "jpeg", width, bytes: (await image.getBuffer("image/jpeg", { quality: jpegQuality })).length });
   }
   image.resize({ w: thumbnail.width });
-  outputs.push({ format: "jpeg", width: thumbnail.width, bytes: (await image.getBuffer("image/jpeg", { quality: thumbnail.quality })).length });
+  outputs.push({
+    format: "jpeg",
+    width: thumbnail.width,
+    bytes: (await image.getBuffer("image/jpeg", { quality: thumbnail.quality })).length,
+  });
   return outputs;
 }

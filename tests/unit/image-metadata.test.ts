@@ -12,7 +12,16 @@ import {
   stripPng,
 } from "~/workers/image-metadata.mjs";
 import { dayOfExifDate, readDateTaken } from "~/services/date-taken.server";
-import { GPS_FIELDS, PERSONAL, TAGS, buildTiff, cameraSegments, jpegScanData, withSegments, type ExifField } from "../fixtures/exif";
+import {
+  GPS_FIELDS,
+  PERSONAL,
+  TAGS,
+  buildTiff,
+  cameraSegments,
+  jpegScanData,
+  withSegments,
+  type ExifField,
+} from "../fixtures/exif";
 import { makeGif, makeJpeg, makePng } from "../fixtures/images";
 
 const COLOURS = [0xff0000ff, 0x00ff00ff, 0x0000ffff, 0xffff00ff, 0x00ffffff, 0xff00ffff];
@@ -39,16 +48,19 @@ function blockColours(image: { bitmap: { width: number; height: number; data: Bu
 const near = (a: number[][], b: number[][]) => a.every((p, i) => p.every((v, c) => Math.abs(v - b[i]![c]!) <= 40));
 
 describe("orientation", () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])("turns orientation %i upright exactly as jimp's own EXIF rotation does", async (orientation) => {
-    const jpeg = withOrientation(await blocks().getBuffer("image/jpeg", { quality: 100 }), orientation);
-    const reference = await Jimp.fromBuffer(jpeg); // jimp applies the EXIF orientation on read
-    const cleaned = stripJpeg(jpeg);
-    expect(cleaned.orientation).toBe(orientation);
-    const { image, original } = await decodeImage(cleaned.bytes, cleaned.orientation, { maxMegapixels: 40, maxMemoryMb: 512 });
-    expect([image.bitmap.width, image.bitmap.height]).toEqual([reference.bitmap.width, reference.bitmap.height]);
-    expect(original).toEqual({ width: reference.bitmap.width, height: reference.bitmap.height });
-    expect(near(blockColours(image), blockColours(reference))).toBe(true);
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    "turns orientation %i upright exactly as jimp's own EXIF rotation does",
+    async (orientation) => {
+      const jpeg = withOrientation(await blocks().getBuffer("image/jpeg", { quality: 100 }), orientation);
+      const reference = await Jimp.fromBuffer(jpeg); // jimp applies the EXIF orientation on read
+      const cleaned = stripJpeg(jpeg);
+      expect(cleaned.orientation).toBe(orientation);
+      const { image, original } = await decodeImage(cleaned.bytes, cleaned.orientation, { maxMegapixels: 40, maxMemoryMb: 512 });
+      expect([image.bitmap.width, image.bitmap.height]).toEqual([reference.bitmap.width, reference.bitmap.height]);
+      expect(original).toEqual({ width: reference.bitmap.width, height: reference.bitmap.height });
+      expect(near(blockColours(image), blockColours(reference))).toBe(true);
+    },
+  );
 
   it("resizes before turning when asked for a first width, with the size jimp's resize would give upright", async () => {
     const jpeg = withOrientation(await makeJpeg(300, 200), 6);
@@ -64,20 +76,26 @@ describe("orientation", () => {
     [6, 1001, 777, 320],
     [8, 1600, 1200, 100],
     [3, 1601, 1199, 700],
-  ])("halves a large photo on load (orientation %i, %i×%i to %i px) and still gets jimp's size and picture", async (orientation, w, h, first) => {
-    const source = new Jimp({ width: w, height: h, color: 0x2040c0ff });
-    source.scan(0, 0, Math.round(w / 2), Math.round(h / 2), (_x, _y, i) => source.bitmap.data.writeUInt32BE(0xff0000ff, i));
-    const jpeg = withOrientation(await source.getBuffer("image/jpeg", { quality: 90 }), orientation);
-    const { image } = await decodeImage(stripJpeg(jpeg).bytes, orientation, { maxMegapixels: 40, maxMemoryMb: 512 }, first);
-    const reference = await Jimp.fromBuffer(jpeg);
-    reference.resize({ w: first });
-    expect([image.bitmap.width, image.bitmap.height]).toEqual([reference.bitmap.width, reference.bitmap.height]);
-    const quarter = (img: typeof image) =>
-      [0.25, 0.75].flatMap((fy) =>
-        [0.25, 0.75].map((fx) => img.getPixelColor(Math.floor(img.bitmap.width * fx), Math.floor(img.bitmap.height * fy)) >>> 24 > 200),
-      );
-    expect(quarter(image)).toEqual(quarter(reference));
-  }, 30_000);
+  ])(
+    "halves a large photo on load (orientation %i, %i×%i to %i px) and still gets jimp's size and picture",
+    async (orientation, w, h, first) => {
+      const source = new Jimp({ width: w, height: h, color: 0x2040c0ff });
+      source.scan(0, 0, Math.round(w / 2), Math.round(h / 2), (_x, _y, i) => source.bitmap.data.writeUInt32BE(0xff0000ff, i));
+      const jpeg = withOrientation(await source.getBuffer("image/jpeg", { quality: 90 }), orientation);
+      const { image } = await decodeImage(stripJpeg(jpeg).bytes, orientation, { maxMegapixels: 40, maxMemoryMb: 512 }, first);
+      const reference = await Jimp.fromBuffer(jpeg);
+      reference.resize({ w: first });
+      expect([image.bitmap.width, image.bitmap.height]).toEqual([reference.bitmap.width, reference.bitmap.height]);
+      const quarter = (img: typeof image) =>
+        [0.25, 0.75].flatMap((fy) =>
+          [0.25, 0.75].map(
+            (fx) => img.getPixelColor(Math.floor(img.bitmap.width * fx), Math.floor(img.bitmap.height * fy)) >>> 24 > 200,
+          ),
+        );
+      expect(quarter(image)).toEqual(quarter(reference));
+    },
+    30_000,
+  );
 
   it("reads the orientation from a file's first bytes, and 1 when there is none", async () => {
     const jpeg = await makeJpeg(40, 20);
@@ -110,7 +128,9 @@ describe("JPEG", () => {
     expect(bytes.includes(Buffer.from("ICC_PROFILE\0"))).toBe(true);
     const text = bytes.toString("latin1");
     for (const value of Object.values(PERSONAL)) expect(text.includes(value)).toBe(false);
-    expect(await exifr.parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, ifd1: true, jfif: false })).toEqual({
+    expect(
+      await exifr.parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, ifd1: true, jfif: false }),
+    ).toEqual({
       Orientation: "Rotate 180",
     });
     expect(await readDateTaken(bytes)).toBeNull();
@@ -195,7 +215,8 @@ describe("TIFF", () => {
     expect(((await exifr.parse(tiff, { tiff: true, gps: true })) as { Artist?: string }).Artist).toBe(PERSONAL.artist);
     const { bytes } = stripMetadata(tiff);
     const text = bytes.toString("latin1");
-    for (const value of [PERSONAL.artist, PERSONAL.serial, PERSONAL.comment, "HOSTCOMPUTER"]) expect(text.includes(value)).toBe(false);
+    for (const value of [PERSONAL.artist, PERSONAL.serial, PERSONAL.comment, "HOSTCOMPUTER"])
+      expect(text.includes(value)).toBe(false);
     expect(bytes.includes(pixels)).toBe(true);
     expect(await exifr.gps(bytes)).toBeUndefined();
     const [a, b] = await Promise.all([Jimp.fromBuffer(bytes), Jimp.fromBuffer(tiff)]);
@@ -218,7 +239,7 @@ describe("hostile input", () => {
       personalTiff().tiff,
     ];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
     for (const sample of samples) {
       for (let round = 0; round < 300; round++) {
         const damaged = Buffer.from(sample.subarray(0, 8 + Math.floor(random() * (sample.length - 8))));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
-import { PHOTO_RECORDS_PATH, savePhoto, type PhotoRecord } from "~/services/photos.server";
+import { savePhoto, type PhotoRecord } from "~/services/photos.server";
 import {
   FAKE_ICC,
   PERSONAL,
@@ -73,7 +73,7 @@ async function send(bytes: Buffer, name: string, type: string, fields: Record<st
   return result;
 }
 
-const isRed = (image: Awaited<ReturnType<typeof Jimp.read>>, x: number, y: number) => {
+const isRed = (image: { getPixelColor: (x: number, y: number) => number }, x: number, y: number) => {
   const pixel = image.getPixelColor(x, y);
   const [r, g, b] = [pixel >>> 24, (pixel >>> 16) & 0xff, (pixel >>> 8) & 0xff];
   return r > 200 && g < 60 && b < 60;
@@ -99,7 +99,15 @@ describe("a phone photo with personal metadata and an EXIF orientation of 6", ()
     const camera = cameraSegments({ orientation: 6, thumbnail, dateTimeOriginal: "2025:07:04 18:30:00" });
     upload = withSegments(base, camera.segments, camera.trailer);
     // The fixture really carries what a camera writes (checked with an independent reader).
-    const tags = await exifr.parse(upload, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, ifd1: true, makerNote: true });
+    const tags = await exifr.parse(upload, {
+      tiff: true,
+      exif: true,
+      gps: true,
+      xmp: true,
+      iptc: true,
+      ifd1: true,
+      makerNote: true,
+    });
     expect(tags).toMatchObject({ Artist: PERSONAL.artist, SerialNumber: PERSONAL.serial, Orientation: "Rotate 90 CW" });
     expect(tags.latitude).toBeCloseTo(36.62, 2);
     expect(await exifr.thumbnail(upload)).toBeDefined();
@@ -109,7 +117,16 @@ describe("a phone photo with personal metadata and an EXIF orientation of 6", ()
   it("stores an original free of GPS, names, serial numbers, maker notes, thumbnails, XMP, IPTC and comments", async () => {
     const original = await stored(`images/originals/${key}`);
     expectNoPersonalStrings(original, "original");
-    const tags = await exifr.parse(original, { tiff: true, exif: true, gps: true, xmp: true, iptc: true, ifd1: true, makerNote: true, jfif: false });
+    const tags = await exifr.parse(original, {
+      tiff: true,
+      exif: true,
+      gps: true,
+      xmp: true,
+      iptc: true,
+      ifd1: true,
+      makerNote: true,
+      jfif: false,
+    });
     expect(tags).toEqual({ Orientation: "Rotate 90 CW" });
     expect(await exifr.gps(original)).toBeUndefined();
     expect(await exifr.thumbnail(original)).toBeUndefined();
@@ -137,7 +154,10 @@ describe("a phone photo with personal metadata and an EXIF orientation of 6", ()
     const variants = names.filter((p) => /\.\d+w\.(jpg|webp)$/.test(p));
     expect(variants).toHaveLength(10);
     expect(names).toContain(`${variantFolder}/${key}.ready.3000x4000`);
-    for (const [name, bytes] of [["thumbnail", thumbnail], ...(await Promise.all(variants.map(async (v) => [v, await stored(v)] as const)))] as const) {
+    for (const [name, bytes] of [
+      ["thumbnail", thumbnail],
+      ...(await Promise.all(variants.map(async (v) => [v, await stored(v)] as const))),
+    ] as const) {
       expectNoPersonalStrings(bytes, name);
       const text = bytes.toString("latin1");
       expect(text.includes("Exif\0"), `${name} has EXIF`).toBe(false);
@@ -162,13 +182,17 @@ describe("the date taken", () => {
 
   it("keeps the date the uploader typed over the photo's own", async () => {
     const camera = cameraSegments({ thumbnail, dateTimeOriginal: "2025:07:04 18:30:00" });
-    const { record } = await send(withSegments(await small(), camera.segments), "typed.jpg", "image/jpeg", { date: "2025-06-30" });
+    const { record } = await send(withSegments(await small(), camera.segments), "typed.jpg", "image/jpeg", {
+      date: "2025-06-30",
+    });
     expect(record.date).toBe("2025-06-30");
   });
 
   it("falls back to CreateDate, and stays empty when the photo has no usable date", async () => {
     const created = cameraSegments({ thumbnail, dateTimeOriginal: "0000:00:00 00:00:00", createDate: "2024:12:31 23:59:59" });
-    expect((await send(withSegments(await small(), created.segments), "created.jpg", "image/jpeg")).record.date).toBe("2024-12-31");
+    expect((await send(withSegments(await small(), created.segments), "created.jpg", "image/jpeg")).record.date).toBe(
+      "2024-12-31",
+    );
     const none = cameraSegments({ thumbnail });
     expect((await send(withSegments(await small(), none.segments), "none.jpg", "image/jpeg")).record.date).toBe("");
   });
@@ -188,18 +212,22 @@ describe("a PNG with personal text chunks", () => {
       pngChunk("tIME", Buffer.from([0x07, 0xe9, 7, 4, 18, 30, 0])),
       pngChunk("prVt", Buffer.from(PERSONAL.serial, "latin1")),
     ]);
-    expect(((await exifr.parse(upload, { tiff: true, gps: true })) as { Artist?: string } | undefined)?.Artist).toBe(PERSONAL.artist);
+    expect(((await exifr.parse(upload, { tiff: true, gps: true })) as { Artist?: string } | undefined)?.Artist).toBe(
+      PERSONAL.artist,
+    );
     const { key } = await send(upload, "chart.png", "image/png");
     const original = await stored(`images/originals/${key}`);
     const chunks: string[] = [];
-    for (let at = 8; at < original.length; at += 12 + original.readUInt32BE(at)) chunks.push(original.toString("latin1", at + 4, at + 8));
+    for (let at = 8; at < original.length; at += 12 + original.readUInt32BE(at))
+      chunks.push(original.toString("latin1", at + 4, at + 8));
     expect(chunks.filter((c) => c !== "IDAT")).toEqual(["IHDR", "iCCP", "IEND"]);
     expect(original.includes(pngChunk("iCCP", iccp))).toBe(true);
     expect(original.toString("latin1").includes(PERSONAL.artist)).toBe(false);
     expect(original.includes(Buffer.from(PERSONAL.serial))).toBe(false);
     const [before, after] = await Promise.all([Jimp.fromBuffer(base), Jimp.fromBuffer(original)]);
     expect(after.bitmap.data.equals(before.bitmap.data)).toBe(true);
-    const tags = (await exifr.parse(original, { tiff: true, gps: true, xmp: true, ihdr: false })) as Record<string, unknown> | undefined;
+    const tags = (await exifr.parse(original, { tiff: true, gps: true, xmp: true, ihdr: false })) as
+      Record<string, unknown> | undefined;
     expect(tags).toBeUndefined();
   });
 });
