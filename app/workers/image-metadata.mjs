@@ -1,7 +1,7 @@
 // Removes personal metadata from an uploaded image without touching its pixels: segments and chunks
 // are dropped or copied byte for byte, never re-encoded. Plain JavaScript because the image worker
 // (app/workers/image.worker.mjs) loads it from disk; the app and the tests import it too.
-// What is kept and why: docs/decisions/010-photo-metadata.md. Every function is total on hostile
+// What is kept and why: docs/decisions/011-photo-metadata-and-codecs.md. Every function is total on hostile
 // input: it returns cleaned bytes or throws a MetadataError, never reads past the end, and every
 // loop moves forward through the input.
 
