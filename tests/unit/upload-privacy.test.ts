@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import exifr from "exifr";
@@ -229,5 +229,41 @@ describe("a PNG with personal text chunks", () => {
     const tags = (await exifr.parse(original, { tiff: true, gps: true, xmp: true, ihdr: false })) as
       Record<string, unknown> | undefined;
     expect(tags).toBeUndefined();
+  });
+});
+
+describe("a damaged upload", () => {
+  it("is refused as a JPEG cut off in its image data, before any copy is written", async () => {
+    const whole = withSegments(await sensorJpeg(640, 480), cameraSegments({ orientation: 6 }).segments);
+    const result = await savePhoto(
+      new Request("http://localhost/add-photo", {
+        method: "POST",
+        body: uploadForm({ file: { bytes: whole.subarray(0, whole.length - 500), name: "cut.jpg" }, fields: { title: "Cut" } }),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.status).toBe(400);
+    expect(result.fieldErrors.photo).toMatch(/^Error uploading file: The image could not be decoded: The image is damaged/);
+  });
+
+  it("whose cleaned copy was written but whose pixels cannot be decoded leaves no copy or object behind", async () => {
+    const png = await makePng(64, 64);
+    const idat = png.indexOf(Buffer.from("IDAT"));
+    for (let i = idat + 20; i < idat + 60; i++) png[i] = 0x5a; // the compressed data (and its checksum) broken
+    const result = await savePhoto(
+      new Request("http://localhost/add-photo", {
+        method: "POST",
+        body: uploadForm({ file: { bytes: png, name: "broken.png", type: "image/png" }, fields: { title: "Broken" } }),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.status).toBe(400);
+    expect(result.fieldErrors.photo).toMatch(/^Error uploading file: The image could not be decoded/);
+    const leftovers = (await readdir(dir, { recursive: true })).filter((name) => String(name).endsWith(".clean"));
+    expect(leftovers).toEqual([]);
+    const names = await (await getStorage()).list("images/originals");
+    expect(names.some((n) => n.endsWith("-broken"))).toBe(false);
   });
 });
