@@ -19,7 +19,8 @@ import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, type StagedFile } from "./photo-staging.server";
 import { isStorageError, StorageError } from "./storage-errors.server";
-import { ImageBusyError, ImageError, processUpload } from "./image-processing.server";
+import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
+import { readDateTaken } from "./date-taken.server";
 import { storeVariants } from "./variants.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
@@ -156,9 +157,10 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
     for (let attempt = 0; ; attempt++) {
       key = photoKey(timestamp, name);
       try {
-        await storage.put(`images/originals/${key}`, () => createReadStream(file.tempPath), {
+        // The original as stored and served: the upload without its personal metadata.
+        await storage.put(`images/originals/${key}`, () => createReadStream(image.cleanOriginal.path), {
           contentType: type.mime,
-          size: file.bytes,
+          size: image.cleanOriginal.bytes,
         });
         stored.push(`images/originals/${key}`);
         break;
@@ -175,11 +177,11 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
       original: original!,
       thumbnail: thumbnail!,
       uploadedAt: new Date(timestamp).toISOString(),
-      size: formatSizeMb(file.bytes),
+      size: formatSizeMb(image.cleanOriginal.bytes),
       type: type.mime,
       tags: splitTags(fields.tags),
       city: fields.city,
-      date: fields.date,
+      date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),
       venue: fields.venue,
       title: fields.title,
       edition: fields.edition,
@@ -198,6 +200,8 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
     if (error instanceof UploadRefusal) throw error;
     console.error("Upload failed:", error);
     throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+  } finally {
+    await removeCleanOriginal(image);
   }
 }
 
