@@ -40,12 +40,12 @@ export function Pager({ older, newer, anchor }: { older: string | null; newer: s
   return (
     <nav className="pager" aria-label="More photos">
       {newer ? (
-        <a className="button button--ghost" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
+        <a className="button button--secondary" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
           ← Newer photos
         </a>
       ) : null}
       {older ? (
-        <a className="button button--ghost pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
+        <a className="button button--secondary pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
           Older photos →
         </a>
       ) : null}
