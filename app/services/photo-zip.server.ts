@@ -27,19 +27,19 @@ export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension
   return name;
 }
 
-type Opened = Readable | { stream: () => NodeJS.ReadableStream } | null;
+/** What a store's `open` gives: the object's bytes from the start. */
+type Opened = { stream(): AsyncIterable<Uint8Array> | NodeJS.ReadableStream } | null;
 
 /**
- * A stored object as a stream. The store's own `open` where it has one (the embedded store);
- * otherwise the object is copied to a temporary file that goes when the stream ends: one photo at a
- * time, never the archive.
+ * A stored object's bytes. Through the store's `open` where it has one; otherwise the object is
+ * copied to a temporary file that goes once it has been read: one photo at a time, never the archive.
  */
-export async function openStored(storage: MediaStorage, objectPath: string): Promise<Readable> {
-  const open = (storage as MediaStorage & { open?: (p: string) => Promise<Opened> }).open;
+export async function openStored(storage: MediaStorage, objectPath: string): Promise<AsyncIterable<Uint8Array>> {
+  const open = (storage as { open?: (p: string) => Promise<Opened> }).open;
   if (typeof open === "function") {
     const opened = await open.call(storage, objectPath);
     if (!opened) throw new Error(`"${objectPath}" is missing from storage.`);
-    return opened instanceof Readable ? opened : (opened.stream() as Readable);
+    return opened.stream() as AsyncIterable<Uint8Array>;
   }
   const tmpDir = path.join(getConfig().dataDir, "tmp");
   await fs.mkdir(tmpDir, { recursive: true });
@@ -55,21 +55,21 @@ export async function openStored(storage: MediaStorage, objectPath: string): Pro
   return stream;
 }
 
-/** The first bytes of a stream, and the stream with them put back in front. */
-async function withHead(stream: Readable): Promise<{ head: Buffer; body: Readable }> {
+/** The first bytes of a stream (enough to tell the image type), and the whole stream again. */
+async function withHead(source: AsyncIterable<Uint8Array>): Promise<{ head: Buffer; body: Readable }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const iterator = source[Symbol.asyncIterator]();
   while (size < 64) {
     const next = await iterator.next();
     if (next.done) break;
-    chunks.push(next.value);
-    size += next.value.length;
+    chunks.push(Buffer.from(next.value));
+    size += next.value.byteLength;
   }
   const head = Buffer.concat(chunks);
   async function* rest() {
     yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
   }
   return { head, body: Readable.from(rest(), { objectMode: false }) };
 }
@@ -91,11 +91,15 @@ export async function editionArchive(edition: string): Promise<Readable | null> 
   zip.on("error", (error: Error) => out.destroy(error));
   zip.outputStream.pipe(out);
   const taken = new Set<string>();
+  let current: Readable | null = null;
+  // A visitor who stops the download: the photo being read is closed, and no further one is opened.
+  out.once("close", () => current?.destroy());
   (async () => {
     for (let next: IteratorResult<PublicPhoto> = first; !next.done; next = await photos.next()) {
       if (out.destroyed) return;
       const photo = next.value;
       const { head, body } = await withHead(await openStored(storage, uploadOriginalPath(photo.key)));
+      current = body;
       const name = archiveName(photo, sniffImageType(head)?.ext ?? "bin", taken);
       const mtime = new Date(photo.uploadedAt);
       zip.addReadStream(body, name, { compress: false, ...(Number.isNaN(mtime.getTime()) ? {} : { mtime }) });
@@ -104,6 +108,7 @@ export async function editionArchive(edition: string): Promise<Readable | null> 
     }
     zip.end();
   })().catch((error: unknown) => {
+    if (out.destroyed) return;
     console.error(`The photos of ${edition} could not be archived:`, error instanceof Error ? error.message : error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -4,6 +4,7 @@ import { makeJpeg, makePng } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { uploadForm } from "../support/upload";
 import { startedEditions } from "~/models/editions.server";
+import { pageVersion } from "~/models/page-version.server";
 import { validateUploadFields } from "~/lib/photo-upload";
 import { loader as addPhotoLoader } from "~/routes/add-photo";
 import { loader as eventLoader } from "~/routes/event-details.$id";
@@ -21,7 +22,7 @@ import {
   type PublicPhoto,
 } from "~/services/gallery.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
-import { archiveName } from "~/services/photo-zip.server";
+import { archiveName, editionArchive } from "~/services/photo-zip.server";
 import { savePhoto } from "~/services/photos.server";
 import { makeVariants } from "~/services/variants.server";
 
@@ -269,6 +270,24 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     }
   });
 
+  it("ends the download with an error, not a short archive, when an approved original is missing", async () => {
+    const present = `${BASE + 3000}-present`;
+    await storeOriginal(present, bytes[approvedJpeg]!, "image/jpeg");
+    await publish(present, entry(3000, "FSW20"));
+    await publish(`${BASE + 3001}-gone`, entry(3001, "FSW20"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const archive = (await editionArchive("fsw20"))!;
+      const read = (async () => {
+        for await (const chunk of archive) void chunk;
+      })();
+      await expect(read).rejects.toThrow(/missing|not exist|not-found/i);
+      expect(errors.mock.calls.flat().join(" ")).toMatch(/could not be archived/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it("names archive entries safely", () => {
     const taken = new Set<string>();
     expect(archiveName({ key: "1-a", title: "../../etc/passwd" }, "jpg", taken)).toBe("etc-passwd.jpg");
@@ -278,6 +297,22 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     expect(archiveName({ key: "3-c", title: "ETC passwd" }, "jpg", taken)).toBe("ETC-passwd-2.jpg");
     expect(archiveName({ key: "4-d", title: "etc/passwd" }, "jpg", taken)).toBe("etc-passwd-3.jpg");
     expect(archiveName({ key: "5-e", title: "etc/passwd" }, "png", taken)).toBe("etc-passwd.png");
+  });
+});
+
+describe("the page cache after a review action on this copy", () => {
+  it("sees an approval and a hide at once: index writes change the version rendered pages are kept under", async () => {
+    const key = `${BASE + 4000}-fresh`;
+    const first = pageVersion();
+    await publish(key, entry(4000, "FSW19"));
+    const approved = pageVersion();
+    expect(approved).not.toBe(first);
+    const shown = await listPublicPhotos({ edition: "fsw19", pageSize: 36 });
+    expect(shown.status === "ok" && shown.photos.map((p) => p.key)).toEqual([key]);
+    await getDatabase().update("gallery", { [`all/${key}`]: null, [`editions/fsw19/${key}`]: null });
+    expect(pageVersion()).not.toBe(approved);
+    const hidden = await listPublicPhotos({ edition: "fsw19", pageSize: 36 });
+    expect(hidden.status === "ok" && hidden.photos).toEqual([]);
   });
 });
 
