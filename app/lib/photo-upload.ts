@@ -63,7 +63,7 @@ export interface TextFieldSpec {
 /** The text fields in the order the form shows them; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "title", label: "Title", type: "text" },
-  { name: "edition", label: "Edition", type: "select", hint: "The week your photo is from" },
+  { name: "edition", label: "Edition", type: "select", hint: "The week the photo was taken on" },
   { name: "city", label: "City", type: "text" },
   { name: "venue", label: "Venue", type: "text", hint: "A harbour, bay or boat" },
   { name: "date", label: "Date", type: "date" },
