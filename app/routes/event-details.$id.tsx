@@ -10,7 +10,7 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { eventUrl, personPageUrl, personUrl } from "~/lib/urls";
+import { editionPhotosZipUrl, eventUrl, personPageUrl, personUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
@@ -98,7 +98,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     hero,
     gallery,
     pages: { older, newer },
-    download: hasUploads ? `/event-details/${event.id.toLowerCase()}/photos.zip` : null,
+    download: hasUploads ? editionPhotosZipUrl(event.id) : null,
     seo: {
       image: previewImage(eventPreviewSpec(event)),
       jsonLd: graph([

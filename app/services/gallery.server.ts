@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { withTimeout } from "~/lib/timeout";
 import { getDatabase, getStorage } from "./backend.server";
 import { IMAGE_SLOTS, type ResolvedImage } from "./images.server";
 import { listVariants, queueVariants, reasonOf, type VariantSource } from "./variants.server";
@@ -118,20 +119,6 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
   };
 }
 
-async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} timed out`)), READ_TIMEOUT_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * One page of the public photos, newest first: a single key query of pageSize+1 (or +2) entries,
  * whatever the total. `before` starts the page at that key and goes older; `after` gives the page
@@ -150,7 +137,8 @@ export async function listPublicPhotos(options: {
       // Oldest first from the cursor: [cursor?, newer..., one more if a newer page exists].
       const rows = await withTimeout(
         getDatabase().queryByKey(path, { startAt: options.after, limit: pageSize + 2, from: "first" }),
-        "Reading the gallery",
+        READ_TIMEOUT_MS,
+        "Reading the gallery timed out",
       );
       const newer = rows.filter(([key]) => key !== options.after);
       const more = newer.length > pageSize;
@@ -170,7 +158,8 @@ export async function listPublicPhotos(options: {
         limit: pageSize + 1,
         from: "last",
       }),
-      "Reading the gallery",
+      READ_TIMEOUT_MS,
+      "Reading the gallery timed out",
     );
     rows.reverse();
     const shown = rows.slice(0, pageSize);

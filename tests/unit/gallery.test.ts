@@ -4,7 +4,8 @@ import { makeJpeg, makePng } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { uploadForm } from "../support/upload";
 import { startedEditions } from "~/models/editions.server";
-import { pageVersion } from "~/models/page-version.server";
+import { pageVersion as versionOfPages } from "~/models/page-version.server";
+import { contentGeneration } from "~/services/cached-backend.server";
 import { validateUploadFields } from "~/lib/photo-upload";
 import { loader as addPhotoLoader } from "~/routes/add-photo";
 import { loader as eventLoader } from "~/routes/event-details.$id";
@@ -299,6 +300,9 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     expect(archiveName({ key: "5-e", title: "etc/passwd" }, "png", taken)).toBe("etc-passwd.png");
   });
 });
+
+/** What the server keys its page cache on, as app/entry.server.tsx computes it. */
+const pageVersion = () => versionOfPages(contentGeneration());
 
 describe("the page cache after a review action on this copy", () => {
   it("sees an approval and a hide at once: index writes change the version rendered pages are kept under", async () => {
