@@ -21,8 +21,10 @@ export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension
       .replace(/[^A-Za-z0-9_-]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 80) || photo.key;
-  let name = `${base}.${extension}`;
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}-${n}.${extension}`;
+  // Names Windows keeps for devices cannot be unpacked there.
+  const safe = /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(base) ? `${base}-photo` : base;
+  let name = `${safe}.${extension}`;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${safe}-${n}.${extension}`;
   taken.add(name.toLowerCase());
   return name;
 }

@@ -298,6 +298,8 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     expect(archiveName({ key: "3-c", title: "ETC passwd" }, "jpg", taken)).toBe("ETC-passwd-2.jpg");
     expect(archiveName({ key: "4-d", title: "etc/passwd" }, "jpg", taken)).toBe("etc-passwd-3.jpg");
     expect(archiveName({ key: "5-e", title: "etc/passwd" }, "png", taken)).toBe("etc-passwd.png");
+    expect(archiveName({ key: "6-f", title: "CON" }, "jpg", taken)).toBe("CON-photo.jpg");
+    expect(archiveName({ key: "7-g", title: "x".repeat(300) }, "jpg", taken)).toBe(`${"x".repeat(80)}.jpg`);
   });
 });
 
