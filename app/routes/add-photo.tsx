@@ -8,7 +8,9 @@ import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
-import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { startedEditions } from "~/models/editions.server";
+import { loadPublicPage } from "~/services/gallery.server";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { uploadAccessCode, maxUploadBytes } = getConfig();
   return json(
     {
-      photos: await listPhotos(),
+      photos: await loadPublicPage(request),
+      editions: startedEditions(),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
@@ -51,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
+  const { photos, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
 
   return (
@@ -71,6 +74,7 @@ export default function AddPhotoPage() {
           maxUploadBytes={maxUploadBytes}
           uploaded={uploaded}
           serverResult={serverResult}
+          editions={editions}
         />
         <PhotoList photos={photos} highlight={uploaded} />
       </div>

@@ -1,4 +1,4 @@
-import { statfs } from "node:fs/promises";
+import { rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
@@ -29,6 +29,8 @@ export interface ProcessOptions {
   queuedBytes?: number;
   /** Runs once the job is admitted, before the file is checked; its rejection is the job's. */
   whenAdmitted?: () => Promise<void>;
+  /** Where the worker writes the image without its personal metadata (app/workers/image-metadata.mjs). */
+  cleanPath?: string;
 }
 
 export interface EncodedVariant {
@@ -85,6 +87,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
     const widths = options.variants ? variantWidths(info.width) : [];
     return {
       filePath: absolutePath,
+      cleanPath: options.cleanPath ? path.resolve(options.cleanPath) : undefined,
       maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
       maxMemoryMb: JPEG_DECODER_MAX_MEMORY_MB,
       thumbnail,
@@ -109,20 +112,37 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   };
 }
 
+export interface ProcessedUpload extends ProcessedImage {
+  /** The file to store as the original: the upload without personal metadata. The caller removes it (removeCleanOriginal). */
+  cleanOriginal: { path: string; bytes: number };
+}
+
+export async function removeCleanOriginal(image: ProcessedUpload): Promise<void> {
+  await rm(image.cleanOriginal.path, { force: true });
+}
+
 /** Room left on the data disk for storing an upload and its variants once it is processed. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 /**
- * An upload's thumbnail and variants, from one decode. A received upload waits for a worker as a file
- * on disk, so its place in the line is bounded by bytes on disk (UPLOAD_QUEUE_BYTES, and the disk's
- * free space), not only by a count. Rejects with ImageBusyError when there is no room.
+ * An upload's thumbnail and variants, from one decode, and the upload without its personal metadata.
+ * A received upload waits for a worker as a file on disk, so its place in the line is bounded by bytes
+ * on disk (UPLOAD_QUEUE_BYTES, and the disk's free space), not only by a count. Rejects with
+ * ImageBusyError when there is no room.
  */
-export function processUpload(filePath: string, bytes: number): Promise<ProcessedImage> {
+export async function processUpload(filePath: string, bytes: number): Promise<ProcessedUpload> {
   const whenAdmitted = async () => {
     const disk = await statfs(getConfig().dataDir).catch(() => null);
     if (disk && disk.bavail * disk.bsize < bytes + DISK_RESERVE_BYTES) throw new ImageBusyError();
   };
-  return processImage(filePath, { thumbnail: {}, variants: true, queuedBytes: bytes, whenAdmitted });
+  const cleanPath = `${filePath}.clean`;
+  try {
+    const image = await processImage(filePath, { thumbnail: {}, variants: true, queuedBytes: bytes, whenAdmitted, cleanPath });
+    return { ...image, cleanOriginal: { path: cleanPath, bytes: (await stat(cleanPath)).size } };
+  } catch (error) {
+    await rm(cleanPath, { force: true });
+    throw error;
+  }
 }
 
 export interface Thumbnail {

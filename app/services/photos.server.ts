@@ -15,16 +15,17 @@ import {
   type UploadFailure,
   type UploadFields,
 } from "~/lib/photo-upload";
+import { startedEditions } from "~/models/editions.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, type StagedFile } from "./photo-staging.server";
 import { isStorageError, StorageError } from "./storage-errors.server";
-import { ImageBusyError, ImageError, processUpload } from "./image-processing.server";
+import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
+import { readDateTaken } from "./date-taken.server";
 import { storeVariants } from "./variants.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
-const RECORDS_TIMEOUT_MS = 4000;
 const MAX_KEY_ATTEMPTS = 1000;
 
 export interface PhotoRecord {
@@ -44,18 +45,6 @@ export interface PhotoRecord {
   uploadedBy: "anonymous";
 }
 
-export interface PhotoListItem {
-  key: string;
-  title: string;
-  original: string;
-  thumbnail: string;
-  uploadedAt: string;
-  width: number;
-  height: number;
-}
-
-export type PhotoListing = { status: "ok"; records: PhotoListItem[] } | { status: "error" };
-
 /** What the pipeline reports besides what the visitor sees: how the HTTP answer must be sent. */
 export type SaveFailure = UploadFailure & { closeConnection?: boolean };
 export type SaveResult = { ok: true; key: string; record: PhotoRecord } | SaveFailure;
@@ -65,37 +54,6 @@ type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
 export function isPhotoRecord(value: unknown): value is PhotoRecord {
   const r = value as PhotoRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
-}
-
-/** The shared photos, newest first; an unreadable or slow database is the error state, not an error page. */
-export async function listPhotos(): Promise<PhotoListing> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const value = await Promise.race([
-      getDatabase().get(PHOTO_RECORDS_PATH),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("Reading the photo records timed out")), RECORDS_TIMEOUT_MS);
-      }),
-    ]);
-    const records = Object.entries((value ?? {}) as Record<string, unknown>)
-      .filter((entry): entry is [string, PhotoRecord] => isPhotoRecord(entry[1]))
-      .map(([key, r]) => ({
-        key,
-        title: r.title,
-        original: r.original,
-        thumbnail: r.thumbnail,
-        uploadedAt: r.uploadedAt,
-        width: r.dimensions?.width ?? 0,
-        height: r.dimensions?.height ?? 0,
-      }))
-      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
-    return { status: "ok", records };
-  } catch (error) {
-    console.error("Photo records could not be read:", error instanceof Error ? error.message : error);
-    return { status: "error" };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -156,9 +114,10 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
     for (let attempt = 0; ; attempt++) {
       key = photoKey(timestamp, name);
       try {
-        await storage.put(`images/originals/${key}`, () => createReadStream(file.tempPath), {
+        // The original as stored and served: the upload without its personal metadata.
+        await storage.put(`images/originals/${key}`, () => createReadStream(image.cleanOriginal.path), {
           contentType: type.mime,
-          size: file.bytes,
+          size: image.cleanOriginal.bytes,
         });
         stored.push(`images/originals/${key}`);
         break;
@@ -175,11 +134,11 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
       original: original!,
       thumbnail: thumbnail!,
       uploadedAt: new Date(timestamp).toISOString(),
-      size: formatSizeMb(file.bytes),
+      size: formatSizeMb(image.cleanOriginal.bytes),
       type: type.mime,
       tags: splitTags(fields.tags),
       city: fields.city,
-      date: fields.date,
+      date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),
       venue: fields.venue,
       title: fields.title,
       edition: fields.edition,
@@ -198,6 +157,8 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
     if (error instanceof UploadRefusal) throw error;
     console.error("Upload failed:", error);
     throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+  } finally {
+    await removeCleanOriginal(image);
   }
 }
 
@@ -230,7 +191,7 @@ export async function savePhoto(
     if (config.uploadAccessCode && !sameSecret(fields[ACCESS_CODE_FIELD] ?? "", config.uploadAccessCode)) {
       throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
     }
-    const { values, errors } = validateUploadFields(fields);
+    const { values, errors } = validateUploadFields(fields, { editions: startedEditions().map((e) => e.value) });
     const fieldErrors: UploadFailure["fieldErrors"] = { ...errors };
     if (!file) fieldErrors.photo = MESSAGES.noFile;
     else if (file.bytes === 0) fieldErrors.photo = MESSAGES.uploadError("The file is empty.");

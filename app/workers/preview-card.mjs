@@ -1,11 +1,12 @@
 // The drawing of a 1200×630 preview card, run in a worker thread (image.worker.mjs re-exports it):
-// satori lays the card out as SVG, resvg rasterises it (and an SVG cover), jimp encodes the JPEG.
+// satori lays the card out as SVG, resvg rasterises it (and an SVG cover), MozJPEG encodes the JPEG.
 // What a card says comes from app/models/preview-cards.server.ts; nothing here reads storage.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { Jimp } from "jimp";
 import satori from "satori";
+import { encodeImage } from "./codecs.mjs";
 
 const require = createRequire(import.meta.url);
 let fontsPromise;
@@ -90,6 +91,6 @@ export async function drawPreview(task) {
     fonts: await loadFonts(),
   });
   const png = new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
-  const jpeg = await (await Jimp.fromBuffer(Buffer.from(png))).getBuffer("image/jpeg", { quality: task.quality });
+  const jpeg = await encodeImage(await Jimp.fromBuffer(Buffer.from(png)), "jpeg", task.quality);
   return { jpeg, coverDrawn: cover !== null, coverError };
 }
