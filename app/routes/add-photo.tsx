@@ -9,6 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { myPendingUploads, uploadedHeaders } from "~/services/my-uploads.server";
+import { PendingUploads } from "~/components/pending-uploads";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       photos: await listPhotos(),
+      pending: await myPendingUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
@@ -43,14 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return redirect("/add-photo", {
-    status: 303,
-    headers: { "Set-Cookie": await uploadNotice().serialize(result.key) },
-  });
+  return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, result.key) });
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
 
   return (
@@ -71,7 +71,10 @@ export default function AddPhotoPage() {
           uploaded={uploaded}
           serverResult={serverResult}
         />
-        <PhotoList photos={photos} highlight={uploaded} />
+        <div>
+          <PendingUploads uploads={pending} />
+          <PhotoList photos={photos} highlight={uploaded} />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { uploadNotice } from "~/services/flash.server";
+import { uploadedHeaders } from "~/services/my-uploads.server";
 import { saveFailureResponse, savePhoto } from "~/services/photos.server";
 
 /**
@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return saveFailureResponse(result);
   return json(
     { ok: true as const, key: result.key },
-    { headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" } },
+    { headers: await uploadedHeaders(request, result.key) },
   );
 }
 

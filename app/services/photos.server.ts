@@ -21,6 +21,7 @@ import { UploadRefusal, removeStaged, stageUpload, type StagedFile } from "./pho
 import { isStorageError, StorageError } from "./storage-errors.server";
 import { ImageBusyError, ImageError, processUpload } from "./image-processing.server";
 import { storeVariants } from "./variants.server";
+import { GALLERY_ALL_PATH, registerUpload, type GalleryEntry } from "./photo-review.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
@@ -67,12 +68,12 @@ export function isPhotoRecord(value: unknown): value is PhotoRecord {
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-/** The shared photos, newest first; an unreadable or slow database is the error state, not an error page. */
+/** The approved photos (the public index), newest first; an unreadable or slow database is the error state, not an error page. */
 export async function listPhotos(): Promise<PhotoListing> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const value = await Promise.race([
-      getDatabase().get(PHOTO_RECORDS_PATH),
+      getDatabase().get(GALLERY_ALL_PATH),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("Reading the photo records timed out")), RECORDS_TIMEOUT_MS);
       }),
@@ -85,8 +86,8 @@ export async function listPhotos(): Promise<PhotoListing> {
         original: r.original,
         thumbnail: r.thumbnail,
         uploadedAt: r.uploadedAt,
-        width: r.dimensions?.width ?? 0,
-        height: r.dimensions?.height ?? 0,
+        width: r.dimensions?.width ?? (r as unknown as GalleryEntry).width ?? 0,
+        height: r.dimensions?.height ?? (r as unknown as GalleryEntry).height ?? 0,
       }))
       .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
     return { status: "ok", records };
@@ -192,6 +193,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number) 
     } catch (error) {
       throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
     }
+    await registerUpload(key, record);
     return { key, record };
   } catch (error) {
     await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));
