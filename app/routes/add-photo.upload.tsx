@@ -11,10 +11,7 @@ import { saveFailureResponse, savePhoto } from "~/services/photos.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return json(
-    { ok: true as const, key: result.key },
-    { headers: await uploadedHeaders(request, result.key) },
-  );
+  return json({ ok: true as const, key: result.key }, { headers: await uploadedHeaders(request, result.key) });
 }
 
 /** Nothing to show here: a visitor who opens the address gets the form. */

@@ -26,7 +26,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!(storage instanceof LocalStorage)) return notFound();
   const path = params["*"] ?? "";
   // An upload not approved is served to no visitor; only its uploader sees it, never from a cache.
-  const visible = (await isPublicMedia(path)) ? (uploadKeyOf(path) ? REVIEWED : IMMUTABLE) : (await isMyUploadMedia(request, path)) ? PRIVATE : null;
+  const visible = (await isPublicMedia(path))
+    ? uploadKeyOf(path)
+      ? REVIEWED
+      : IMMUTABLE
+    : (await isMyUploadMedia(request, path))
+      ? PRIVATE
+      : null;
   if (!visible) return notFound();
   const file = await storage.open(path);
   if (!file) return notFound();

@@ -54,6 +54,7 @@ export interface UploadRecord {
   edition: string;
   tags?: string[];
   description?: string;
+  size?: string;
   dimensions?: { width: number; height: number };
 }
 
@@ -163,7 +164,12 @@ export async function registerUpload(key: string, record: UploadRecord, now = Da
 }
 
 /** Moves photos to a review state, each in one atomic update with its audit entry. Returns the keys changed. */
-export async function setReviewState(keys: readonly string[], state: ReviewState, by: string, now = Date.now()): Promise<string[]> {
+export async function setReviewState(
+  keys: readonly string[],
+  state: ReviewState,
+  by: string,
+  now = Date.now(),
+): Promise<string[]> {
   const changed: string[] = [];
   const action: ReviewAction = state === "approved" ? "approve" : state === "hidden" ? "hide" : "pending";
   for (const key of new Set(keys)) {
@@ -175,7 +181,13 @@ export async function setReviewState(keys: readonly string[], state: ReviewState
       [`${REVIEW_PATH}/${key}`]: { state, edition: record.edition ?? "", updatedAt: new Date(now).toISOString(), updatedBy: by },
       ...stateWrites(key, state),
       ...galleryWrites(key, [review?.edition ?? "", record.edition ?? ""], entry),
-      ...auditWrite(now, { at: new Date(now).toISOString(), by, action, key, detail: review ? `was ${review.state}` : undefined }),
+      ...auditWrite(now, {
+        at: new Date(now).toISOString(),
+        by,
+        action,
+        key,
+        detail: review ? `was ${review.state}` : undefined,
+      }),
     });
     forget(key);
     changed.push(key);
@@ -192,8 +204,10 @@ export interface PhotoEdit {
 /** Checks an organiser's edit with the upload form's limits; returns the errors by field. */
 export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial<Record<keyof PhotoEdit, string>> {
   const errors: Partial<Record<keyof PhotoEdit, string>> = {};
-  if (edit.title.trim().length > FIELD_LIMITS.title) errors.title = `The title may have at most ${FIELD_LIMITS.title} characters.`;
-  if (!editions.some((e) => e.toLowerCase() === edit.edition.trim().toLowerCase())) errors.edition = "Choose one of the editions.";
+  if (edit.title.trim().length > FIELD_LIMITS.title)
+    errors.title = `The title may have at most ${FIELD_LIMITS.title} characters.`;
+  if (!editions.some((e) => e.toLowerCase() === edit.edition.trim().toLowerCase()))
+    errors.edition = "Choose one of the editions.";
   const tags = splitTags(edit.tags);
   if (tags.length > MAX_TAGS) errors.tags = `At most ${MAX_TAGS} tags.`;
   else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `A tag may have at most ${MAX_TAG_LENGTH} characters.`;
@@ -213,7 +227,13 @@ export async function editPhoto(key: string, edit: PhotoEdit, by: string, now = 
     [`${RECORDS_PATH}/${key}/tags`]: updated.tags,
     [`${REVIEW_PATH}/${key}`]: { state, edition: updated.edition, updatedAt: new Date(now).toISOString(), updatedBy: by },
     ...(state === "approved" ? galleryWrites(key, [review?.edition ?? "", record.edition ?? ""], galleryEntry(updated)) : {}),
-    ...auditWrite(now, { at: new Date(now).toISOString(), by, action: "edit", key, detail: `title, edition ${updated.edition}, tags` }),
+    ...auditWrite(now, {
+      at: new Date(now).toISOString(),
+      by,
+      action: "edit",
+      key,
+      detail: `title, edition ${updated.edition}, tags`,
+    }),
   });
   forget(key);
 }
@@ -279,7 +299,10 @@ export interface Page<T> {
 }
 
 /** One page of photos in a state, newest first: one key query on the state's index, then their records. */
-export async function listByState(state: ReviewState, options: { before?: string; limit?: number } = {}): Promise<Page<ReviewItem>> {
+export async function listByState(
+  state: ReviewState,
+  options: { before?: string; limit?: number } = {},
+): Promise<Page<ReviewItem>> {
   const limit = options.limit ?? 24;
   const rows = await getDatabase().queryByKey(`${REVIEW_INDEX_PATH}/${state}`, {
     ...(options.before && isPhotoKey(options.before) ? { endAt: options.before } : {}),
@@ -300,7 +323,11 @@ export async function listByState(state: ReviewState, options: { before?: string
 export async function listAudit(options: { before?: string; limit?: number } = {}): Promise<Page<AuditEntry & { id: string }>> {
   const limit = options.limit ?? 50;
   const before = options.before && /^\d{15}-[0-9a-f]{8}$/.test(options.before) ? options.before : undefined;
-  const rows = await getDatabase().queryByKey(AUDIT_PATH, { ...(before ? { endAt: before } : {}), limit: limit + 1, from: "last" });
+  const rows = await getDatabase().queryByKey(AUDIT_PATH, {
+    ...(before ? { endAt: before } : {}),
+    limit: limit + 1,
+    from: "last",
+  });
   const entries = rows.reverse().map(([id, value]) => ({ id, ...(value as AuditEntry) }));
   return { items: entries.slice(0, limit), older: entries.length > limit ? entries[limit]!.id : null };
 }

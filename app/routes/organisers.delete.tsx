@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireOrganiser } from "~/services/organiser-auth.server";
+import { getDatabase } from "~/services/backend.server";
+import { isPhotoKey, RECORDS_PATH } from "~/services/photo-review.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Delete a photo · Organisers" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The second step of deleting one photo: what will go, and the button that does it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOrganiser(request);
+  const key = new URL(request.url).searchParams.get("key");
+  if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404 });
+  const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string; thumbnail?: string } | null;
+  if (!record) throw new Response("No such photo", { status: 404 });
+  return json(
+    { key, title: record.title ?? "", thumbnail: record.thumbnail ?? "" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function DeletePhotoPage() {
+  const { key, title, thumbnail } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section">
+      <h1>Delete this photo?</h1>
+      {thumbnail ? <img src={thumbnail} alt={title || "The photo to delete"} width={100} /> : null}
+      <p>
+        “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
+      </p>
+      <Form method="post" action="/organisers?index">
+        <input type="hidden" name="key" value={key} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" name="intent" value="delete" className="button">
+          Delete for good
+        </button>{" "}
+        <Link to="/organisers">Keep it</Link>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
