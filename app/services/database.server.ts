@@ -191,13 +191,16 @@ export class LocalDatabase implements RealtimeDatabase {
    */
   private async replace(segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
+    // A leaf on the way down would hide the child: it becomes a folder, its children kept. A value
+    // that is not an object has no children: a write replaces it, a removal leaves it alone.
+    for (let i = 1; i < segments.length; i++) {
+      if (!(await this.explode(this.nodePath(segments.slice(0, i)), value !== null))) return;
+    }
     await fs.rm(node, { recursive: true, force: true });
     if (value === null) {
       await fs.rm(`${node}.json`, { force: true });
       return;
     }
-    // A leaf on the way down would hide the new child: the parent becomes a folder.
-    for (let i = 1; i < segments.length; i++) await fs.rm(`${this.nodePath(segments.slice(0, i))}.json`, { force: true });
     await fs.mkdir(this.tmp, { recursive: true });
     const temp = path.join(this.tmp, `${randomUUID()}.part`);
     try {
@@ -207,6 +210,29 @@ export class LocalDatabase implements RealtimeDatabase {
     } finally {
       await fs.rm(temp, { force: true });
     }
+  }
+
+  /**
+   * Turns the leaf file of `node` (if any) into a folder with one leaf file per child. A leaf that
+   * is not an object is dropped when `dropScalar`; otherwise it stays and the answer is false.
+   */
+  private async explode(node: string, dropScalar: boolean): Promise<boolean> {
+    const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+      throw error;
+    });
+    if (leaf === null) return true;
+    const value = JSON.parse(leaf) as unknown;
+    const isObject = typeof value === "object" && value !== null;
+    if (!isObject && !dropScalar) return false;
+    if (isObject) {
+      await fs.mkdir(node, { recursive: true });
+      for (const [child, v] of Object.entries(value)) {
+        await fs.writeFile(path.join(node, `${encode(child)}.json`), `${JSON.stringify(v, null, 2)}\n`);
+      }
+    }
+    await fs.rm(`${node}.json`, { force: true });
+    return true;
   }
 
   private async read(node: string): Promise<unknown> {
