@@ -388,8 +388,9 @@ describe("the photo list", () => {
     const fresh = await startServer({ LISTING_CACHE_SECONDS: "0", PHOTO_REVIEW: "off" });
     try {
       expect(text(await (await fetch(`${fresh.url}/add-photo`)).text())).toContain("No tasks found. Start adding some!");
-      await fs.mkdir(path.join(fresh.dataDir, "database/events"), { recursive: true });
-      await fs.writeFile(path.join(fresh.dataDir, "database/events/fsw25.json"), "{ torn");
+      // The public list reads the index of approved photos.
+      await fs.mkdir(path.join(fresh.dataDir, "database/gallery"), { recursive: true });
+      await fs.writeFile(path.join(fresh.dataDir, "database/gallery/all.json"), "{ torn");
       const res = await fetch(`${fresh.url}/add-photo`);
       expect(res.status).toBe(200);
       expect(text(await res.text())).toContain("Something went wrong!");
