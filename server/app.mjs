@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { uploadRateLimit } from "./rate-limit.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
@@ -64,6 +65,7 @@ export function createApp(build, config, root) {
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  app.use("/organisers", organiserOriginCheck(config.siteUrl));
   app.all("*", pages.render);
   return app;
 }

@@ -194,7 +194,12 @@ export function createPageHandler({ handle, publicDir, security, version, maxAge
       const pageVersion = version();
       const response = await handle(toFetchRequest(req, res, origin), getLoadContext(req, res));
       if (!response.headers.get("content-type")?.startsWith("text/html")) return await sendFetchResponse(res, response);
-      const keep = cacheable(req) && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+      // A page marked private (a signed-in organiser's) is this visitor's alone: never kept, never shared.
+      const keep =
+        cacheable(req) &&
+        (response.status === 200 || response.status === 404) &&
+        !response.headers.has("set-cookie") &&
+        !/\bprivate\b/.test(response.headers.get("cache-control") ?? "");
       const page = await toPage(response, nonceOf(res), pageVersion, keep);
       if (keep) pages.set(req.originalUrl, page);
       send(req, res, page);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
@@ -17,12 +18,9 @@ import {
   type ReviewState,
 } from "~/services/photo-review.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Photo review · Organisers" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => organiserMeta("Photo review");
+export const headers = organiserHeaders;
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 const DONE: Record<string, string> = {
   approve: "approved",
   hide: "hidden",
@@ -63,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : null;
   return json(
     { state, photos, older: page.older, editions: editionIds(), back: `/organisers?state=${state}`, notice },
-    { headers: PRIVATE },
+    { headers: ORGANISER_HEADERS },
   );
 }
 
@@ -76,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const keys = form.getAll("key").filter((k): k is string => typeof k === "string");
   const backField = String(form.get("back") ?? "");
   const back = /^\/organisers(\?state=(pending|approved|hidden))?$/.test(backField) ? backField : "/organisers";
-  const fail = (status: number, data: ActionData) => json<ActionData>(data, { status, headers: PRIVATE });
+  const fail = (status: number, data: ActionData) => json<ActionData>(data, { status, headers: ORGANISER_HEADERS });
   if (!(intent in DONE)) return fail(400, { formError: "Choose an action: approve, hide, delete or save." });
   if (keys.length === 0) return fail(400, { formError: "Tick at least one photo first." });
   try {
@@ -105,17 +103,16 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const separator = back.includes("?") ? "&" : "?";
-  return redirect(`${back}${separator}done=${intent}&n=${keys.length}`, { status: 303, headers: PRIVATE });
+  return redirect(`${back}${separator}done=${intent}&n=${keys.length}`, { status: 303, headers: ORGANISER_HEADERS });
 }
 
 export default function ReviewPage() {
   const { state, photos, older, editions, back, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="container section">
+    <section aria-labelledby="review-title">
       <header className="page-header">
-        <p className="kicker">Organisers</p>
-        <h1>Photo review</h1>
+        <h1 id="review-title">Photo review</h1>
         <p className="lead">
           New uploads wait here until you approve them; only approved photos are shown to visitors.{" "}
           <Link to="/organisers/audit">Audit log</Link>
@@ -147,7 +144,7 @@ export default function ReviewPage() {
           <Link to={`/organisers?state=${state}&before=${encodeURIComponent(older)}`}>Older photos</Link>
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { listAudit } from "~/services/photo-review.server";
 
-export const meta: MetaFunction = () => [{ title: "Audit log · Organisers" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => organiserMeta("Audit log");
+export const headers = organiserHeaders;
 
 const ACTIONS: Record<string, string> = {
   approve: "approved",
@@ -20,16 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const before = new URL(request.url).searchParams.get("before") ?? undefined;
   const page = await listAudit({ before });
-  return json(page, { headers: { "Cache-Control": "private, no-store" } });
+  return json(page, { headers: ORGANISER_HEADERS });
 }
 
 export default function AuditPage() {
   const { items, older } = useLoaderData<typeof loader>();
   return (
-    <div className="container section">
+    <section aria-labelledby="audit-title">
       <header className="page-header">
-        <p className="kicker">Organisers</p>
-        <h1>Audit log</h1>
+        <h1 id="audit-title">Audit log</h1>
         <p className="lead">
           Who did what to which photo, and when. <Link to="/organisers">Back to the review</Link>
         </p>
@@ -68,7 +69,7 @@ export default function AuditPage() {
           <Link to={`/organisers/audit?before=${encodeURIComponent(older)}`}>Older entries</Link>
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 

@@ -2,33 +2,29 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { getDatabase } from "~/services/backend.server";
 import { isPhotoKey, RECORDS_PATH } from "~/services/photo-review.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Delete a photo · Organisers" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => organiserMeta("Delete a photo");
+export const headers = organiserHeaders;
 
 /** The second step of deleting one photo: what will go, and the button that does it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = new URL(request.url).searchParams.get("key");
-  if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404 });
+  if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
   const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string; thumbnail?: string } | null;
-  if (!record) throw new Response("No such photo", { status: 404 });
-  return json(
-    { key, title: record.title ?? "", thumbnail: record.thumbnail ?? "" },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  if (!record) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
+  return json({ key, title: record.title ?? "", thumbnail: record.thumbnail ?? "" }, { headers: ORGANISER_HEADERS });
 }
 
 export default function DeletePhotoPage() {
   const { key, title, thumbnail } = useLoaderData<typeof loader>();
   return (
-    <div className="container section">
-      <h1>Delete this photo?</h1>
+    <section aria-labelledby="delete-title">
+      <h1 id="delete-title">Delete this photo?</h1>
       {thumbnail ? <img src={thumbnail} alt={title || "The photo to delete"} width={100} /> : null}
       <p>
         “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
@@ -41,7 +37,7 @@ export default function DeletePhotoPage() {
         </button>{" "}
         <Link to="/organisers">Keep it</Link>
       </Form>
-    </div>
+    </section>
   );
 }
 

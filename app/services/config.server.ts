@@ -28,6 +28,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
   PHOTO_REVIEW: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+  SIGN_IN_RATE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
@@ -158,6 +159,8 @@ export interface Config {
   uploadAccessCode: string | null;
   /** New uploads wait for an organiser's approval (true) or are published at once (false). */
   photoReview: boolean;
+  /** Organiser sign-in posts per client per minute (0: no limit). */
+  signInRateLimit: number;
   thumbnails: ThumbnailPoolConfig;
   /** How long a gallery listing is reused (0: never), and so how long a rendered page may be. */
   listingCacheSeconds: number;
@@ -200,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     photoReview: e.PHOTO_REVIEW !== "off",
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT ?? 10,
     thumbnails: {
       concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
       queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,

@@ -255,11 +255,13 @@ function keyQuery(node: DbNode, params: URLSearchParams): DbNode {
     ["startAt", startAt],
     ["endAt", endAt],
   ] as const) {
-    if (value !== undefined && typeof value !== "string") throw new RtdbInputError(`${name} must be a string when ordering by key.`);
+    if (value !== undefined && typeof value !== "string")
+      throw new RtdbInputError(`${name} must be a string when ordering by key.`);
   }
   const first = parse("limitToFirst");
   const last = parse("limitToLast");
-  if (first !== undefined && last !== undefined) throw new RtdbInputError("Only one of limitToFirst and limitToLast may be given.");
+  if (first !== undefined && last !== undefined)
+    throw new RtdbInputError("Only one of limitToFirst and limitToLast may be given.");
   const limit = first ?? last;
   if (limit !== undefined && (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1)) {
     throw new RtdbInputError("limitToFirst and limitToLast must be positive integers.");
@@ -298,7 +300,8 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
   try {
     if (method === "GET" || method === "HEAD") {
       if (url.searchParams.has("orderBy")) {
-        if (url.searchParams.has("shallow")) throw new RtdbInputError("shallow cannot be used with any of the other query parameters.");
+        if (url.searchParams.has("shallow"))
+          throw new RtdbInputError("shallow cannot be used with any of the other query parameters.");
         return respond(exportNode(keyQuery(current, url.searchParams)), 200, {}, print);
       }
       const headers: Record<string, string> = wantEtag ? { ETag: etagOf(current) } : {};

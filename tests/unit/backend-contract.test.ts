@@ -317,9 +317,7 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       it("narrows to startAt and endAt, both inclusive, before the limit", async () => {
         const root = await seeded();
         const q = (startAt: string | undefined, endAt: string | undefined, limit: number, from: "first" | "last") =>
-          s()
-            .database.queryByKey(root, { startAt, endAt, limit, from })
-            .then(keysOf);
+          s().database.queryByKey(root, { startAt, endAt, limit, from }).then(keysOf);
         expect(await q(sorted[1], sorted[3], 10, "first")).toEqual(sorted.slice(1, 4));
         expect(await q(sorted[1], undefined, 2, "first")).toEqual(sorted.slice(1, 3));
         // The next older page: everything before a key, newest first.
@@ -337,7 +335,15 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
 
       it("orders integer-looking keys first, as numbers, then the others as strings", async () => {
         const root = base();
-        await s().database.update(root, { "10": "ten", "9": "nine", "2": "two", a: "a", "-1": "minus", "09": "zero-nine", B: "B" });
+        await s().database.update(root, {
+          "10": "ten",
+          "9": "nine",
+          "2": "two",
+          a: "a",
+          "-1": "minus",
+          "09": "zero-nine",
+          B: "B",
+        });
         const all = await s().database.queryByKey(root, { limit: 100, from: "first" });
         expect(keysOf(all)).toEqual(["-1", "2", "9", "10", "09", "B", "a"]);
         expect(all[1]).toEqual(["2", "two"]);
