@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { text } from "../support/html";
-import { startServer, type TestServer } from "../support/server";
+import { listFiles, ROOT, startServer, type TestServer } from "../support/server";
+import { checkHtml } from "../support/vnu";
 import { upload } from "../support/upload";
 
 let jpeg: Buffer;
@@ -70,12 +72,121 @@ describe.each(["embedded", "firebase"] as const)("a new upload with review on (%
       expect(res.headers.get("location")).toMatch(/^\/organisers\/sign-in\?redirectTo=/);
       await res.body?.cancel();
     }
-    const res = await fetch(`${server.url}/organisers?index`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "approve", key: "1-x" }),
-      redirect: "manual",
-    });
-    expect([302, 303, 403]).toContain(res.status);
-    await res.body?.cancel();
+    const site = server.url.replace("127.0.0.1", "localhost");
+    for (const [origin, status] of [
+      [site, 302],
+      ["https://evil.example", 403],
+    ] as const) {
+      const res = await fetch(`${server.url}/organisers?index`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "approve", key: "1-x" }),
+        headers: { Origin: origin },
+        redirect: "manual",
+      });
+      expect(res.status, origin).toBe(status);
+      await res.body?.cancel();
+    }
   });
+});
+
+describe("an organiser reviewing over HTTP (embedded backend)", () => {
+  const EMAIL = "deck@example.org";
+  const PASSWORD = "tide tables at dawn";
+  let server: TestServer;
+  let site: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startServer({ UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off" });
+    site = server.url.replace("127.0.0.1", "localhost");
+    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
+      cwd: ROOT,
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+    const res = await post("/organisers/sign-in", { email: EMAIL, password: PASSWORD, redirectTo: "/organisers" });
+    expect(res.status).toBe(303);
+    cookie = /^(fsw_organiser=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  function post(path: string, fields: Record<string, string> | Array<[string, string]>) {
+    return fetch(server.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+  }
+  const get = (path: string) => fetch(server.url + path, { redirect: "manual", headers: { Cookie: cookie } });
+  const status = async (path: string) => {
+    const res = await fetch(server.url + path);
+    await res.body?.cancel();
+    return res.status;
+  };
+
+  it("approves, hides and deletes a photo; every page is valid HTML; the audit log tells who did what", async () => {
+    const { res } = await upload(server, {
+      file: { bytes: jpeg, name: "lights.jpg" },
+      fields: { title: "Harbour lights", edition: "FSW25" },
+    });
+    expect(res.status).toBe(303);
+    const queue = await get("/organisers");
+    expect(queue.status).toBe(200);
+    expect(queue.headers.get("cache-control")).toBe("private, no-store");
+    const queueHtml = await queue.text();
+    expect(text(queueHtml)).toContain("Harbour lights");
+    const key = /name="key" value="(\d+-lights)"/.exec(queueHtml)![1]!;
+    expect(await status(`/media/images/originals/${key}`)).toBe(404);
+
+    const approved = await post("/organisers?index", [
+      ["intent", "approve"],
+      ["key", key],
+      ["back", "/organisers"],
+    ]);
+    expect(approved.status).toBe(303);
+    expect(text(await (await fetch(`${server.url}/add-photo`)).text())).not.toContain("Waiting for review");
+    expect(await (await fetch(`${server.url}/add-photo`)).text()).toContain(`thumb-${key}`);
+    expect(await status(`/media/images/originals/${key}`)).toBe(200);
+    expect(await status(`/media/variants/images/originals/${key}.640w.jpg`)).toBe(200);
+
+    const pages: Record<string, string> = { "/organisers": queueHtml };
+    for (const path of ["/organisers?state=approved", "/organisers/audit", `/organisers/delete?key=${key}`]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      pages[path] = await page.text();
+    }
+    expect(text(pages["/organisers?state=approved"]!)).toContain("Harbour lights");
+    expect(text(pages["/organisers/audit"]!)).toContain(EMAIL);
+    expect(text(pages["/organisers/audit"]!)).toContain("approved");
+    const errors = await checkHtml(pages);
+    expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);
+
+    expect(
+      (
+        await post("/organisers?index", [
+          ["intent", "hide"],
+          ["key", key],
+        ])
+      ).status,
+    ).toBe(303);
+    expect(await (await fetch(`${server.url}/add-photo`)).text()).not.toContain(`thumb-${key}`);
+    expect(await status(`/media/images/originals/${key}`)).toBe(404);
+
+    expect(
+      (
+        await post("/organisers?index", [
+          ["intent", "delete"],
+          ["key", key],
+          ["confirm", "yes"],
+        ])
+      ).status,
+    ).toBe(303);
+    const left = [...(await listFiles(`${server.dataDir}/storage`)), ...(await listFiles(`${server.dataDir}/database`))];
+    expect(left.filter((f) => f.includes(key))).toEqual([]);
+  }, 120_000);
 });

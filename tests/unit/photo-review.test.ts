@@ -18,6 +18,9 @@ vi.mock("~/services/organiser-auth.server", () => ({
   requireOrganiser: vi.fn(async () => ({ email: "ana@example.com", sessionId: "s1" })),
 }));
 
+// Real uploads through the image workers, on a machine shared with other work.
+vi.setConfig({ testTimeout: 30_000 });
+
 let jpeg: Buffer;
 beforeAll(async () => {
   jpeg = await makeJpeg(640, 480);

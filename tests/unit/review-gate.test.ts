@@ -4,7 +4,7 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/organis
 import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as deleteLoader } from "~/routes/organisers.delete";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { getConfig, setConfigForTests } from "~/services/config.server";
 import { registerUpload } from "~/services/photo-review.server";
 import { tempDir } from "../support/backends";
 
@@ -66,8 +66,16 @@ describe("the review pages without an organiser's session", () => {
       ["title", "changed"],
       ["edition", "fsw24"],
     ]);
-    const res = await thrown(() => reviewAction(args("http://localhost/organisers?index", { method: "POST", body })));
+    // Posted from the site's own origin, so only the missing session stops it; from elsewhere, 403.
+    const { siteUrl } = getConfig();
+    const res = await thrown(() =>
+      reviewAction(args(`${siteUrl}/organisers?index`, { method: "POST", body, headers: { Origin: siteUrl } })),
+    );
     expect(res.status).toBe(302);
+    const foreign = await thrown(() =>
+      reviewAction(args(`${siteUrl}/organisers?index`, { method: "POST", body, headers: { Origin: "https://evil.example" } })),
+    );
+    expect(foreign.status).toBe(403);
     expect(await getDatabase().get(`events/fsw25/${KEY}`)).toEqual(RECORD);
     expect(await getDatabase().get(`photoReview/${KEY}`)).toMatchObject({ state: "pending" });
     expect(await getDatabase().get(`gallery/all/${KEY}`)).toBeNull();
