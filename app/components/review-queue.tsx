@@ -86,9 +86,9 @@ export function ReviewItem({
   const selected = editions.find((e) => e.toLowerCase() === photo.edition.toLowerCase()) ?? "";
   return (
     <li className="review-item" aria-labelledby={`${id}-title`}>
-      <a href={photo.original} target="_blank" rel="noopener noreferrer">
+      <a href={`/organisers/photo/${photo.key}?size=original`} target="_blank" rel="noopener noreferrer">
         <img
-          src={photo.original}
+          src={`/organisers/photo/${photo.key}`}
           alt={photo.title || "Uploaded photo"}
           width={photo.width || undefined}
           height={photo.height || undefined}

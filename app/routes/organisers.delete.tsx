@@ -15,17 +15,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = new URL(request.url).searchParams.get("key");
   if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
-  const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string; thumbnail?: string } | null;
+  const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string } | null;
   if (!record) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
-  return json({ key, title: record.title ?? "", thumbnail: record.thumbnail ?? "" }, { headers: ORGANISER_HEADERS });
+  return json({ key, title: record.title ?? "" }, { headers: ORGANISER_HEADERS });
 }
 
 export default function DeletePhotoPage() {
-  const { key, title, thumbnail } = useLoaderData<typeof loader>();
+  const { key, title } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="delete-title">
       <h1 id="delete-title">Delete this photo?</h1>
-      {thumbnail ? <img src={thumbnail} alt={title || "The photo to delete"} width={100} /> : null}
+      <img src={`/organisers/photo/${key}`} alt={title || "The photo to delete"} width={320} />
       <p>
         “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
       </p>

@@ -59,6 +59,8 @@ describe("the review pages in a browser", () => {
       const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Up the mast" }) });
       key = (await item.locator('input[type="hidden"][name="key"]').getAttribute("value"))!;
       expect(key).toMatch(/^\d+-mast$/);
+      // The organiser sees the waiting photo itself, which no visitor is served.
+      await expect.poll(() => item.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
       await item.getByRole("button", { name: "Save and approve" }).click();
       await page.getByText("1 photo saved and approved.").waitFor();
       await page.goto(`${site}/add-photo`);

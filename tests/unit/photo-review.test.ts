@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as mediaLoader } from "~/routes/media.$";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
 import { loader as auditLoader } from "~/routes/organisers.audit";
+import { loader as photoLoader } from "~/routes/organisers.photo.$key";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
@@ -118,6 +119,26 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
       expect(own.headers.get("cache-control")).toBe("private, no-store");
       const other = (await myUploadsCookie().serialize(["1-someone_else"])).split(";")[0]!;
       expect((await media(`images/thumbnails/thumb-${key}`, other)).status).toBe(404);
+    }
+    // Organisers see it, at a size to judge (a resized copy) or as the original.
+    for (const [query, width] of [
+      ["", 640],
+      ["?size=original", 640],
+    ] as const) {
+      const res = (await photoLoader({
+        request: new Request(`http://localhost/organisers/photo/${key}${query}`),
+        params: { key },
+        context: {},
+      })) as Response;
+      if (kind === "local") {
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
+        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(width);
+      } else {
+        expect(res.status).toBe(302);
+        const target = decodeURIComponent(res.headers.get("location")!);
+        expect(target).toContain(query ? `images/originals/${key}?` : `variants/images/originals/${key}.640w.jpg?`);
+      }
     }
     const request = (cookie: string) => new Request("http://localhost/add-photo", { headers: { Cookie: cookie } });
     const mine = (await myUploadsCookie().serialize([key])).split(";")[0]!;

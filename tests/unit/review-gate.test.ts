@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
 import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as deleteLoader } from "~/routes/organisers.delete";
+import { loader as photoLoader } from "~/routes/organisers.photo.$key";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { getConfig, setConfigForTests } from "~/services/config.server";
 import { registerUpload } from "~/services/photo-review.server";
@@ -51,6 +52,10 @@ describe("the review pages without an organiser's session", () => {
       [reviewLoader, "http://localhost/organisers?state=hidden"],
       [auditLoader, "http://localhost/organisers/audit"],
       [deleteLoader, `http://localhost/organisers/delete?key=${KEY}`],
+      [
+        (a: Parameters<typeof photoLoader>[0]) => photoLoader({ ...a, params: { key: KEY } }),
+        `http://localhost/organisers/photo/${KEY}`,
+      ],
     ] as const) {
       const res = await thrown(() => loader(args(url)));
       expect(res.status).toBe(302);
