@@ -2,7 +2,7 @@ import { createCookie, type Cookie } from "@remix-run/node";
 import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import { uploadNotice } from "./flash.server";
-import { isPhotoKey, RECORDS_PATH, reviewOf, uploadKeyOf } from "./photo-review.server";
+import { isPhotoKey, RECORDS_PATH, reviewOf } from "./photo-review.server";
 
 /** How many recent uploads one browser remembers, and for how long. */
 export const MY_UPLOADS_LIMIT = 30;
@@ -12,11 +12,11 @@ let cookie: Cookie | undefined;
 
 /**
  * The uploader's own recent upload keys, in a signed cookie: only that browser can see its photos
- * waiting for review. Signed with SESSION_SECRET (set it when several servers share the traffic).
+ * waiting for review. Sent to /add-photo only (its page and /add-photo/mine/{key}); signed with SESSION_SECRET (set it when several servers share the traffic).
  */
 export function myUploadsCookie(): Cookie {
   cookie ??= createCookie("fsw_my_uploads", {
-    path: "/",
+    path: "/add-photo",
     httpOnly: true,
     sameSite: "lax",
     secure: getConfig().siteUrl.startsWith("https://"),
@@ -36,12 +36,6 @@ export async function myUploadKeys(request: Request): Promise<string[]> {
 export async function rememberMyUpload(request: Request, key: string): Promise<string> {
   const keys = [key, ...(await myUploadKeys(request)).filter((k) => k !== key)].slice(0, MY_UPLOADS_LIMIT);
   return myUploadsCookie().serialize(keys);
-}
-
-/** Whether the request's own cookie lists the upload a storage path belongs to. */
-export async function isMyUploadMedia(request: Request, path: string): Promise<boolean> {
-  const key = uploadKeyOf(path);
-  return key !== null && (await myUploadKeys(request)).includes(key);
 }
 
 export interface MyPendingUpload {
@@ -65,7 +59,7 @@ export async function myPendingUploads(request: Request): Promise<MyPendingUploa
       return {
         key,
         title: typeof record.title === "string" ? record.title : "",
-        thumbnail: record.thumbnail,
+        thumbnail: `/add-photo/mine/${key}`,
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
       };
     }),

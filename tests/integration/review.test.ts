@@ -39,12 +39,14 @@ describe.each(["embedded", "firebase"] as const)("a new upload with review on (%
 
     const visitor = await (await fetch(`${server.url}/add-photo`)).text();
     expect(text(visitor)).not.toContain("Bow wave");
-    expect(visitor).not.toMatch(/thumb-\d+-waiting/);
+    expect(visitor).not.toMatch(/thumb-\d+-waiting|mine\/\d+-waiting/);
     expect(text(visitor)).not.toContain("Waiting for review");
 
     const own = await (await fetch(`${server.url}/add-photo`, { headers: { Cookie: uploader } })).text();
     expect(text(own)).toContain("Waiting for review");
-    const key = /thumb-(\d+-waiting)/.exec(decodeURIComponent(own))?.[1];
+    const key = /\/add-photo\/mine\/(\d+-waiting)/.exec(own)?.[1];
+    // The uploader's page is theirs alone: the page cache does not hand it to the next visitor.
+    expect(text(await (await fetch(`${server.url}/add-photo`)).text())).not.toContain("Waiting for review");
     expect(key).toBeDefined();
 
     if (backend === "embedded") {
@@ -58,9 +60,24 @@ describe.each(["embedded", "firebase"] as const)("a new upload with review on (%
         expect(served.status, file).toBe(404);
         await served.body?.cancel();
       }
-      const mine = await fetch(`${server.url}/media/images/thumbnails/thumb-${key}`, { headers: { Cookie: uploader } });
-      expect(mine.status).toBe(200);
+      const viaMedia = await fetch(`${server.url}/media/images/thumbnails/thumb-${key}`, { headers: { Cookie: uploader } });
+      expect(viaMedia.status).toBe(404);
+      await viaMedia.body?.cancel();
+    }
+    {
+      const mine = await fetch(`${server.url}/add-photo/mine/${key}`, { headers: { Cookie: uploader }, redirect: "manual" });
       expect(mine.headers.get("cache-control")).toBe("private, no-store");
+      if (backend === "embedded") {
+        expect(mine.status).toBe(200);
+        expect(mine.headers.get("content-type")).toBe("image/jpeg");
+      } else {
+        // On Firebase: the download URL, handed to this browser only.
+        expect(mine.status).toBe(302);
+        expect(decodeURIComponent(mine.headers.get("location")!)).toContain(`images/thumbnails/thumb-${key}?alt=media&token=`);
+      }
+      const stranger = await fetch(`${server.url}/add-photo/mine/${key}`, { redirect: "manual" });
+      expect(stranger.status).toBe(404);
+      await stranger.body?.cancel();
       await mine.body?.cancel();
     }
   });

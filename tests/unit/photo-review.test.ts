@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader as mineLoader } from "~/routes/add-photo.mine.$key";
 import { loader as mediaLoader } from "~/routes/media.$";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
 import { loader as auditLoader } from "~/routes/organisers.audit";
@@ -113,13 +114,29 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
     expect(await publicKeys()).not.toContain(key);
     if (kind === "local") {
       for (const file of filesOf(key)) expect((await media(file)).status).toBe(404);
+      // Not even to its uploader through /media: that route is public and cached.
       const cookie = (await myUploadsCookie().serialize([key])).split(";")[0]!;
-      const own = await media(`images/thumbnails/thumb-${key}`, cookie);
-      expect(own.status).toBe(200);
-      expect(own.headers.get("cache-control")).toBe("private, no-store");
-      const other = (await myUploadsCookie().serialize(["1-someone_else"])).split(";")[0]!;
-      expect((await media(`images/thumbnails/thumb-${key}`, other)).status).toBe(404);
+      expect((await media(`images/thumbnails/thumb-${key}`, cookie)).status).toBe(404);
     }
+    // Its uploader sees its thumbnail at their own address, kept by no cache; another browser does not.
+    const mine = async (cookie: string) =>
+      (await mineLoader({
+        request: new Request(`http://localhost/add-photo/mine/${key}`, { headers: { Cookie: cookie } }),
+        params: { key },
+        context: {},
+      })) as Response;
+    const own = await mine((await myUploadsCookie().serialize([key])).split(";")[0]!);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    if (kind === "local") {
+      expect(own.status).toBe(200);
+      expect(own.headers.get("content-type")).toBe("image/jpeg");
+    } else {
+      expect(own.status).toBe(302);
+      expect(decodeURIComponent(own.headers.get("location")!)).toContain(`images/thumbnails/thumb-${key}?alt=media&token=`);
+    }
+    const other = await mine((await myUploadsCookie().serialize(["1-someone_else"])).split(";")[0]!);
+    expect(other.status).toBe(404);
+    expect((await mine(`fsw_my_uploads=${btoa(JSON.stringify([key]))}`)).status).toBe(404);
     // Organisers see it, at a size to judge (a resized copy) or as the original.
     for (const [query, width] of [
       ["", 640],
@@ -141,8 +158,10 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
       }
     }
     const request = (cookie: string) => new Request("http://localhost/add-photo", { headers: { Cookie: cookie } });
-    const mine = (await myUploadsCookie().serialize([key])).split(";")[0]!;
-    expect((await myPendingUploads(request(mine))).map((u) => [u.key, u.title])).toEqual([[key, "Deck at dawn"]]);
+    const signed = (await myUploadsCookie().serialize([key])).split(";")[0]!;
+    expect((await myPendingUploads(request(signed))).map((u) => [u.key, u.title, u.thumbnail])).toEqual([
+      [key, "Deck at dawn", `/add-photo/mine/${key}`],
+    ]);
     // A cookie the visitor wrote themselves is not signed and proves nothing.
     expect(await myUploadKeys(request(`fsw_my_uploads=${btoa(JSON.stringify([key]))}`))).toEqual([]);
   });
