@@ -94,13 +94,18 @@ async function readPassword(io: CommandIO): Promise<string> {
   return first;
 }
 
+// What was typed ahead of the next prompt (one chunk may hold more than one line).
+let typedAhead = "";
+
 /** Reads one line on a terminal in raw mode, echoing nothing. */
 function prompt(io: CommandIO, question: string): Promise<string> {
   io.stderr.write(question);
   const stdin = io.stdin;
   return new Promise((resolve, reject) => {
     let value = "";
+    let finished = false;
     const done = (error?: Error) => {
+      finished = true;
       stdin.removeListener("data", onData);
       stdin.setRawMode?.(false);
       stdin.pause();
@@ -109,15 +114,26 @@ function prompt(io: CommandIO, question: string): Promise<string> {
       else resolve(value);
     };
     const onData = (chunk: Buffer | string) => {
-      for (const char of chunk.toString()) {
-        if (char === "\r" || char === "\n") return done();
-        if (char === "\u0003" || char === "\u0004")
-          return done(new OrganiserError("weak-password", "Cancelled; nothing was changed."));
-        if (char === "\u007f" || char === "\b") value = [...value].slice(0, -1).join("");
-        else if (char >= " ") value += char;
+      const chars = [...chunk.toString()];
+      for (let i = 0; i < chars.length && !finished; i++) {
+        const char = chars[i]!;
+        if (char === "\r" || char === "\n") {
+          typedAhead = chars.slice(i + 1).join("");
+          done();
+        } else if (char === "\u0003" || char === "\u0004") {
+          done(new OrganiserError("weak-password", "Cancelled; nothing was changed."));
+        } else if (char === "\u007f" || char === "\b") {
+          value = [...value].slice(0, -1).join("");
+        } else if (char >= " ") {
+          value += char;
+        }
       }
     };
     stdin.setRawMode?.(true);
+    const ahead = typedAhead;
+    typedAhead = "";
+    if (ahead) onData(ahead);
+    if (finished) return;
     stdin.resume();
     stdin.on("data", onData);
   });

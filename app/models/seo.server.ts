@@ -74,7 +74,8 @@ export function sitemapXml(): string {
 }
 
 /**
- * Crawlers are kept out of the uploaded photos (and the health check). /add-photo itself stays
+ * Crawlers are kept out of the uploaded photos, the organisers' pages (noindex too) and the health
+ * check. /add-photo itself stays
  * crawlable: robots rules match paths, not methods, crawlers do not submit forms, and a blocked page
  * would be reported as "blocked from indexing". See docs/SEO.md.
  */

@@ -101,7 +101,7 @@ export default function SecurityPage() {
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="button button--ghost">
+            <button type="submit" className="button button--secondary">
               Cancel
             </button>
           </Form>

@@ -48,7 +48,7 @@ export default function OrganisersLayout() {
             <p key={n.id}>{n.text}</p>
           ))}
           <Form method="post" action="/organisers/notices">
-            <button type="submit" className="button button--ghost">
+            <button type="submit" className="button button--secondary">
               Dismiss
             </button>
           </Form>

@@ -72,6 +72,29 @@ export function checkKeyQuery(query: KeyQuery): void {
   }
 }
 
+/**
+ * Checks an update's children the same way on both backends: each a valid relative path (null
+ * removes), and none inside another, which the database refuses ("ancestor of another path").
+ */
+export function checkUpdate(dbPath: string, values: Record<string, unknown>): void {
+  const children: string[][] = [];
+  for (const [child, value] of Object.entries(values)) {
+    if (value === null) validateDbPath(`${dbPath}/${child}`);
+    else checkWrite(`${dbPath}/${child}`, value);
+    children.push(validateDbPath(child));
+  }
+  for (const a of children) {
+    for (const b of children) {
+      if (a !== b && a.length <= b.length && a.every((segment, i) => b[i] === segment)) {
+        throw new DatabaseError(
+          "invalid-argument",
+          `An update names "${a.join("/")}" and "${b.join("/")}", one inside the other.`,
+        );
+      }
+    }
+  }
+}
+
 /** Keys in the database's order for keys: integers (as numbers) first, then strings in UTF-16 order. */
 export function compareKeys(a: string, b: string): number {
   const ia = /^-?[1-9]\d{0,8}$|^0$/.test(a);
@@ -145,10 +168,7 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async update(dbPath: string, values: Record<string, unknown>): Promise<void> {
     const segments = updateTarget(dbPath);
-    for (const [child, value] of Object.entries(values)) {
-      if (value === null) validateDbPath([...segments, child].join("/"));
-      else checkWrite([...segments, child].join("/"), value);
-    }
+    checkUpdate(dbPath, values);
     for (const [child, value] of Object.entries(values)) await this.replace([...segments, ...validateDbPath(child)], value);
   }
 

@@ -209,7 +209,11 @@ async function recordFailure(db: RealtimeDatabase, email: string, client: string
 }
 
 async function startSession(db: RealtimeDatabase, email: string, generation: string): Promise<SignInResult> {
-  await db.update(accountPath(email), { failures: null });
+  // Sessions that ran out without a visit are forgotten here, with the failures before this success.
+  const sessions = ((await db.get(`${accountPath(email)}/sessions`)) ?? {}) as Record<string, number>;
+  const expired = Object.keys(sessions).filter((hash) => !(sessions[hash]! > Date.now()));
+  for (const hash of expired) await db.remove(sessionPath(hash));
+  await db.update(accountPath(email), { failures: null, ...Object.fromEntries(expired.map((h) => [`sessions/${h}`, null])) });
   const { id, hash } = await createSession(db, email, generation, false);
   const notices = await takeNotices(db, email);
   if (notices.length > 0) {

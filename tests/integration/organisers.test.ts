@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
@@ -109,8 +110,77 @@ describe("organiser pages over HTTP", () => {
     expect(await res.text()).toContain("The e-mail address or the password is not right.");
   });
 
+  it("too many sign-in posts from one client get a 429 page with Retry-After", async () => {
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++)
+      res = await post("/organisers/sign-in", { email: `nobody${i}@example.org`, password: "whatever it is" });
+    expect(res!.status).toBe(429);
+    expectPrivate(res!);
+    expect(Number(res!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res!.text()).toContain("Too many sign-in attempts from your connection.");
+  });
+
   it("robots.txt keeps crawlers out and the sitemap never lists an organiser page", async () => {
     expect((await (await get("/robots.txt")).text()).split("\n")).toContain("Disallow: /organisers");
     expect(await (await get("/sitemap.xml")).text()).not.toContain("/organisers");
   });
+});
+
+describe("organiser sign-in on the Firebase backend (modelled services in the server's process)", () => {
+  let fb: TestServer;
+  let fbSite: string;
+
+  beforeAll(async () => {
+    fb = await startServer({ REQUEST_LOG: "off", FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true });
+    fbSite = fb.url.replace("127.0.0.1", "localhost");
+    const mock = new URL(fb.mockOrigin!);
+    // The command talks to the same modelled database over HTTP, as it would to the emulator.
+    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
+      cwd: ROOT,
+      input: `${PASSWORD}\n`,
+      env: {
+        ...process.env,
+        FIREBASE_PROJECT_ID: "fsw-test",
+        FIREBASE_STORAGE_BUCKET: "fsw-test.firebasestorage.app",
+        FIREBASE_DATABASE_URL: "https://fsw-test-default-rtdb.firebaseio.com",
+        STORAGE_EMULATOR_HOST: mock.origin,
+        FIREBASE_DATABASE_EMULATOR_HOST: mock.host,
+      },
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+  }, 60_000);
+
+  afterAll(async () => {
+    await fb?.stop();
+  });
+
+  const database = async (path: string) => (await fetch(`${fb.mockOrigin}/__mocks/database?path=${path}`)).json();
+
+  it("signs in and out; the session is a database record named by the id's hash", async () => {
+    const accounts = (await database("organisers")) as Record<string, { email: string }>;
+    expect(Object.values(accounts).map((a) => a.email)).toEqual([EMAIL]);
+    const res = await fetch(`${fb.url}/organisers/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: fbSite },
+      body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(res.status).toBe(303);
+    const cookie = /^(fsw_organiser=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    const id = cookie.slice("fsw_organiser=".length);
+    const hash = createHash("sha256").update(id).digest("hex");
+    expect(Object.keys((await database("organiserSessions")) as object)).toEqual([hash]);
+    const page = await fetch(`${fb.url}/organisers`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(EMAIL);
+    const out = await fetch(`${fb.url}/organisers/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: fbSite },
+    });
+    expect(out.status).toBe(303);
+    expect(await database("organiserSessions")).toBeNull();
+    expect((await fetch(`${fb.url}/organisers`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+  }, 30_000);
 });

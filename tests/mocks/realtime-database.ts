@@ -338,12 +338,20 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
       const body = await parseBody(request);
       if (typeof body !== "object" || body === null || Array.isArray(body))
         throw new RtdbInputError("Invalid data; PATCH needs a JSON object.");
-      for (const [path, value] of Object.entries(body as Record<string, unknown>)) {
+      const entries = Object.entries(body as Record<string, unknown>).map(([path, value]) => {
         const rel = path.split("/").filter((s) => s !== "");
         if (rel.length === 0 || !rel.every(isValidKey))
           throw new RtdbInputError(`Invalid data; couldn't parse key beginning at "${path}".`);
-        next = setAt(next, [...target.segments, ...rel], toNode(value));
+        return [rel, value] as const;
+      });
+      for (const [a] of entries) {
+        for (const [b] of entries) {
+          if (a !== b && a.length <= b.length && a.every((k, i) => b[i] === k)) {
+            throw new RtdbInputError(`Invalid data; path ${a.join("/")} is an ancestor of ${b.join("/")}.`);
+          }
+        }
       }
+      for (const [rel, value] of entries) next = setAt(next, [...target.segments, ...rel], toNode(value));
       result = body;
     } else if (method === "POST") {
       const node = toNode(await parseBody(request));

@@ -26,6 +26,8 @@ export async function startServer(
     mocks?: boolean;
     cwd?: string;
     /** another project folder (a scratch copy with its own build/) */ root?: string;
+    /** SITE_URL is the server's own address, so a browser's form posts come from the site's origin. */
+    ownSiteUrl?: boolean;
   } = {},
 ): Promise<TestServer> {
   const root = options.root ?? ROOT;
@@ -50,7 +52,15 @@ export async function startServer(
     [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
     {
       cwd: options.cwd ?? root,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ...(options.ownSiteUrl ? { SITE_URL: `http://127.0.0.1:${port}` } : {}),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

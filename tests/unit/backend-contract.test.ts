@@ -279,6 +279,11 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       await s().database.update(root, { "index/a": null, "index/b": null });
       expect(await s().database.get(`${root}/index`)).toBeNull();
       await expect(s().database.update(root, { "bad.key": 1 })).rejects.toBeInstanceOf(DbRuleError);
+      // One child inside another is ambiguous: refused before anything is written.
+      const nested = await s()
+        .database.update(root, { keep: 3, index: { c: true }, "index/d": true })
+        .catch((e: unknown) => e);
+      expect((nested as DatabaseError).code).toBe("invalid-argument");
       expect(await s().database.get(`${root}/keep`)).toBe(2);
     });
 

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { organiserCommand } from "../../scripts/organiser-command";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { loader as layoutLoader } from "~/routes/organisers";
+import { action as noticesAction } from "~/routes/organisers.notices";
 import { action as securityAction, loader as securityLoader } from "~/routes/organisers.security";
 import { action as signOutAction } from "~/routes/organisers.sign-out";
 import { action as signInAction, loader as signInLoader } from "~/routes/organisers_.sign-in";
 import { getDatabase, resetBackendForTests } from "~/services/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/services/config.server";
 import { resetSignInLimitsForTests, safeRedirect, SESSION_COOKIE } from "~/services/organiser-auth.server";
 import { currentCode } from "~/services/organiser-totp.server";
 import { accountPath, verifyPassword } from "~/services/organisers.server";
@@ -188,10 +189,16 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     const cookie = cookieOf(await signIn(email, PASSWORD))!;
     const path = `organiserSessions/${sessionHash(cookie)}`;
     expect((await layout(cookie)).status).toBe(200);
+    const unvisited = cookieOf(await signIn(email, PASSWORD))!;
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 14 * 24 * 3600 * 1000 + 1000 });
     expectToSignInPage(await layout(cookie));
-    vi.useRealTimers();
     expect(await getDatabase().get(path)).toBeNull();
+    // One never visited again is forgotten at the next sign-in.
+    expect(await getDatabase().get(`organiserSessions/${sessionHash(unvisited)}`)).not.toBeNull();
+    const fresh = cookieOf(await signIn(email, PASSWORD))!;
+    vi.useRealTimers();
+    expect(await getDatabase().get(`organiserSessions/${sessionHash(unvisited)}`)).toBeNull();
+    expect(Object.keys((await getDatabase().get(`${accountPath(email)}/sessions`)) as object)).toEqual([sessionHash(fresh)]);
   });
 
   it("removing the account or resetting its password ends its sessions at once", async () => {
@@ -273,6 +280,16 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
       expect.stringMatching(/^3 sign-in attempts in a row failed for your account/),
     ]);
     expect(await getDatabase().get(`${accountPath(email)}/notices`)).toBeNull();
+    // Shown on every page of that session until dismissed.
+    const dismissed = await outcome(() =>
+      noticesAction({
+        request: form("/organisers/notices", {}, { Cookie: `${SESSION_COOKIE}=${cookieOf(res)}` }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(dismissed.status).toBe(303);
+    expect(((await (await layout(cookieOf(res))).json()) as { notices: unknown[] }).notices).toEqual([]);
   });
 
   it("limits sign-in posts per client, whichever accounts they name", async () => {
@@ -300,6 +317,22 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     expect(await command([])).toMatchObject({ code: 2 });
     expect(await command(["add"])).toMatchObject({ code: 2 });
     expect(await command(["delete", email])).toMatchObject({ code: 2 });
+  });
+
+  it("on a terminal, the command asks for the password twice in raw mode and echoes none of it", async () => {
+    const email = newEmail().toLowerCase();
+    const stdin = Object.assign(new PassThrough(), { isTTY: true, modes: [] as boolean[] });
+    const tty = Object.assign(stdin, { setRawMode: (mode: boolean) => stdin.modes.push(mode) });
+    let shown = "";
+    const io = { stdin: tty, stdout: { write: (t: string) => (shown += t) }, stderr: { write: (t: string) => (shown += t) } };
+    const running = organiserCommand(["add", email], io, getDatabase());
+    // Typed ahead in one go, with a correction (backspace) on the way.
+    tty.write(`${PASSWORD}x\u007f\r${PASSWORD}\r`);
+    expect(await running).toBe(0);
+    expect(shown).not.toContain(PASSWORD.slice(0, 6));
+    expect(shown).toContain("The same password again: ");
+    expect(tty.modes).toEqual([true, false, true, false]);
+    expect((await signIn(email, PASSWORD)).status).toBe(303);
   });
 
   it("with the second factor on, sign-in asks for the code, refuses a wrong or replayed one", async () => {
@@ -379,5 +412,13 @@ describe("the sign-in page", () => {
       }),
     );
     expect(res.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe("SIGN_IN_RATE_LIMIT", () => {
+  it("defaults to 10 a minute, 0 turns it off, anything else stops the start with the variable's name", () => {
+    expect(parseConfig({}).signInRateLimit).toBe(10);
+    expect(parseConfig({ SIGN_IN_RATE_LIMIT: "0" }).signInRateLimit).toBe(0);
+    expect(() => parseConfig({ SIGN_IN_RATE_LIMIT: "ten" })).toThrow(/SIGN_IN_RATE_LIMIT: must be a whole number/);
   });
 });

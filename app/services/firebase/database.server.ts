@@ -1,5 +1,6 @@
 import {
   checkKeyQuery,
+  checkUpdate,
   checkWrite,
   compareKeys,
   DatabaseError,
@@ -115,10 +116,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
 
   async update(path: string, values: Record<string, unknown>): Promise<void> {
     const segments = updateTarget(path);
-    for (const [child, value] of Object.entries(values)) {
-      if (value === null) validateDbPath(`${path}/${child}`);
-      else checkWrite(`${path}/${child}`, value);
-    }
+    checkUpdate(path, values);
     if (Object.keys(values).length === 0) return;
     await this.write("PATCH", segments, values, path);
   }
