@@ -62,7 +62,7 @@ function post(fields: Array<[string, string]>) {
 }
 
 async function publicKeys() {
-  const listing = await listPublicPhotos({ pageSize: 1000 });
+  const listing = await listPublicPhotos({ pageSize: 100 });
   return listing.status === "ok" ? listing.photos.map((p) => p.key) : [];
 }
 
