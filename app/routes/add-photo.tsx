@@ -11,6 +11,8 @@ import { uploadNotice } from "~/services/flash.server";
 import { saveFailureResponse, savePhoto } from "~/services/photos.server";
 import { startedEditions } from "~/models/editions.server";
 import { loadPublicPage } from "~/services/gallery.server";
+import { myPendingUploads, uploadedHeaders } from "~/services/my-uploads.server";
+import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -35,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       photos: await loadPublicPage(request),
       editions: startedEditions(),
+      pending: await myPendingUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
@@ -47,14 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return redirect("/add-photo", {
-    status: 303,
-    headers: { "Set-Cookie": await uploadNotice().serialize(result.key) },
-  });
+  return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, result.key) });
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
 
   return (
@@ -76,7 +76,10 @@ export default function AddPhotoPage() {
           serverResult={serverResult}
           editions={editions}
         />
-        <PhotoList photos={photos} highlight={uploaded} />
+        <div>
+          <PendingUploads uploads={pending} />
+          <PhotoList photos={photos} highlight={uploaded} />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { uploadNotice } from "~/services/flash.server";
+import { uploadedHeaders } from "~/services/my-uploads.server";
 import { saveFailureResponse, savePhoto } from "~/services/photos.server";
 
 /**
@@ -11,10 +11,7 @@ import { saveFailureResponse, savePhoto } from "~/services/photos.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return json(
-    { ok: true as const, key: result.key },
-    { headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" } },
-  );
+  return json({ ok: true as const, key: result.key }, { headers: await uploadedHeaders(request, result.key) });
 }
 
 /** Nothing to show here: a visitor who opens the address gets the form. */
