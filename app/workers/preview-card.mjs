@@ -12,13 +12,13 @@ const require = createRequire(import.meta.url);
 let fontsPromise;
 
 function loadFonts() {
-  const font = (file, name, weight) => readFile(require.resolve(file)).then((data) => ({ name, data, weight, style: "normal" }));
+  const font = (file, name, weight) => readFile(file).then((data) => ({ name, data, weight, style: "normal" }));
   fontsPromise ??= Promise.all([
-    font("@fontsource/lora/files/lora-latin-700-normal.woff", "Lora", 700),
-    font("@fontsource/lora/files/lora-latin-ext-700-normal.woff", "Lora", 700),
-    font("@fontsource/inter/files/inter-latin-400-normal.woff", "Inter", 400),
-    font("@fontsource/inter/files/inter-latin-600-normal.woff", "Inter", 600),
-    font("@fontsource/inter/files/inter-latin-ext-600-normal.woff", "Inter", 600),
+    font(require.resolve("@fontsource/lora/files/lora-latin-700-normal.woff"), "Lora", 700),
+    font(require.resolve("@fontsource/lora/files/lora-latin-ext-700-normal.woff"), "Lora", 700),
+    font(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"), "Inter", 400),
+    font(require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"), "Inter", 600),
+    font(require.resolve("@fontsource/inter/files/inter-latin-ext-600-normal.woff"), "Inter", 600),
   ]);
   return fontsPromise;
 }
