@@ -50,8 +50,12 @@ export async function sendFetchResponse(res, response) {
   }
   // Piped with backpressure: a slow visitor slows the producer (a streamed download is never held in
   // memory), and one who leaves stops it.
+  const body = Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body));
+  // pipeline reports the first failure; an error the body emits after the visitor left (its
+  // listeners are gone by then) must not bring the whole process down.
+  body.on("error", () => {});
   try {
-    await pipeline(Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)), res);
+    await pipeline(body, res);
   } catch (error) {
     if (res.destroyed && !res.writableFinished) return; // the visitor left: nothing to answer
     throw error;

@@ -32,6 +32,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE,
   };
   if (request.method === "HEAD") return new Response(null, { headers });
-  const body = createReadableStreamFromReadable(Readable.from(file.stream()));
+  const source = Readable.from(file.stream());
+  // A visitor who leaves mid-file cancels the stream with an error: the answer is over, not the site.
+  source.on("error", () => {});
+  const body = createReadableStreamFromReadable(source);
   return new Response(body, { headers });
 }

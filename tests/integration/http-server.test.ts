@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeJpeg } from "../fixtures/images";
+import { makeBmp, makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
 import { upload } from "../support/upload";
 
@@ -129,5 +129,35 @@ describe("rendered pages", () => {
     });
     expect(res.status).toBe(303);
     expect(await (await fetch(`${behindProxy.url}/add-photo`)).text()).toContain("Cached page check");
+  });
+});
+
+describe("visitors who leave in the middle of a file", () => {
+  it("cost the server nothing: it goes on answering", async () => {
+    const { request } = await import("node:http");
+    const { res, data } = await upload(behindProxy, {
+      file: { bytes: await makeBmp(1500, 1000), name: "wide-harbour.bmp", type: "image/bmp" },
+      fields: { title: "Wide harbour", edition: "fsw25" },
+      asScript: true,
+      headers: { "X-Forwarded-For": "198.51.100.77" },
+    });
+    expect(res.status, JSON.stringify(data)).toBe(200);
+    const url = new URL(`${behindProxy.url}/media/images/originals/${data.key}`);
+    for (let i = 0; i < 5; i++) {
+      // Read the first bytes of the 4.5 MB original, then hang up.
+      await new Promise<void>((resolve, reject) => {
+        const req = request(url, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once("data", () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "ECONNRESET" ? resolve() : reject(error)));
+        req.end();
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${behindProxy.url}/healthz`)).status).toBe(200);
   });
 });
