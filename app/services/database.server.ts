@@ -179,26 +179,33 @@ export class LocalDatabase implements RealtimeDatabase {
   async queryByKey(dbPath: string, query: KeyQuery): Promise<Array<[string, unknown]>> {
     checkKeyQuery(query);
     const node = this.nodePath(validateDbPath(dbPath));
+    const inRange = (k: string) =>
+      (query.startAt === undefined || compareKeys(k, query.startAt) >= 0) &&
+      (query.endAt === undefined || compareKeys(k, query.endAt) <= 0);
+    const pick = (keys: string[]) => {
+      const sorted = keys.filter(inRange).sort(compareKeys);
+      return query.from === "first" ? sorted.slice(0, query.limit) : sorted.slice(-query.limit);
+    };
+    // A node written as one value lives in one file: its children are that file's keys.
+    const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+      throw error;
+    });
+    if (leaf !== null) {
+      const value = JSON.parse(leaf) as unknown;
+      if (typeof value !== "object" || value === null) return [];
+      const children = value as Record<string, unknown>;
+      return pick(Object.keys(children)).map((key) => [key, children[key]]);
+    }
     const entries = await fs.readdir(node, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
       throw error;
     });
-    const keys = [
-      ...new Set(
-        entries.flatMap((e) =>
-          e.isFile() && e.name.endsWith(".json") ? [decode(e.name.slice(0, -5))] : e.isDirectory() ? [decode(e.name)] : [],
-        ),
-      ),
-    ]
-      .filter(
-        (k) =>
-          (query.startAt === undefined || compareKeys(k, query.startAt) >= 0) &&
-          (query.endAt === undefined || compareKeys(k, query.endAt) <= 0),
-      )
-      .sort(compareKeys);
-    const chosen = query.from === "first" ? keys.slice(0, query.limit) : keys.slice(-query.limit);
+    const names = entries.flatMap((e) =>
+      e.isFile() && e.name.endsWith(".json") ? [decode(e.name.slice(0, -5))] : e.isDirectory() ? [decode(e.name)] : [],
+    );
     const result: Array<[string, unknown]> = [];
-    for (const key of chosen) {
+    for (const key of pick([...new Set(names)])) {
       const value = await this.read(path.join(node, encode(key)));
       if (value !== null) result.push([key, value]);
     }
