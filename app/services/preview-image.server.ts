@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sniffImageType } from "~/lib/image-sniff";
-import { LruCache } from "~/lib/lru";
+import { LRUCache } from "lru-cache";
 import type { PreviewImage } from "~/lib/meta";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, type PreviewSpec } from "~/models/preview-cards.server";
 import { getStorage } from "./backend.server";
@@ -86,7 +86,7 @@ export async function renderPreview(spec: PreviewSpec): Promise<RenderedPreview>
 
 // --- cache ---------------------------------------------------------------------------------------
 
-const memory = new LruCache<string, RenderedPreview>(24);
+const memory = new LRUCache<string, RenderedPreview>({ max: 24 });
 const inFlight = new Map<string, Promise<RenderedPreview>>();
 
 function cacheDir(): string {

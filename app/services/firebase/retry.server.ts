@@ -1,3 +1,5 @@
+import { withTimeout } from "~/lib/timeout";
+
 /** docs/product.md, Storage and database rules: operations give up after 120 s of retrying, uploads after 600 s. */
 export interface RetryPolicy {
   deadlineMs: number;
@@ -83,24 +85,18 @@ export async function withRetry<T>(
   const started = now();
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
+      return await withTimeout(
         operation(controller.signal),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            controller.abort();
-            reject(new AttemptTimeoutError(`No answer within ${policy.attemptTimeoutMs} ms`));
-          }, policy.attemptTimeoutMs);
-        }),
-      ]);
+        policy.attemptTimeoutMs,
+        () => new AttemptTimeoutError(`No answer within ${policy.attemptTimeoutMs} ms`),
+        () => controller.abort(),
+      );
     } catch (error) {
       if (!isTransient(error)) throw error;
       const delay = Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
       if (now() + delay - started > policy.deadlineMs) throw new RetryLimitError(attempt + 1, { cause: error });
       await sleep(delay);
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

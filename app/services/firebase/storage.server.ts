@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
-import { LruCache } from "~/lib/lru";
+import { LRUCache } from "lru-cache";
 import { isValidStorageFolder } from "~/lib/storage-path";
 import { isStorageError, StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
 import {
@@ -64,7 +64,7 @@ export interface FirebaseStorageOptions {
  */
 export class FirebaseStorage implements MediaStorage {
   readonly kind = "firebase";
-  private readonly urls: LruCache<string, string>;
+  private readonly urls: LRUCache<string, string>;
   private readonly operationRetry: RetryPolicy;
   private readonly uploadRetry: RetryPolicy;
 
@@ -72,7 +72,7 @@ export class FirebaseStorage implements MediaStorage {
     private readonly bucket: Bucket,
     private readonly options: FirebaseStorageOptions,
   ) {
-    this.urls = new LruCache(options.urlCacheSize ?? 5000);
+    this.urls = new LRUCache({ max: options.urlCacheSize ?? 5000 });
     this.operationRetry = options.operationRetry ?? OPERATION_RETRY;
     this.uploadRetry = options.uploadRetry ?? UPLOAD_RETRY;
     // Our own retry decides (its statuses and deadlines); the client's would stack on top.
