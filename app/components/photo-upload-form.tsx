@@ -10,8 +10,10 @@ import {
   TEXT_FIELDS,
   formatSizeMb,
   type UploadFailure,
+  type UploadResultItem,
 } from "~/lib/photo-upload";
 import { FormField } from "./form-field";
+import { UploadResults } from "./upload-results";
 
 type Phase =
   { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" } | { kind: "waiting"; seconds: number };
@@ -52,13 +54,15 @@ export interface PhotoUploadFormProps {
   uploaded: string | null;
   /** The action's answer to a post without JavaScript. */
   serverResult: UploadFailure | undefined;
+  /** Per-file outcomes of a post with several photos without JavaScript. */
+  results?: UploadResultItem[];
 }
 
 /**
  * The upload form. Without JavaScript it is a plain multipart post to /add-photo; with it the same
  * form goes to the JSON upload route, showing progress, and the page's data is reloaded after.
  */
-export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult, results }: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -144,6 +148,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
         {phase.kind === "waiting" ? (
           <p className="progress">Many photos are arriving at once: sending yours again in {phase.seconds} s…</p>
         ) : null}
+        {results && !submittedWithScript ? <UploadResults results={results} /> : null}
         {result?.formError ? (
           <p className="notice notice--error" role="alert">
             {result.formError}
@@ -155,6 +160,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
         name={FILE_FIELD}
         label="Photo (required)"
         type="file"
+        multiple
         accept="image/jpeg,image/png,image/gif,image/bmp,image/tiff"
         required
         error={errors[FILE_FIELD]}
