@@ -158,6 +158,34 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
     expect((await fs.readdir(partialDir())).filter((n) => n.startsWith(id))).toEqual([]);
   });
 
+  it("counts new resumable uploads against UPLOAD_RATE_LIMIT (429 with Retry-After), and not their chunks", async () => {
+    const limited = await startServer({ UPLOAD_RATE_LIMIT: "1" });
+    try {
+      const start = (size: number) =>
+        fetch(`${limited.url}/add-photo/tus/`, {
+          method: "POST",
+          headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": `filename ${b64("a.jpg")}` },
+        });
+      const first = await start(2000);
+      expect(first.status).toBe(201);
+      const location = first.headers.get("location")!;
+      for (const part of [0, 1]) {
+        const res = await fetch(limited.url + location, {
+          method: "PATCH",
+          headers: { ...TUS, "Upload-Offset": String(part * 1000), "Content-Type": "application/offset+octet-stream" },
+          body: new Uint8Array(1000),
+        });
+        expect(res.status).toBe(204);
+      }
+      const second = await start(2000);
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await second.text()).toMatch(/^Too many uploads from your connection\./);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it("answers PUT and DELETE on the upload addresses with 405 and Allow over HTTP", async () => {
     for (const url of ["/add-photo", "/add-photo/upload"]) {
       for (const method of ["PUT", "DELETE"]) {
