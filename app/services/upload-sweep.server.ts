@@ -46,25 +46,31 @@ async function removeKeyFiles(storage: MediaStorage, key: string): Promise<void>
 
 /**
  * Keys old enough that no upload can still be writing them (their timestamp plus the grace period,
- * on any copy of the site), named by a stored original or by a key claim, without a record.
+ * on any copy of the site), named by a stored original or by a key claim, without a record. A full
+ * sweep (at start-up) lists the stored originals too; a periodic one only looks at the claims made
+ * since the last sweep's cut-off, so it costs two reads however large the gallery grows.
  */
-async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: number): Promise<string[]> {
+async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: number, since: number | null): Promise<string[]> {
   const before = now - CLAIM_GRACE_MS;
   const candidates = new Set<string>();
-  for (const p of await storage.list("images/originals")) candidates.add(p.slice("images/originals/".length));
-  // Claims of uploads that died before their original was stored (oldest first).
-  const claims = await db
-    .queryByKey(PHOTO_UPLOADS_PATH, { endAt: `${before}.`, limit: 1000, from: "first" })
-    .catch((error: unknown) => {
-      console.error("Upload sweep: the key claims could not be read:", error instanceof Error ? error.message : error);
-      return [];
-    });
+  if (since === null) {
+    for (const p of await storage.list("images/originals")) candidates.add(p.slice("images/originals/".length));
+  }
+  // Claims of uploads that died before their record was written (oldest first).
+  const range = { ...(since === null ? {} : { startAt: String(since) }), endAt: `${before}.` };
+  const claims = await db.queryByKey(PHOTO_UPLOADS_PATH, { ...range, limit: 1000, from: "first" }).catch((error: unknown) => {
+    console.error("Upload sweep: the key claims could not be read:", error instanceof Error ? error.message : error);
+    return [];
+  });
   for (const [key] of claims) candidates.add(key);
+  const old = [...candidates].filter((key) => timestampOfKey(key) < before);
+  if (old.length === 0) return [];
+  // A few keys are looked up one by one; many at once with one read of the records.
+  const recorded =
+    old.length > 20 ? new Set(Object.keys(((await db.get(PHOTO_RECORDS_PATH)) ?? {}) as Record<string, unknown>)) : null;
   const orphans: string[] = [];
-  for (const key of candidates) {
-    const timestamp = timestampOfKey(key);
-    if (!(timestamp < before)) continue;
-    if ((await db.get(`${PHOTO_RECORDS_PATH}/${key}`)) !== null) continue;
+  for (const key of old) {
+    if (recorded ? recorded.has(key) : (await db.get(`${PHOTO_RECORDS_PATH}/${key}`)) !== null) continue;
     await removeKeyFiles(storage, key);
     await releaseKey(db, key);
     orphans.push(key);
@@ -75,14 +81,15 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
 /**
  * Removes what interrupted uploads left behind (a crash, `kill -9`): staged temp files and partial
  * resumable uploads past their age, and stored photos that no record names after the grace period.
+ * `since`: only claims from this time on (a periodic sweep); null: everything (start-up, tests).
  */
-export async function sweepUploads(now = Date.now()): Promise<SweepReport> {
+export async function sweepUploads(now = Date.now(), since: number | null = null): Promise<SweepReport> {
   const { dataDir, uploadPartialMs } = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
     sweepTemp(dataDir, now),
     sweepPartialUploads(dataDir, uploadPartialMs, now),
   ]);
-  const orphans = await sweepOrphans(await getStorage(), getDatabase(), now);
+  const orphans = await sweepOrphans(await getStorage(), getDatabase(), now, since);
   return { tempFiles, partialUploads, orphans };
 }
 
@@ -91,8 +98,13 @@ let timer: NodeJS.Timeout | undefined;
 /** Sweeps now and then every SWEEP_INTERVAL_MS; a failed sweep is logged and tried again next time. */
 export function startUploadSweep(): void {
   if (timer) return;
-  const run = () =>
-    sweepUploads().then(
+  let since: number | null = null;
+  const run = () => {
+    const now = Date.now();
+    const from = since;
+    // The next sweep looks again at a margin of one interval, in case a claim arrived late.
+    since = now - CLAIM_GRACE_MS - SWEEP_INTERVAL_MS;
+    return sweepUploads(now, from).then(
       (r) => {
         const total = r.tempFiles + r.partialUploads + r.orphans.length;
         if (total > 0) {
@@ -101,8 +113,12 @@ export function startUploadSweep(): void {
           );
         }
       },
-      (error: unknown) => console.error("Upload sweep failed:", error instanceof Error ? error.message : error),
+      (error: unknown) => {
+        since = from;
+        console.error("Upload sweep failed:", error instanceof Error ? error.message : error);
+      },
     );
+  };
   void run();
   timer = setInterval(run, SWEEP_INTERVAL_MS);
   timer.unref();

@@ -134,4 +134,17 @@ describe("the upload sweep on the embedded backend", () => {
     expect(await db.get(`${PHOTO_HASHES_PATH}/${"d".repeat(64)}`)).toBeNull();
     expect(await db.get(`${PHOTO_UPLOADS_PATH}/${key}`)).toBeNull();
   });
+
+  it("looks, when sweeping periodically, only at the claims made since the last cut-off", async () => {
+    await useBackend("embedded");
+    const now = Date.now();
+    const db = getDatabase();
+    const older = `${now - 5 * CLAIM_GRACE_MS}-older`;
+    const recent = `${now - 2 * CLAIM_GRACE_MS}-recent`;
+    for (const key of [older, recent]) await db.create(`${PHOTO_UPLOADS_PATH}/${key}`, { sha256: "e".repeat(64), storedAt: "x" });
+    const report = await sweepUploads(now, now - 3 * CLAIM_GRACE_MS);
+    expect(report.orphans).toEqual([recent]);
+    expect(await db.get(`${PHOTO_UPLOADS_PATH}/${older}`)).not.toBeNull();
+    expect((await sweepUploads(now)).orphans).toEqual([older]);
+  });
 });
