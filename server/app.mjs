@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
@@ -23,11 +24,9 @@ export function createApp(build, config, root) {
   const security = {
     dev: config.nodeEnv === "development",
     storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,
-    styleHashes: entry.styleHashes,
   };
   const pages = createPageHandler({
     handle: createRequestHandler(build, config.nodeEnv),
-    publicDir: path.join(root, "public"),
     security,
     version: entry.pageVersion,
     maxAgeSeconds: config.listingCacheSeconds,
@@ -67,6 +66,7 @@ export function createApp(build, config, root) {
   // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
   mountResumableUploads(app, entry, config);
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  app.use("/organisers", organiserOriginCheck(config.siteUrl));
   app.all("*", pages.render);
   return app;
 }

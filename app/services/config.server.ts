@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: intFrom(1024, 1024 * MB).optional(),
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
+  SIGN_IN_RATE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
@@ -120,6 +121,7 @@ export interface FirebaseConfig {
   /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators / ADC. */
   serviceAccount: Record<string, unknown> | null;
   credentialsFile: string | null;
+  /** The Storage emulator's origin (`http://host:port`), from either spelling of its variable. */
   storageEmulatorHost: string | null;
   databaseEmulatorHost: string | null;
   /** Shrinks retry delays and deadlines (tests, the mocked start mode); 1 in production. */
@@ -156,12 +158,13 @@ export interface Config {
   maxUploadBytes: number;
   uploadRateLimit: number;
   uploadAccessCode: string | null;
+  /** Organiser sign-in posts per client per minute (0: no limit). */
+  signInRateLimit: number;
   thumbnails: ThumbnailPoolConfig;
   /** How long a gallery listing is reused (0: never), and so how long a rendered page may be. */
   listingCacheSeconds: number;
   /** Signs the one-time "uploaded" notice; random per process when unset. */
   sessionSecret: string;
-  isProduction: boolean;
   /** Bytes of received uploads allowed to wait on disk for a worker; beyond it the uploader answers 429. */
   uploadQueueBytes: number;
   /** How long a partly received resumable upload is kept without progress before the sweep removes it. */
@@ -199,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES ?? 25 * MB,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT ?? 10,
     thumbnails: {
       concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
       queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,
@@ -207,7 +211,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? 60,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
-    isProduction: e.NODE_ENV === "production",
     uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,

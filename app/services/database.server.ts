@@ -71,6 +71,29 @@ export function checkKeyQuery(query: KeyQuery): void {
   }
 }
 
+/**
+ * Checks an update's children the same way on both backends: each a valid relative path (null
+ * removes), and none inside another, which the database refuses ("ancestor of another path").
+ */
+export function checkUpdate(dbPath: string, values: Record<string, unknown>): void {
+  const children: string[][] = [];
+  for (const [child, value] of Object.entries(values)) {
+    if (value === null) validateDbPath(`${dbPath}/${child}`);
+    else checkWrite(`${dbPath}/${child}`, value);
+    children.push(validateDbPath(child));
+  }
+  for (const a of children) {
+    for (const b of children) {
+      if (a !== b && a.length <= b.length && a.every((segment, i) => b[i] === segment)) {
+        throw new DatabaseError(
+          "invalid-argument",
+          `An update names "${a.join("/")}" and "${b.join("/")}", one inside the other.`,
+        );
+      }
+    }
+  }
+}
+
 /** Keys in the database's order for keys: integers (as numbers) first, then strings in UTF-16 order. */
 export function compareKeys(a: string, b: string): number {
   const ia = /^-?[1-9]\d{0,8}$|^0$/.test(a);
@@ -139,10 +162,7 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async update(dbPath: string, values: Record<string, unknown>): Promise<void> {
     const segments = validateDbPath(dbPath);
-    for (const [child, value] of Object.entries(values)) {
-      if (value === null) validateDbPath([...segments, child].join("/"));
-      else checkWrite([...segments, child].join("/"), value);
-    }
+    checkUpdate(dbPath, values);
     for (const [child, value] of Object.entries(values)) await this.replace([...segments, ...validateDbPath(child)], value);
   }
 
@@ -185,13 +205,16 @@ export class LocalDatabase implements RealtimeDatabase {
    */
   private async replace(segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
+    // A leaf on the way down would hide the child: it becomes a folder, its children kept. A value
+    // that is not an object has no children: a write replaces it, a removal leaves it alone.
+    for (let i = 1; i < segments.length; i++) {
+      if (!(await this.explode(this.nodePath(segments.slice(0, i)), value !== null))) return;
+    }
     await fs.rm(node, { recursive: true, force: true });
     if (value === null) {
       await fs.rm(`${node}.json`, { force: true });
       return;
     }
-    // A leaf on the way down would hide the new child: the parent becomes a folder.
-    for (let i = 1; i < segments.length; i++) await fs.rm(`${this.nodePath(segments.slice(0, i))}.json`, { force: true });
     await fs.mkdir(this.tmp, { recursive: true });
     const temp = path.join(this.tmp, `${randomUUID()}.part`);
     try {
@@ -201,6 +224,29 @@ export class LocalDatabase implements RealtimeDatabase {
     } finally {
       await fs.rm(temp, { force: true });
     }
+  }
+
+  /**
+   * Turns the leaf file of `node` (if any) into a folder with one leaf file per child. A leaf that
+   * is not an object is dropped when `dropScalar`; otherwise it stays and the answer is false.
+   */
+  private async explode(node: string, dropScalar: boolean): Promise<boolean> {
+    const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+      throw error;
+    });
+    if (leaf === null) return true;
+    const value = JSON.parse(leaf) as unknown;
+    const isObject = typeof value === "object" && value !== null;
+    if (!isObject && !dropScalar) return false;
+    if (isObject) {
+      await fs.mkdir(node, { recursive: true });
+      for (const [child, v] of Object.entries(value)) {
+        await fs.writeFile(path.join(node, `${encode(child)}.json`), `${JSON.stringify(v, null, 2)}\n`);
+      }
+    }
+    await fs.rm(`${node}.json`, { force: true });
+    return true;
   }
 
   private async read(node: string): Promise<unknown> {

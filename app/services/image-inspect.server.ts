@@ -1,4 +1,5 @@
 import { open } from "node:fs/promises";
+import { readOrientation } from "~/workers/image-metadata.mjs";
 import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
 
 /** Enough for the header of any sane image; EXIF, ICC and XMP segments come before a JPEG's frame header. */
@@ -22,6 +23,7 @@ export class ImageError extends Error {
   }
 }
 
+/** width and height are the upright ones, after the EXIF orientation (JPEG, TIFF). */
 export interface ImageInfo extends ImageDimensions {
   type: ImageType;
   bytes: number;
@@ -57,6 +59,8 @@ export async function inspectImage(filePath: string): Promise<ImageInfo> {
       dimensions = readImageDimensions(whole.subarray(0, all), type);
     }
     if (!dimensions) throw new ImageError(IMAGE_MESSAGES.damaged, "decode-failed");
+    // A photo taken on its side is stored sideways with an EXIF orientation: its size is the upright one.
+    if (readOrientation(head) >= 5) dimensions = { width: dimensions.height, height: dimensions.width };
     const tooLarge = checkImageSize(dimensions);
     if (tooLarge) throw new ImageError(tooLarge, "too-large");
     return { type, ...dimensions, bytes: size };

@@ -1,4 +1,4 @@
-import { statfs } from "node:fs/promises";
+import { rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
@@ -35,6 +35,8 @@ export interface ProcessOptions {
   variants?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Where the worker writes the image without its personal metadata (app/workers/image-metadata.mjs). */
+  cleanPath?: string;
 }
 
 export interface EncodedVariant {
@@ -200,6 +202,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
     result = (await current.piscina.run(
       {
         filePath: absolutePath,
+        cleanPath: options.cleanPath ? path.resolve(options.cleanPath) : undefined,
         maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
         maxMemoryMb: JPEG_DECODER_MAX_MEMORY_MB,
         thumbnail,
@@ -224,23 +227,39 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   };
 }
 
+export interface ProcessedUpload extends ProcessedImage {
+  /** The file to store as the original: the upload without personal metadata. The caller removes it (removeCleanOriginal). */
+  cleanOriginal: { path: string; bytes: number };
+}
+
+export async function removeCleanOriginal(image: ProcessedUpload): Promise<void> {
+  await rm(image.cleanOriginal.path, { force: true });
+}
+
 /** Room left on the data disk for storing an upload and its variants once it is processed. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 let waitingUploadBytes = 0;
 
 /**
- * An upload's thumbnail and variants, from one decode. A received upload waits for a worker as a file
+ * An upload's thumbnail and variants, from one decode, and the upload without its personal metadata. A received upload waits for a worker as a file
  * on disk, so the line is bounded by bytes on disk (UPLOAD_QUEUE_BYTES, and the disk's free space),
  * not by a count held in memory. Rejects with ImageBusyError when there is no room.
  */
-export async function processUpload(filePath: string, bytes: number): Promise<ProcessedImage> {
+export async function processUpload(filePath: string, bytes: number): Promise<ProcessedUpload> {
   const { uploadQueueBytes, dataDir } = getConfig();
   if (waitingUploadBytes + bytes > uploadQueueBytes) throw new ImageBusyError();
   waitingUploadBytes += bytes;
   try {
     const disk = await statfs(dataDir).catch(() => null);
     if (disk && disk.bavail * disk.bsize < bytes + DISK_RESERVE_BYTES) throw new ImageBusyError();
-    return await processImage(filePath, { thumbnail: {}, variants: true });
+    const cleanPath = `${filePath}.clean`;
+    try {
+      const image = await processImage(filePath, { thumbnail: {}, variants: true, cleanPath });
+      return { ...image, cleanOriginal: { path: cleanPath, bytes: (await stat(cleanPath)).size } };
+    } catch (error) {
+      await rm(cleanPath, { force: true });
+      throw error;
+    }
   } finally {
     waitingUploadBytes -= bytes;
   }

@@ -25,7 +25,8 @@ import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } f
 import { takeResumable } from "./resumable.server";
 import { StorageError } from "./storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims, timestampOfKey } from "./upload-claims.server";
-import { ImageBusyError, ImageError, processUpload } from "./image-processing.server";
+import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
+import { readDateTaken } from "./date-taken.server";
 import { storeVariants } from "./variants.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
@@ -179,22 +180,20 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
   const image = await processed(file);
   const thumb = { ...image.thumbnail!, original: image.original };
   const type = image.info.type;
-  const claimed = await claims
-    .claim(now(), sanitizeFileName(file.filename), file.sha256, idempotencyKey)
-    .catch(async (error: unknown) => {
-      await claims.release();
-      return databaseRefusal(error);
-    });
-  if ("earlier" in claimed) {
-    if (claimed.earlier.pending && claimed.earlier.status === "stored") throw stillStoring();
-    return { key: claimed.earlier.key, status: claimed.earlier.status };
-  }
-  const key = claimed.key;
   const stored: string[] = [];
   try {
-    await storage.put(`images/originals/${key}`, () => createReadStream(file.tempPath), {
+    const claimed = await claims
+      .claim(now(), sanitizeFileName(file.filename), file.sha256, idempotencyKey)
+      .catch(databaseRefusal);
+    if ("earlier" in claimed) {
+      if (claimed.earlier.pending && claimed.earlier.status === "stored") throw stillStoring();
+      return { key: claimed.earlier.key, status: claimed.earlier.status };
+    }
+    const key = claimed.key;
+    // The original as stored and served: the upload without its personal metadata.
+    await storage.put(`images/originals/${key}`, () => createReadStream(image.cleanOriginal.path), {
       contentType: type.mime,
-      size: file.bytes,
+      size: image.cleanOriginal.bytes,
     });
     stored.push(`images/originals/${key}`);
     await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
@@ -205,11 +204,11 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       original: original!,
       thumbnail: thumbnail!,
       uploadedAt: new Date(timestampOfKey(key)).toISOString(),
-      size: formatSizeMb(file.bytes),
+      size: formatSizeMb(image.cleanOriginal.bytes),
       type: type.mime,
       tags: splitTags(fields.tags),
       city: fields.city,
-      date: fields.date,
+      date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),
       venue: fields.venue,
       title: fields.title || titleFromFileName(file.filename),
       edition: fields.edition,
@@ -229,6 +228,8 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
     if (error instanceof UploadRefusal) throw error;
     console.error("Upload failed:", error);
     throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+  } finally {
+    await removeCleanOriginal(image);
   }
 }
 

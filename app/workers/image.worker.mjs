@@ -2,38 +2,30 @@
 // because the server bundle does not include it: the pool loads this file from disk.
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step.
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
-import { Jimp } from "jimp";
-
-const require = createRequire(import.meta.url);
-let webpReady;
-
-// @jsquash/webp would fetch its .wasm by URL, which Node's fetch cannot do for file: URLs; it takes a
-// compiled module instead. Node 20+ always has WebAssembly SIMD, so the SIMD build is the one it picks.
-function webpEncoder() {
-  webpReady ??= readFile(require.resolve("@jsquash/webp/codec/enc/webp_enc_simd.wasm"))
-    .then((bytes) => WebAssembly.compile(bytes))
-    .then((module) => initWebp(module));
-  return webpReady;
-}
+// Metadata are removed before anything is decoded (image-metadata.mjs); for an upload the cleaned
+// bytes are written to task.cleanPath, and that file is what the site stores as the original.
+import { readFile, writeFile } from "node:fs/promises";
+import { decodeImage, encodeImage } from "./codecs.mjs";
+import { stripMetadata } from "./image-metadata.mjs";
 
 function reasonOf(error) {
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
 
-async function encode(image, format, quality) {
-  if (format === "jpeg") return image.getBuffer("image/jpeg", { quality });
-  await webpEncoder();
-  const { data, width, height } = image.bitmap;
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
-  return Buffer.from(await encodeWebp({ data: pixels, width, height, colorSpace: "srgb" }, { quality }));
+/**
+ * The image without personal metadata, and its orientation; the cleaned bytes go to cleanPath when
+ * asked. A file whose structure the cleaner cannot follow (a JPEG cut off in its image data, say) is
+ * refused here, before any decoder sees it.
+ */
+async function clean(bytes, cleanPath) {
+  const cleaned = stripMetadata(bytes);
+  if (cleanPath) await writeFile(cleanPath, cleaned.bytes);
+  return cleaned;
 }
 
 /**
- * task: { filePath, maxMegapixels, maxMemoryMb,
+ * task: { filePath, cleanPath?, maxMegapixels, maxMemoryMb,
  *         thumbnail: { width, quality } | null,
  *         variants: { widths: number[], jpegQuality, webpQuality } | null }
  */
@@ -45,33 +37,35 @@ export default async function processImage(task) {
     return { ok: false, kind: "io", reason: reasonOf(error) };
   }
   try {
-    const image = await Jimp.fromBuffer(bytes, {
-      "image/jpeg": { maxResolutionInMP: task.maxMegapixels, maxMemoryUsageInMB: task.maxMemoryMb },
-    });
+    let cleaned = await clean(bytes, task.cleanPath);
     bytes = undefined;
-    const original = { width: image.bitmap.width, height: image.bitmap.height };
+    const widths = [...(task.variants?.widths ?? [])].sort((a, b) => b - a);
+    const firstWidth = widths[0] ?? task.thumbnail?.width;
+    const { image, original } = await decodeImage(cleaned.bytes, cleaned.orientation, task, firstWidth);
+    cleaned = undefined;
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
     image.background = 0xffffffff;
     const variants = [];
-    const widths = [...(task.variants?.widths ?? [])].sort((a, b) => b - a);
     for (const width of widths) {
       if (width !== image.bitmap.width) image.resize({ w: width });
       for (const [format, quality] of [
         ["webp", task.variants.webpQuality],
         ["jpeg", task.variants.jpegQuality],
       ]) {
-        const data = await encode(image, format, quality);
+        const data = await encodeImage(image, format, quality);
         variants.push({ width, height: image.bitmap.height, format, data });
       }
     }
     let thumbnail = null;
     if (task.thumbnail) {
       image.resize({ w: task.thumbnail.width });
-      const jpeg = await image.getBuffer("image/jpeg", { quality: task.thumbnail.quality });
+      const jpeg = await encodeImage(image, "jpeg", task.thumbnail.quality);
       thumbnail = { jpeg, width: image.bitmap.width, height: image.bitmap.height };
     }
     return { ok: true, original, thumbnail, variants };
   } catch (error) {
+    // Writing the cleaned original can fail like any file operation (ENOSPC, EACCES …).
+    if (typeof error?.code === "string" && error.code.startsWith("E")) return { ok: false, kind: "io", reason: reasonOf(error) };
     return { ok: false, kind: "decode", reason: reasonOf(error) };
   }
 }

@@ -19,8 +19,9 @@ const EMULATOR_ADMIN_TOKEN = "owner";
 const MAX_STRING_BYTES = 10_485_760;
 const MAX_DEPTH = 32;
 const MAX_KEY_BYTES = 768;
-// Anything else (orderBy, limitToFirst, format=export…) is not modelled and stays unhandled, so it fails loudly.
+// Anything else (format=export, equalTo, orderBy a child or "$value"…) is not modelled and stays unhandled, so it fails loudly.
 const KNOWN_QUERY = new Set(["access_token", "auth", "print", "shallow", "ns", "timeout", "writeSizeLimit"]);
+const RANGE_QUERY = ["startAt", "endAt", "limitToFirst", "limitToLast"] as const;
 const TOKEN_SCOPES = [
   [SCOPES.userinfoEmail, SCOPES.firebaseDatabase],
   [SCOPES.userinfoEmail, SCOPES.cloudPlatform],
@@ -46,7 +47,13 @@ function targetOf(request: Request, extra: Set<string>, emulators: Set<string>):
   const emulator = emulators.has(url.origin);
   if (!emulator && !extra.has(url.origin) && !(url.protocol === "https:" && isProductionHost(url.hostname))) return null;
   if (!url.pathname.endsWith(".json")) return null;
-  for (const key of url.searchParams.keys()) if (!KNOWN_QUERY.has(key)) return null;
+  const ordered = url.searchParams.get("orderBy") === JSON.stringify("$key");
+  for (const key of url.searchParams.keys()) {
+    if (KNOWN_QUERY.has(key)) continue;
+    // Key order is the one ordering modelled; its range parameters only come with it.
+    if (ordered && (key === "orderBy" || (RANGE_QUERY as readonly string[]).includes(key))) continue;
+    return null;
+  }
   const namespace = emulator ? url.searchParams.get("ns") : url.hostname.split(".")[0]!.toLowerCase();
   const raw = url.pathname
     .slice(1, -".json".length)
@@ -83,6 +90,8 @@ export function getAt(root: DbNode, segments: string[]): DbNode {
 /** Writes `value` at `segments`, copying the path (snapshots stay untouched) and pruning emptied parents. */
 export function setAt(root: DbNode, segments: string[], value: DbNode): DbNode {
   if (segments.length === 0) return value;
+  // Removing below a leaf removes nothing: the leaf has no children.
+  if (value === null && !isObject(root)) return root;
   const [head, ...rest] = segments as [string, ...string[]];
   const copy: { [key: string]: DbNode } = isObject(root) ? { ...root } : {};
   const child = setAt(copy[head] ?? null, rest, value);
@@ -220,6 +229,57 @@ function authorize(state: GoogleMockState, request: Request, url: URL, emulator:
   return rtdbError(401, "Unauthorized request.");
 }
 
+/** Integer-looking keys first (as numbers), then the rest as strings: the database's key order. */
+function compareDbKeys(a: string, b: string): number {
+  const int = (k: string) => /^-?[1-9]\d{0,8}$|^0$/.test(k);
+  if (int(a) && int(b)) return Number(a) - Number(b);
+  if (int(a) !== int(b)) return int(a) ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** GET with orderBy="$key": the children in key order, narrowed by startAt/endAt, then limited. */
+function keyQuery(node: DbNode, params: URLSearchParams): DbNode {
+  const parse = (name: string): unknown => {
+    const raw = params.get(name);
+    if (raw === null) return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      throw new RtdbInputError(`Invalid data; couldn't parse JSON object, array, or value for ${name}.`);
+    }
+  };
+  const startAt = parse("startAt");
+  const endAt = parse("endAt");
+  for (const [name, value] of [
+    ["startAt", startAt],
+    ["endAt", endAt],
+  ] as const) {
+    if (value !== undefined && typeof value !== "string")
+      throw new RtdbInputError(`${name} must be a string when ordering by key.`);
+  }
+  const first = parse("limitToFirst");
+  const last = parse("limitToLast");
+  if (first !== undefined && last !== undefined)
+    throw new RtdbInputError("Only one of limitToFirst and limitToLast may be given.");
+  const limit = first ?? last;
+  if (limit !== undefined && (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1)) {
+    throw new RtdbInputError("limitToFirst and limitToLast must be positive integers.");
+  }
+  if (!isObject(node)) return null;
+  let keys = Object.keys(node)
+    .filter(
+      (k) =>
+        (startAt === undefined || compareDbKeys(k, startAt as string) >= 0) &&
+        (endAt === undefined || compareDbKeys(k, endAt as string) <= 0),
+    )
+    .sort(compareDbKeys);
+  if (first !== undefined) keys = keys.slice(0, first as number);
+  if (last !== undefined) keys = keys.slice(-(last as number));
+  const out: { [key: string]: DbNode } = {};
+  for (const k of keys) out[k] = node[k]!;
+  return keys.length > 0 ? out : null;
+}
+
 async function handle(state: GoogleMockState, request: Request, target: Target, url: URL): Promise<Response> {
   if (!target.emulator && !state.rtdb.has(target.namespace ?? "")) {
     return rtdbError(404, "Firebase error. Please ensure that you have the URL of your Firebase identified correctly");
@@ -241,6 +301,11 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
 
   try {
     if (method === "GET" || method === "HEAD") {
+      if (url.searchParams.has("orderBy")) {
+        if (url.searchParams.has("shallow"))
+          throw new RtdbInputError("shallow cannot be used with any of the other query parameters.");
+        return respond(exportNode(keyQuery(current, url.searchParams)), 200, {}, print);
+      }
       const headers: Record<string, string> = wantEtag ? { ETag: etagOf(current) } : {};
       const shallow = url.searchParams.get("shallow") === "true";
       const value =
@@ -275,12 +340,20 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
       const body = parseBody(text);
       if (typeof body !== "object" || body === null || Array.isArray(body))
         throw new RtdbInputError("Invalid data; PATCH needs a JSON object.");
-      for (const [path, value] of Object.entries(body as Record<string, unknown>)) {
+      const entries = Object.entries(body as Record<string, unknown>).map(([path, value]) => {
         const rel = path.split("/").filter((s) => s !== "");
         if (rel.length === 0 || !rel.every(isValidKey))
           throw new RtdbInputError(`Invalid data; couldn't parse key beginning at "${path}".`);
-        next = setAt(next, [...target.segments, ...rel], toNode(value));
+        return [rel, value] as const;
+      });
+      for (const [a] of entries) {
+        for (const [b] of entries) {
+          if (a !== b && a.length <= b.length && a.every((k, i) => b[i] === k)) {
+            throw new RtdbInputError(`Invalid data; path ${a.join("/")} is an ancestor of ${b.join("/")}.`);
+          }
+        }
       }
+      for (const [rel, value] of entries) next = setAt(next, [...target.segments, ...rel], toNode(value));
       result = body;
     } else if (method === "POST") {
       const node = toNode(parseBody(text));

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, ROOT, waitUntilHealthy } from "./process.mjs";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { freePort, ROOT };
 
 export interface TestServer {
   url: string;
@@ -15,18 +14,6 @@ export interface TestServer {
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /**
@@ -39,6 +26,8 @@ export async function startServer(
     mocks?: boolean;
     cwd?: string;
     /** another project folder (a scratch copy with its own build/) */ root?: string;
+    /** SITE_URL is the server's own address, so a browser's form posts come from the site's origin. */
+    ownSiteUrl?: boolean;
   } = {},
 ): Promise<TestServer> {
   const root = options.root ?? ROOT;
@@ -63,31 +52,30 @@ export async function startServer(
     [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
     {
       cwd: options.cwd ?? root,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ...(options.ownSiteUrl ? { SITE_URL: `http://127.0.0.1:${port}` } : {}),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await removeOwnDataDir();
-      throw new Error(`Server exited (${child.exitCode}):\n${log}`);
-    }
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      await removeOwnDataDir();
-      throw new Error(`Server did not start within 30 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitUntilHealthy(url, {
+      exitStatus: () => (child.exitCode === null ? null : String(child.exitCode)),
+      output: () => log,
+    });
+  } catch (error) {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await removeOwnDataDir();
+    throw error;
   }
   return {
     url,

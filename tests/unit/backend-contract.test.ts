@@ -260,6 +260,114 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await s().database.get(`${root}/k`)).toEqual({ v: 1 });
     });
 
+    it("set overwrites whatever is there, and set to null removes it", async () => {
+      const root = base();
+      await s().database.set(`${root}/k`, { a: 1, b: { c: 2 } });
+      await s().database.set(`${root}/k`, { d: 3 });
+      expect(await s().database.get(`${root}/k`)).toEqual({ d: 3 });
+      await s().database.set(`${root}/k/b`, "leaf");
+      expect(await s().database.get(`${root}/k`)).toEqual({ d: 3, b: "leaf" });
+      await s().database.set(`${root}/k`, null);
+      expect(await s().database.get(`${root}/k`)).toBeNull();
+    });
+
+    it("updates several children by relative path at once; a null child is removed, others stay", async () => {
+      const root = base();
+      await s().database.set(root, { keep: 1, gone: { x: 1 }, index: { a: true } });
+      await s().database.update(root, { gone: null, "index/b": true, "deep/er/leaf": "v", keep: 2 });
+      expect(await s().database.get(root)).toEqual({ keep: 2, index: { a: true, b: true }, deep: { er: { leaf: "v" } } });
+      await s().database.update(root, { "index/a": null, "index/b": null });
+      expect(await s().database.get(`${root}/index`)).toBeNull();
+      await expect(s().database.update(root, { "bad.key": 1 })).rejects.toBeInstanceOf(DbRuleError);
+      // One child inside another is ambiguous: refused before anything is written.
+      const nested = await s()
+        .database.update(root, { keep: 3, index: { c: true }, "index/d": true })
+        .catch((e: unknown) => e);
+      expect((nested as DatabaseError).code).toBe("invalid-argument");
+      expect(await s().database.get(`${root}/keep`)).toBe(2);
+    });
+
+    it("removes a node and everything under it; removing a missing node is fine", async () => {
+      const root = base();
+      await s().database.set(`${root}/a`, { b: { c: 1 } });
+      await s().database.set(`${root}/z`, 1);
+      await s().database.remove(`${root}/a`);
+      expect(await s().database.get(root)).toEqual({ z: 1 });
+      await s().database.remove(`${root}/never/there`);
+      await s().database.remove(`${root}/z/child`);
+      expect(await s().database.get(root)).toEqual({ z: 1 });
+    });
+
+    describe("queryByKey", () => {
+      const keys = ["1700000000001-b", "1700000000000-a", "1700000000002-c", "1700000000003-d", "1700000000004-e"];
+      async function seeded(): Promise<string> {
+        const root = base();
+        await s().database.update(root, Object.fromEntries(keys.map((k) => [k, { title: k }])));
+        return root;
+      }
+      const sorted = [...keys].sort();
+      const keysOf = (rows: Array<[string, unknown]>) => rows.map(([k]) => k);
+
+      it("gives the first or the last children in key order, with their values", async () => {
+        const root = await seeded();
+        const first = await s().database.queryByKey(root, { limit: 2, from: "first" });
+        expect(first).toEqual([
+          [sorted[0], { title: sorted[0] }],
+          [sorted[1], { title: sorted[1] }],
+        ]);
+        expect(keysOf(await s().database.queryByKey(root, { limit: 2, from: "last" }))).toEqual(sorted.slice(3));
+        expect(keysOf(await s().database.queryByKey(root, { limit: 1000, from: "last" }))).toEqual(sorted);
+      });
+
+      it("narrows to startAt and endAt, both inclusive, before the limit", async () => {
+        const root = await seeded();
+        const q = (startAt: string | undefined, endAt: string | undefined, limit: number, from: "first" | "last") =>
+          s().database.queryByKey(root, { startAt, endAt, limit, from }).then(keysOf);
+        expect(await q(sorted[1], sorted[3], 10, "first")).toEqual(sorted.slice(1, 4));
+        expect(await q(sorted[1], undefined, 2, "first")).toEqual(sorted.slice(1, 3));
+        // The next older page: everything before a key, newest first.
+        expect(await q(undefined, "1700000000003", 2, "last")).toEqual(sorted.slice(1, 3));
+        expect(await q("1700000000002-c\uf8ff", undefined, 10, "first")).toEqual(sorted.slice(3));
+        expect(await q("zzz", undefined, 10, "first")).toEqual([]);
+      });
+
+      it("answers an empty list for a missing node or a leaf", async () => {
+        const root = base();
+        expect(await s().database.queryByKey(`${root}/none`, { limit: 5, from: "first" })).toEqual([]);
+        await s().database.set(`${root}/leaf`, "x");
+        expect(await s().database.queryByKey(`${root}/leaf`, { limit: 5, from: "first" })).toEqual([]);
+      });
+
+      it("orders integer-looking keys first, as numbers, then the others as strings", async () => {
+        const root = base();
+        await s().database.update(root, {
+          "10": "ten",
+          "9": "nine",
+          "2": "two",
+          a: "a",
+          "-1": "minus",
+          "09": "zero-nine",
+          B: "B",
+        });
+        const all = await s().database.queryByKey(root, { limit: 100, from: "first" });
+        expect(keysOf(all)).toEqual(["-1", "2", "9", "10", "09", "B", "a"]);
+        expect(all[1]).toEqual(["2", "two"]);
+        expect(keysOf(await s().database.queryByKey(root, { startAt: "3", endAt: "B", limit: 100, from: "first" }))).toEqual([
+          "9",
+          "10",
+          "09",
+          "B",
+        ]);
+      });
+
+      it.each([0, 1001, 1.5, -1])("refuses a limit of %d", async (limit) => {
+        const error = await s()
+          .database.queryByKey(base(), { limit, from: "first" })
+          .catch((e: unknown) => e);
+        expect((error as DatabaseError).code).toBe("invalid-argument");
+      });
+    });
+
     it.each([
       ["a key with a dot", "x/a.b", { v: 1 }],
       ["a key with #", "x/a#b", { v: 1 }],

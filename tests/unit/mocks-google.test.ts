@@ -357,6 +357,40 @@ describe("Realtime Database REST", () => {
     expect((await fetch(`${DB}/bad.key.json`, { headers })).status).toBe(400);
   });
 
+  it("answers key-ordered queries with JSON-encoded bounds, PATCH by relative path, and refuses what it does not model", async () => {
+    const token = await accessToken();
+    const headers = { Authorization: `Bearer ${token}` };
+    const q = (query: string) => fetch(`${DB}/ordered.json?${query}`, { headers });
+    const patch = await fetch(`${DB}/ordered.json`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ "b/x": 1, a: 1, "10": 1, "9": 1, c: 1, gone: null }),
+    });
+    expect(patch.status).toBe(200);
+    const key = encodeURIComponent(JSON.stringify("$key"));
+    const keys = async (query: string) => Object.keys((await (await q(query)).json()) as object);
+    expect(await keys(`orderBy=${key}&limitToFirst=3`)).toEqual(["9", "10", "a"]);
+    expect(await keys(`orderBy=${key}&limitToLast=2`)).toEqual(["b", "c"]);
+    expect(await keys(`orderBy=${key}&startAt=${encodeURIComponent('"a"')}&endAt=${encodeURIComponent('"b"')}`)).toEqual([
+      "a",
+      "b",
+    ]);
+    // Unquoted bounds are not JSON strings: refused as the REST API does.
+    expect((await q(`orderBy=${key}&startAt=a`)).status).toBe(400);
+    expect((await q(`orderBy=${key}&limitToFirst=1&limitToLast=1`)).status).toBe(400);
+    expect((await q(`orderBy=${key}&limitToFirst=0`)).status).toBe(400);
+    // Not modelled, so not answered: the request fails like a network error instead of passing quietly.
+    for (const query of [
+      `orderBy=${encodeURIComponent('"$value"')}`,
+      "limitToFirst=1",
+      `orderBy=${key}&equalTo=${encodeURIComponent('"a"')}`,
+    ]) {
+      await expect(q(query), query).rejects.toThrow();
+    }
+    expect(mockServer.unhandled).toHaveLength(3);
+    mockServer.unhandled.length = 0;
+  });
+
   it("answers 401 without a valid token", async () => {
     let res = await fetch(`${DB}/events/fsw25.json`);
     expect(res.status).toBe(401);

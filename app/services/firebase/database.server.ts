@@ -1,4 +1,12 @@
-import { checkKeyQuery, checkWrite, compareKeys, DatabaseError, type KeyQuery, type RealtimeDatabase } from "../database.server";
+import {
+  checkKeyQuery,
+  checkUpdate,
+  checkWrite,
+  compareKeys,
+  DatabaseError,
+  type KeyQuery,
+  type RealtimeDatabase,
+} from "../database.server";
 import { databaseLocation } from "~/lib/database-url";
 import { validateDbPath } from "~/lib/db-rules";
 import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
@@ -107,10 +115,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
 
   async update(path: string, values: Record<string, unknown>): Promise<void> {
     const segments = validateDbPath(path);
-    for (const [child, value] of Object.entries(values)) {
-      if (value === null) validateDbPath(`${path}/${child}`);
-      else checkWrite(`${path}/${child}`, value);
-    }
+    checkUpdate(path, values);
     if (Object.keys(values).length === 0) return;
     await this.write("PATCH", segments, values, path);
   }

@@ -1,0 +1,125 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormField } from "~/components/form-field";
+import { ORGANISER_HEADERS, organiserMeta } from "~/lib/organiser-page";
+import { requireOrganiser } from "~/services/organiser-auth.server";
+import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organiser-totp.server";
+import { accountPath } from "~/services/organisers.server";
+import { getDatabase } from "~/services/backend.server";
+
+export const meta: MetaFunction = () => organiserMeta("Security");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const organiser = await requireOrganiser(request);
+  return json(await totpState(organiser.email), { headers: ORGANISER_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { email } = await requireOrganiser(request);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const code = String(form?.get("code") ?? "");
+  const answer = (data: { error?: string; done?: string }, status = 200) => json(data, { status, headers: ORGANISER_HEADERS });
+  switch (intent) {
+    case "begin":
+      await beginTotp(email);
+      return answer({});
+    case "cancel":
+      await getDatabase().update(accountPath(email), { totpPending: null });
+      return answer({});
+    case "confirm":
+      return (await confirmTotp(email, code))
+        ? answer({ done: "The second factor is on: from your next sign-in, the page asks for a code." })
+        : answer({ error: "That code is not right. Please enter the code your app shows now." }, 400);
+    case "disable":
+      return (await disableTotp(email, code))
+        ? answer({ done: "The second factor is off: signing in takes your password only." })
+        : answer({ error: "That code is not right. Please enter the code your app shows now." }, 400);
+    default:
+      return answer({ error: "Please use one of the buttons on this page." }, 400);
+  }
+}
+
+export default function SecurityPage() {
+  const state = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="security-title" className="organiser-security">
+      <h1 id="security-title">Security</h1>
+      <h2>Second factor</h2>
+      {result?.done ? (
+        <div className="notice notice--success" role="status">
+          <p>{result.done}</p>
+        </div>
+      ) : null}
+      {state.on ? (
+        <>
+          <p>
+            The second factor is <strong>on</strong>: signing in asks for the code of your authenticator app after your password.
+          </p>
+          <Form method="post" className="organiser-form">
+            <input type="hidden" name="intent" value="disable" />
+            <FormField
+              name="code"
+              label="Code from your app"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={result?.error}
+              required
+            />
+            <button type="submit" className="button button--secondary">
+              Turn the second factor off
+            </button>
+          </Form>
+        </>
+      ) : state.setup ? (
+        <>
+          <p>Add this account to your authenticator app, then enter the code it shows to turn the second factor on.</p>
+          <dl className="organiser-secret">
+            <dt>Secret (type it into the app)</dt>
+            <dd>
+              <code>{state.setup.secret}</code>
+            </dd>
+            <dt>Or this setup link, if your app takes one</dt>
+            <dd>
+              <code>{state.setup.uri}</code>
+            </dd>
+          </dl>
+          <Form method="post" className="organiser-form">
+            <input type="hidden" name="intent" value="confirm" />
+            <FormField
+              name="code"
+              label="Code from your app"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={result?.error}
+              required
+            />
+            <button type="submit" className="button button--primary">
+              Turn the second factor on
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="button button--secondary">
+              Cancel
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>
+            The second factor is <strong>off</strong>. With it on, signing in also asks for a six-digit code from an authenticator
+            app on your phone, so a password alone is not enough.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="begin" />
+            <button type="submit" className="button button--primary">
+              Set up the second factor
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { signOut } from "~/services/organiser-auth.server";
+
+const onlyPost = () =>
+  new Response("Sign out with the Sign out button (a POST).", {
+    status: 405,
+    headers: { ...ORGANISER_HEADERS, Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+
+export function loader() {
+  throw onlyPost();
+}
+
+/** Ends the session on the server (its record goes) and clears the cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw onlyPost();
+  const setCookie = await signOut(request);
+  return redirect("/organisers/sign-in", { status: 303, headers: { ...ORGANISER_HEADERS, "Set-Cookie": setCookie } });
+}

@@ -1,0 +1,193 @@
+// Decoding and encoding around jimp in the image worker: JPEG is decoded and encoded by MozJPEG
+// (@jsquash/jpeg) and WebP encoded by libwebp (@jsquash/webp), both WebAssembly and several times
+// faster than jimp's JavaScript codecs; jimp stays the resizer. Other types are decoded by jimp.
+// The WASM JPEG decoder ignores EXIF orientation: applyOrientation turns the bitmap upright.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
+import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js";
+import encodeWebpWasm, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
+import { Jimp } from "jimp";
+
+const require = createRequire(import.meta.url);
+const ready = new Map();
+
+// The @jsquash packages would fetch their .wasm by URL, which Node's fetch cannot do for file: URLs;
+// they take a compiled module instead. Node 20+ always has WebAssembly SIMD, so for WebP the SIMD
+// build is the one the package would pick.
+function wasm(file, init) {
+  let promise = ready.get(file);
+  if (!promise) {
+    promise = readFile(require.resolve(file))
+      .then((bytes) => WebAssembly.compile(bytes))
+      .then((module) => init(module));
+    ready.set(file, promise);
+  }
+  return promise;
+}
+
+/** MozJPEG's settings for the site's copies: baseline (not progressive) with optimised Huffman tables, 4:2:0 chroma. */
+const JPEG_OPTIONS = {
+  baseline: false,
+  arithmetic: false,
+  progressive: false,
+  optimize_coding: true,
+  smoothing: 0,
+  color_space: 3,
+  quant_table: 3,
+  trellis_multipass: false,
+  trellis_opt_zero: false,
+  trellis_opt_table: false,
+  trellis_loops: 1,
+  auto_subsample: true,
+  chroma_subsample: 2,
+  separate_chroma_quality: false,
+  chroma_quality: 75,
+};
+
+const isJpeg = (bytes) => bytes.length > 2 && bytes[0] === 0xff && bytes[1] === 0xd8;
+
+/**
+ * Turns a jimp image upright for an EXIF orientation (2–8), in place: mirror and/or quarter turns,
+ * one pass over 32-bit pixels. Orientations 5–8 swap width and height.
+ */
+export function applyOrientation(image, orientation) {
+  if (!(orientation >= 2 && orientation <= 8)) return image;
+  const { width: w, height: h, data } = image.bitmap;
+  const source = new Uint32Array(data.buffer, data.byteOffset, w * h);
+  const swap = orientation >= 5;
+  const outWidth = swap ? h : w;
+  const outHeight = swap ? w : h;
+  const out = Buffer.alloc(w * h * 4);
+  const target = new Uint32Array(out.buffer, out.byteOffset, w * h);
+  for (let y = 0; y < outHeight; y++) {
+    const row = y * outWidth;
+    for (let x = 0; x < outWidth; x++) {
+      // (sx, sy): where the upright pixel (x, y) lies in the stored bitmap.
+      let sx;
+      let sy;
+      switch (orientation) {
+        case 2:
+          sx = w - 1 - x;
+          sy = y;
+          break;
+        case 3:
+          sx = w - 1 - x;
+          sy = h - 1 - y;
+          break;
+        case 4:
+          sx = x;
+          sy = h - 1 - y;
+          break;
+        case 5:
+          sx = y;
+          sy = x;
+          break;
+        case 6:
+          sx = y;
+          sy = h - 1 - x;
+          break;
+        case 7:
+          sx = w - 1 - y;
+          sy = h - 1 - x;
+          break;
+        default: // 8
+          sx = w - 1 - y;
+          sy = x;
+      }
+      target[row + x] = source[sy * w + sx];
+    }
+  }
+  image.bitmap.data = out;
+  image.bitmap.width = outWidth;
+  image.bitmap.height = outHeight;
+  return image;
+}
+
+/** Halves both sides of a jimp image in place, each new pixel the average of a 2×2 square. */
+export function halve(image) {
+  const { width, height, data } = image.bitmap;
+  const w = width >> 1;
+  const h = height >> 1;
+  const out = Buffer.alloc(w * h * 4);
+  const row = width * 4;
+  for (let y = 0; y < h; y++) {
+    let i = y * 2 * row;
+    let o = y * w * 4;
+    for (let x = 0; x < w; x++, i += 8) {
+      for (let c = 0; c < 4; c++, o++) {
+        out[o] = (data[i + c] + data[i + 4 + c] + data[i + row + c] + data[i + row + 4 + c] + 2) >> 2;
+      }
+    }
+  }
+  image.bitmap.data = out;
+  image.bitmap.width = w;
+  image.bitmap.height = h;
+}
+
+async function decodeBitmap(bytes, limits) {
+  if (!isJpeg(bytes)) {
+    return Jimp.fromBuffer(bytes, {
+      "image/jpeg": { maxResolutionInMP: limits.maxMegapixels, maxMemoryUsageInMB: limits.maxMemoryMb },
+    });
+  }
+  await wasm("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm", initJpegDecoder);
+  const decoded = await decodeJpegWasm(bytes);
+  let pixels = decoded.data;
+  if (pixels.byteOffset !== 0 || pixels.byteLength !== pixels.buffer.byteLength) pixels = pixels.slice();
+  return Jimp.fromBitmap({ data: pixels, width: decoded.width, height: decoded.height });
+}
+
+/**
+ * A jimp image from image bytes whose metadata were already removed (app/workers/image-metadata.mjs),
+ * upright for `orientation`, and `original`, its full upright size. JPEG goes through MozJPEG, the
+ * rest through jimp's decoders (jimp's JPEG limits kept as a guard). With `firstWidth` smaller than
+ * the upright width, the image comes back already resized to that width (proportional height, as
+ * jimp's resize rounds it): the turn is then made on the smaller bitmap, which is cheaper.
+ */
+export async function decodeImage(bytes, orientation, limits, firstWidth) {
+  const image = await decodeBitmap(bytes, limits);
+  const swap = orientation >= 5 && orientation <= 8;
+  const { width, height } = image.bitmap;
+  const original = swap ? { width: height, height: width } : { width, height };
+  if (firstWidth > 0 && firstWidth < original.width) {
+    // Shrink on load, as libjpeg's scaled decoding does for sharp: while the photo is at least twice
+    // the first width, halve it (each pixel the average of a 2×2 square); jimp makes the exact size
+    // from there, with the proportions of the full-size photo.
+    const uprightWidth = () => (swap ? image.bitmap.height : image.bitmap.width);
+    while (uprightWidth() >= 2 * firstWidth && image.bitmap.width >= 2 && image.bitmap.height >= 2) halve(image);
+    // The upright result is firstWidth wide; before the turn that is the bitmap's height when the sides swap.
+    if (swap) image.resize({ w: Math.round(width * (firstWidth / height)) || 1, h: firstWidth });
+    else image.resize({ w: firstWidth, h: Math.round(height * (firstWidth / width)) || 1 });
+  }
+  return { image: applyOrientation(image, orientation), original };
+}
+
+const pixelsOf = (image) => {
+  const { data, width, height } = image.bitmap;
+  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height, colorSpace: "srgb" };
+};
+
+/** JPEG has no alpha: pixels that are not opaque are laid over white (as jimp's own encoder did). */
+function opaqueOnWhite(image) {
+  const { data, width, height } = image.bitmap;
+  let flat = null;
+  for (let i = 3; i < data.length; i += 4) {
+    const alpha = data[i];
+    if (alpha === 255) continue;
+    flat ??= Buffer.from(data);
+    for (let c = i - 3; c < i; c++) flat[c] = Math.round((data[c] * alpha + 255 * (255 - alpha)) / 255);
+    flat[i] = 255;
+  }
+  return flat ? { bitmap: { data: flat, width, height } } : image;
+}
+
+/** The image as JPEG (MozJPEG) or WebP (libwebp) at `quality` (1–100). */
+export async function encodeImage(image, format, quality) {
+  if (format === "jpeg") {
+    await wasm("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm", initJpegEncoder);
+    return Buffer.from(await encodeJpegWasm(pixelsOf(opaqueOnWhite(image)), { ...JPEG_OPTIONS, quality }));
+  }
+  await wasm("@jsquash/webp/codec/enc/webp_enc_simd.wasm", initWebpEncoder);
+  return Buffer.from(await encodeWebpWasm(pixelsOf(image), { quality }));
+}

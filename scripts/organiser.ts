@@ -1,0 +1,26 @@
+// `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL`: organiser accounts in
+// the configured backend (DATA_DIR, or Firebase when its variables are set). docs/ORGANISERS.md.
+import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
+import { LocalDatabase } from "~/services/database.server";
+import { createFirebaseBackend } from "~/services/firebase/app.server";
+import { organiserCommand } from "./organiser-command";
+
+async function main(): Promise<number> {
+  const config = getConfig();
+  // Only the database: the embedded backend of the site would also seed the demo media.
+  const database = config.firebase ? createFirebaseBackend(config.firebase).database : new LocalDatabase(config.dataDir);
+  process.stderr.write(`Organiser accounts in ${describeBackend(config)}\n`);
+  return organiserCommand(
+    process.argv.slice(2),
+    { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+    database,
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
