@@ -3,7 +3,9 @@
 // differences that matter here. Requests get the site's own origin, never one taken from the Host
 // header (a forged Host must not reach a page or a cache). Response headers replace the ones the
 // security middleware set, instead of being added beside them, so none is sent twice.
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 
 /**
  * @param {import("express").Request} req
@@ -41,6 +43,17 @@ export async function sendFetchResponse(res, response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body || res.req?.method === "HEAD") {
+    await response.body?.cancel().catch(() => {});
+    res.end();
+    return;
+  }
+  // Piped with backpressure: a slow visitor slows the producer (a streamed download is never held in
+  // memory), and one who leaves stops it.
+  try {
+    await pipeline(Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)), res);
+  } catch (error) {
+    if (res.destroyed && !res.writableFinished) return; // the visitor left: nothing to answer
+    throw error;
+  }
 }

@@ -1,7 +1,9 @@
 export interface FormFieldProps {
   name: string;
   label: string;
-  type?: "text" | "date" | "file" | "password" | "textarea";
+  type?: "text" | "date" | "file" | "password" | "textarea" | "select";
+  /** The choices of a select, in order. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
   error?: string;
   maxLength?: number;
@@ -17,14 +19,14 @@ export interface FormFieldProps {
 }
 
 /** One labelled form field with its hint and its error, tied together for screen readers. */
-export function FormField({ name, label, type = "text", hint, error, maxLength, honeypot, ...rest }: FormFieldProps) {
+export function FormField({ name, label, type = "text", hint, error, maxLength, honeypot, options, ...rest }: FormFieldProps) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const control = {
     id: name,
     name,
-    // HTML allows maxlength on text-like inputs only, not on a date.
-    maxLength: type === "date" ? undefined : maxLength,
+    // HTML allows maxlength on text-like inputs only, not on a date or a select.
+    maxLength: type === "date" || type === "select" ? undefined : maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
     ...(honeypot ? { tabIndex: -1 } : {}),
@@ -33,7 +35,19 @@ export function FormField({ name, label, type = "text", hint, error, maxLength, 
   return (
     <div className={honeypot ? "field field--honeypot" : "field"} aria-hidden={honeypot ? true : undefined}>
       <label htmlFor={name}>{label}</label>
-      {type === "textarea" ? <textarea rows={4} {...control} /> : <input type={type} {...control} />}
+      {type === "textarea" ? (
+        <textarea rows={4} {...control} />
+      ) : type === "select" ? (
+        <select {...control}>
+          {(options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type={type} {...control} />
+      )}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

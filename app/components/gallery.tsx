@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
-import type { GalleryResult } from "~/services/images.server";
+import type { ResolvedImage } from "~/services/images.server";
 import { StorageImage } from "./image";
 import { Modal } from "./modal";
 
@@ -25,8 +26,46 @@ export function ListStatus({ loading, failed }: { loading: boolean; failed: bool
   return <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
 }
 
+/** A gallery photo: uploads carry their title, shown as the caption. */
+export type GalleryImage = ResolvedImage & { caption?: string };
+
+export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
+
+/**
+ * Links to the next older and newer page of a listing: plain links with a query parameter, so they
+ * work without JavaScript; `anchor` brings the visitor back to the listing's heading.
+ */
+export function Pager({ older, newer, anchor }: { older: string | null; newer: string | null; anchor: string }) {
+  if (!older && !newer) return null;
+  return (
+    <nav className="pager" aria-label="More photos">
+      {newer ? (
+        <a className="button button--secondary" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
+          ← Newer photos
+        </a>
+      ) : null}
+      {older ? (
+        <a className="button button--secondary pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
+          Older photos →
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 /** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
-export function Gallery({ id, title, gallery }: { id: string; title: string; gallery: GalleryResult }) {
+export function Gallery({
+  id,
+  title,
+  gallery,
+  children,
+}: {
+  id: string;
+  title: string;
+  gallery: GalleryView;
+  /** Shown under the photos: paging links, the download. */
+  children?: ReactNode;
+}) {
   const navigation = useNavigation();
   const headingId = `${id}-heading`;
   const loading = navigation.state === "loading";
@@ -40,7 +79,11 @@ export function Gallery({ id, title, gallery }: { id: string; title: string; gal
         <ul className="gallery__grid">
           {gallery.images.map((image, index) => (
             <li key={image.src}>
-              <a href={`#${id}-${index + 1}`} className="gallery__item" aria-label={`Enlarge photo ${index + 1} of ${count}`}>
+              <a
+                href={`#${id}-${index + 1}`}
+                className="gallery__item"
+                aria-label={`Enlarge photo ${index + 1} of ${count}${image.caption ? `: ${image.caption}` : ""}`}
+              >
                 <StorageImage image={{ ...image, width: 600, height: 400 }} />
               </a>
             </li>
@@ -52,6 +95,7 @@ export function Gallery({ id, title, gallery }: { id: string; title: string; gal
               Photo {index + 1} of {count}
             </p>
             <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
+            {image.caption ? <p className="modal__caption">{image.caption}</p> : null}
             {image.responsive ? (
               <p className="modal__original">
                 <a href={image.responsive.original}>Open the full-size photo</a>
@@ -68,6 +112,7 @@ export function Gallery({ id, title, gallery }: { id: string; title: string; gal
         {title}
       </h2>
       {body}
+      {children}
     </section>
   );
 }

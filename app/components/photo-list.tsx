@@ -1,35 +1,38 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
-import type { PhotoListing } from "~/services/photos.server";
-import { ListStatus } from "./gallery";
+import type { PublicPhotoPage } from "~/services/gallery.server";
+import { ListStatus, Pager } from "./gallery";
 
 const THUMBNAIL_WIDTH = 100;
 
-/** The photos shared so far, newest first, with the gallery's loading, error and empty states. */
-export function PhotoList({ photos, highlight }: { photos: PhotoListing; highlight: string | null }) {
+/** The photos shared so far, newest first, one page at a time, with the gallery's loading, error and empty states. */
+export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading" || navigation.state === "loading";
   let body;
-  if (loading || photos.status === "error" || photos.records.length === 0) {
+  if (loading || photos.status === "error" || photos.photos.length === 0) {
     body = <ListStatus loading={loading} failed={photos.status === "error"} />;
   } else {
     body = (
-      <ul className="photo-grid">
-        {photos.records.map((p) => (
-          <li key={p.key} className={p.key === highlight ? "photo-grid__item photo-grid__item--new" : "photo-grid__item"}>
-            <a href={p.original} target="_blank" rel="noopener noreferrer">
-              <img
-                src={p.thumbnail}
-                alt={p.title ? `Photo: ${p.title}` : "Photo shared by a participant"}
-                width={THUMBNAIL_WIDTH}
-                height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
-                loading="lazy"
-              />
-              <span className="visually-hidden"> (full size, opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="photo-grid">
+          {photos.photos.map((p) => (
+            <li key={p.key} className={p.key === highlight ? "photo-grid__item photo-grid__item--new" : "photo-grid__item"}>
+              <a href={p.original} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={p.thumbnail}
+                  alt={p.title ? `Photo: ${p.title}` : "Photo shared by a participant"}
+                  width={THUMBNAIL_WIDTH}
+                  height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
+                  loading="lazy"
+                />
+                <span className="visually-hidden"> (full size, opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Pager older={photos.older} newer={photos.newer} anchor="photos-title" />
+      </>
     );
   }
   return (

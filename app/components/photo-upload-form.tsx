@@ -54,6 +54,8 @@ export interface PhotoUploadFormProps {
   uploaded: string | null;
   /** The action's answer to a post without JavaScript. */
   serverResult: UploadFailure | undefined;
+  /** The editions a photo can belong to, the default first. */
+  editions: ReadonlyArray<{ value: string; label: string }>;
   /** Per-file outcomes of a post with several photos without JavaScript. */
   results?: UploadResultItem[];
 }
@@ -62,7 +64,14 @@ export interface PhotoUploadFormProps {
  * The upload form. Without JavaScript it is a plain multipart post to /add-photo; with it the same
  * form goes to the JSON upload route, showing progress, and the page's data is reloaded after.
  */
-export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult, results }: PhotoUploadFormProps) {
+export function PhotoUploadForm({
+  needsAccessCode,
+  maxUploadBytes,
+  uploaded,
+  serverResult,
+  editions,
+  results,
+}: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -173,7 +182,8 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
           type={f.type}
           hint={f.hint}
           maxLength={FIELD_LIMITS[f.name]}
-          defaultValue={values[f.name] ?? ""}
+          options={f.type === "select" ? editions : undefined}
+          defaultValue={values[f.name] ?? (f.type === "select" ? editions[0]?.value : "")}
           error={errors[f.name]}
         />
       ))}

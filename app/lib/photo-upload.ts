@@ -87,14 +87,14 @@ export function successMessages(status: "stored" | "duplicate"): string[] {
 export interface TextFieldSpec {
   name: keyof UploadFields;
   label: string;
-  type: "text" | "date" | "textarea";
+  type: "text" | "date" | "textarea" | "select";
   hint?: string;
 }
 
 /** The text fields in the order the form shows them; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "title", label: "Title", type: "text" },
-  { name: "edition", label: "Edition", type: "text", hint: "For example FSW25" },
+  { name: "edition", label: "Edition", type: "select", hint: "The week the photo was taken on" },
   { name: "city", label: "City", type: "text" },
   { name: "venue", label: "Venue", type: "text", hint: "A harbour, bay or boat" },
   { name: "date", label: "Date", type: "date" },
@@ -168,7 +168,23 @@ function charCount(value: string): number {
 const CONTROL_CHARS = /\p{Cc}/u;
 const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])\p{Cc}/u;
 
-export function validateUploadFields(fields: Record<string, string>): {
+/**
+ * The edition a photo belongs to is one of `editions` (the ones that have started, newest first):
+ * matched without regard to case and stored as listed; left out, it is the newest. Anything else is
+ * refused by name.
+ */
+function checkEdition(value: string, editions: readonly string[]): { value: string; error?: string } {
+  if (value === "") return { value: editions[0] ?? "" };
+  const known = editions.find((edition) => edition.toLowerCase() === value.toLowerCase());
+  if (known !== undefined) return { value: known };
+  const shown = [...value].slice(0, 20).join("");
+  return { value, error: `"${shown}" is not one of our editions: please choose one from the list (${editions.join(", ")}).` };
+}
+
+export function validateUploadFields(
+  fields: Record<string, string>,
+  options: { editions?: readonly string[] } = {},
+): {
   values: UploadFields;
   errors: UploadFieldErrors;
 } {
@@ -191,6 +207,12 @@ export function validateUploadFields(fields: Record<string, string>): {
           ? `${label} contains control characters; only line breaks and tabs are allowed.`
           : `${label} contains control characters (such as tabs or line breaks), which are not allowed.`;
     }
+  }
+
+  if (options.editions && !errors.edition) {
+    const edition = checkEdition(values.edition, options.editions);
+    values.edition = edition.value;
+    if (edition.error) errors.edition = edition.error;
   }
 
   if (!errors.tags) {

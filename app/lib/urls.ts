@@ -9,6 +9,11 @@ export function eventUrl(id: string): string {
   return `/event-details/${encodeURIComponent(id.toLowerCase())}`;
 }
 
+/** Every approved photo of an edition in one ZIP. */
+export function editionPhotosZipUrl(id: string): string {
+  return `${eventUrl(id)}/photos.zip`;
+}
+
 /** A team member's profile. */
 export function teamMemberUrl(id: string): string {
   return `/team-details/${encodeURIComponent(id)}`;

@@ -8,7 +8,9 @@ import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
-import { listPhotos, methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
+import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
+import { startedEditions } from "~/models/editions.server";
+import { loadPublicPage } from "~/services/gallery.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -30,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { uploadAccessCode, maxUploadBytes } = getConfig();
   return json(
     {
-      photos: await listPhotos(),
+      photos: await loadPublicPage(request),
+      editions: startedEditions(),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
@@ -65,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
+  const { photos, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
@@ -88,6 +91,7 @@ export default function AddPhotoPage() {
           uploaded={uploaded}
           serverResult={serverResult}
           results={results}
+          editions={editions}
         />
         <PhotoList photos={photos} highlight={uploaded} />
       </div>

@@ -4,17 +4,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
-import { Gallery } from "~/components/gallery";
+import { Gallery, Pager, type GalleryView } from "~/components/gallery";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { eventUrl, personPageUrl, personUrl } from "~/lib/urls";
+import { editionPhotosZipUrl, eventUrl, personPageUrl, personUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
+import { loadPublicPage, resolvePublicPhotos } from "~/services/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ShareBlock } from "~/components/share-block";
 import { absoluteUrl } from "~/lib/meta";
@@ -24,7 +25,32 @@ import { getConfig } from "~/services/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/preview-image.server";
 import { eventNode } from "~/services/seo.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/**
+ * The edition's gallery: on its first page the organisers' own photos, then the approved uploads of
+ * the edition, newest first, one page at a time. A listing that fails shows as failed only when
+ * nothing could be shown.
+ */
+async function editionGallery(request: Request, id: string, title: string) {
+  const query = new URL(request.url).searchParams;
+  const firstPage = !query.has("before") && !query.has("after");
+  const [own, uploads] = await Promise.all([
+    firstPage ? loadGallery(`events/${id}`, title) : Promise.resolve({ status: "ok" as const, images: [] }),
+    loadPublicPage(request, id),
+  ]);
+  const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title) : [];
+  const gallery: GalleryView =
+    own.status === "error" && uploads.status === "error"
+      ? { status: "error" }
+      : { status: "ok", images: [...(own.status === "ok" ? own.images : []), ...shared] };
+  return {
+    gallery,
+    older: uploads.status === "ok" ? uploads.older : null,
+    newer: uploads.status === "ok" ? uploads.newer : null,
+    hasUploads: shared.length > 0,
+  };
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const event = findEvent(params.id ?? "");
   if (!event) {
     notFound({
@@ -35,9 +61,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const today = now();
   const state = eventState(event, today);
-  const [hero, gallery] = await Promise.all([
+  const [hero, { gallery, older, newer, hasUploads }] = await Promise.all([
     resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "hero"),
-    loadGallery(`events/${event.id.toLowerCase()}`, event.title),
+    editionGallery(request, event.id.toLowerCase(), event.title),
   ]);
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
@@ -71,6 +97,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
     hero,
     gallery,
+    pages: { older, newer },
+    download: hasUploads ? editionPhotosZipUrl(event.id) : null,
     seo: {
       image: previewImage(eventPreviewSpec(event)),
       jsonLd: graph([
@@ -114,7 +142,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, download, seo } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="event-title">
       <header className="detail-hero">
@@ -193,7 +221,16 @@ export default function EventDetailsPage() {
         </aside>
       </div>
       <div className="container section">
-        <Gallery id="event-gallery" title="Event gallery" gallery={gallery} />
+        <Gallery id="event-gallery" title="Event gallery" gallery={gallery}>
+          <Pager older={pages.older} newer={pages.newer} anchor="event-gallery-heading" />
+          {download ? (
+            <p className="gallery__download">
+              <a className="button button--secondary" href={download} download>
+                Download all photos (ZIP)
+              </a>
+            </p>
+          ) : null}
+        </Gallery>
         <BackLink to="/events">All editions</BackLink>
       </div>
     </article>

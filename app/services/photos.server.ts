@@ -19,6 +19,7 @@ import {
   type UploadFailure,
   type UploadFields,
 } from "~/lib/photo-upload";
+import { startedEditions } from "~/models/editions.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
@@ -31,7 +32,6 @@ import { storeVariants } from "./variants.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
-const RECORDS_TIMEOUT_MS = 4000;
 
 export interface PhotoRecord {
   original: string;
@@ -50,18 +50,6 @@ export interface PhotoRecord {
   uploadedBy: "anonymous";
 }
 
-export interface PhotoListItem {
-  key: string;
-  title: string;
-  original: string;
-  thumbnail: string;
-  uploadedAt: string;
-  width: number;
-  height: number;
-}
-
-export type PhotoListing = { status: "ok"; records: PhotoListItem[] } | { status: "error" };
-
 /** What the pipeline reports besides what the visitor sees: how the HTTP answer must be sent. */
 export type SaveFailure = UploadFailure & { closeConnection?: boolean };
 export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
@@ -71,37 +59,6 @@ type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
 export function isPhotoRecord(value: unknown): value is PhotoRecord {
   const r = value as PhotoRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
-}
-
-/** The shared photos, newest first; an unreadable or slow database is the error state, not an error page. */
-export async function listPhotos(): Promise<PhotoListing> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const value = await Promise.race([
-      getDatabase().get(PHOTO_RECORDS_PATH),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("Reading the photo records timed out")), RECORDS_TIMEOUT_MS);
-      }),
-    ]);
-    const records = Object.entries((value ?? {}) as Record<string, unknown>)
-      .filter((entry): entry is [string, PhotoRecord] => isPhotoRecord(entry[1]))
-      .map(([key, r]) => ({
-        key,
-        title: r.title,
-        original: r.original,
-        thumbnail: r.thumbnail,
-        uploadedAt: r.uploadedAt,
-        width: r.dimensions?.width ?? 0,
-        height: r.dimensions?.height ?? 0,
-      }))
-      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
-    return { status: "ok", records };
-  } catch (error) {
-    console.error("Photo records could not be read:", error instanceof Error ? error.message : error);
-    return { status: "error" };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -304,7 +261,7 @@ export async function savePhotos(
       if (earlier) return { ok: true, files: [earlier] };
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
-    const { values, errors } = validateUploadFields(fields);
+    const { values, errors } = validateUploadFields(fields, { editions: startedEditions().map((e) => e.value) });
     const fieldErrors: UploadFailure["fieldErrors"] = { ...errors };
     if (files.length === 0) fieldErrors.photo = MESSAGES.noFile;
     if (Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors, values: pickValues(fields) };

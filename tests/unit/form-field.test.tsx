@@ -29,6 +29,20 @@ describe("FormField", () => {
     expect(html).not.toMatch(/maxlength/i);
   });
 
+  it("renders a select of the given choices with the chosen one selected and no maxlength", () => {
+    const options = [
+      { value: "FSW25", label: "FSW25 – Aeolian Islands" },
+      { value: "FSW24", label: "FSW24 – Dubrovnik Riviera" },
+    ];
+    const html = renderToStaticMarkup(
+      <FormField name="edition" label="Edition" type="select" options={options} defaultValue="FSW24" maxLength={20} />,
+    );
+    expect(html).toMatch(/<select id="edition" name="edition">/);
+    expect(html).toContain('<option value="FSW25">FSW25 – Aeolian Islands</option>');
+    expect(html).toContain('<option value="FSW24" selected="">FSW24 – Dubrovnik Riviera</option>');
+    expect(html).not.toMatch(/maxlength|<input/i);
+  });
+
   it("hides the honeypot from people and keyboards", () => {
     const html = renderToStaticMarkup(<FormField name="website" label="Leave this empty" autoComplete="off" honeypot />);
     expect(html).toMatch(/^<div class="field field--honeypot" aria-hidden="true">/);
