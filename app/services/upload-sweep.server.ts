@@ -3,6 +3,7 @@ import path from "node:path";
 import { variantFolder } from "~/lib/image-variants";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
+import { GALLERY_INDEX_PATH } from "./gallery.server";
 import type { RealtimeDatabase } from "./database.server";
 import { PHOTO_RECORDS_PATH } from "./photos.server";
 import { sweepPartialUploads } from "./resumable.server";
@@ -71,6 +72,8 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
   const orphans: string[] = [];
   for (const key of old) {
     if (recorded ? recorded.has(key) : (await db.get(`${PHOTO_RECORDS_PATH}/${key}`)) !== null) continue;
+    // A photo the public gallery lists is never an orphan, whatever happened to its record.
+    if ((await db.get(`${GALLERY_INDEX_PATH}/all/${key}`)) !== null) continue;
     await removeKeyFiles(storage, key);
     await releaseKey(db, key);
     orphans.push(key);

@@ -135,6 +135,16 @@ describe("the upload sweep on the embedded backend", () => {
     expect(await db.get(`${PHOTO_UPLOADS_PATH}/${key}`)).toBeNull();
   });
 
+  it("keeps an old photo the public gallery lists, even without its upload record", async () => {
+    await useBackend("embedded");
+    const now = Date.now();
+    const listed = `${now - 2 * CLAIM_GRACE_MS}-listed`;
+    await (await getStorage()).put(`images/originals/${listed}`, jpeg, { contentType: "image/jpeg" });
+    await getDatabase().create(`gallery/all/${listed}`, { title: "listed", original: "o", thumbnail: "t" });
+    expect((await sweepUploads(now)).orphans).toEqual([]);
+    expect(await exists(`images/originals/${listed}`)).toBe(true);
+  });
+
   it("looks, when sweeping periodically, only at the claims made since the last cut-off", async () => {
     await useBackend("embedded");
     const now = Date.now();
