@@ -14,6 +14,8 @@ import { nonceOf, setDocumentPolicy, setFilePolicy } from "./security.mjs";
 /** Stands for the nonce in a kept page that carries scripts; each response gets its own. */
 const NONCE_MARK = "__fsw-csp-nonce__";
 const FLASH_COOKIE = "fsw_upload=";
+// The uploader's own list of photos waiting for review (sent to /add-photo only): their page is theirs.
+const MY_UPLOADS_COOKIE = "fsw_my_uploads=";
 const MAX_PAGES = 500;
 const STALE_WHILE_REVALIDATE_SECONDS = 600;
 /** Headers of the render that the page handler sets itself, or never keeps. */
@@ -51,7 +53,9 @@ const BEST = {
 
 /** @param {import("express").Request} req */
 const isCacheable = (req) =>
-  (req.method === "GET" || req.method === "HEAD") && !(req.headers.cookie ?? "").includes(FLASH_COOKIE);
+  (req.method === "GET" || req.method === "HEAD") &&
+  !(req.headers.cookie ?? "").includes(FLASH_COOKIE) &&
+  !(req.headers.cookie ?? "").includes(MY_UPLOADS_COOKIE);
 
 /**
  * Cache lookup: the kept page for this URL, unless what it shows has changed or it is too old.
@@ -215,7 +219,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
         setFilePolicy(res);
         return await sendFetchResponse(res, response);
       }
-      // A page marked private (a signed-in organiser's) is this visitor's alone: never kept, never shared.
+      // A page marked private (a signed-in organiser's, an uploader's own list) is this visitor's alone: never kept.
       const keep =
         isCacheable(req) &&
         (response.status === 200 || response.status === 404) &&

@@ -11,6 +11,8 @@ import { uploadNotice } from "~/services/flash.server";
 import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
 import { startedEditions } from "~/models/editions.server";
 import { loadPublicPage } from "~/services/gallery.server";
+import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
+import { PendingUploads } from "~/components/pending-uploads";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -34,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       photos: await loadPublicPage(request),
       editions: startedEditions(),
+      pending: await myPendingUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
@@ -58,17 +61,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return saveFailureResponse(failure);
     }
     if (first.status === "stored") {
-      return redirect("/add-photo", { status: 303, headers: { "Set-Cookie": await uploadNotice().serialize(first.key) } });
+      return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, first.key) });
     }
   }
   const results = resultItems(result.files);
   const refused = result.files.find((f) => !f.ok);
   const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.status : 400;
-  return json({ results }, { status, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // This browser's own photos, newest first, so the page can show which of them wait for review.
+  const stored = result.files.flatMap((f) => (f.ok && f.status === "stored" ? [f.key] : [])).reverse();
+  if (stored.length > 0) {
+    const keys = [...stored, ...(await myUploadKeys(request)).filter((k) => !stored.includes(k))];
+    headers.append("Set-Cookie", await myUploadsCookie().serialize(keys.slice(0, MY_UPLOADS_LIMIT)));
+  }
+  return json({ results }, { status, headers });
 }
 
 export default function AddPhotoPage() {
-  const { photos, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
@@ -93,7 +103,10 @@ export default function AddPhotoPage() {
           results={results}
           editions={editions}
         />
-        <PhotoList photos={photos} highlight={uploaded} />
+        <div>
+          <PendingUploads uploads={pending} />
+          <PhotoList photos={photos} highlight={uploaded} />
+        </div>
       </div>
     </div>
   );

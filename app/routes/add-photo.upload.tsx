@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { MESSAGES, type UploadSuccess } from "~/lib/photo-upload";
-import { uploadNotice } from "~/services/flash.server";
+import { uploadedHeaders } from "~/services/my-uploads.server";
 import { methodNotAllowed, saveFailureResponse, savePhoto } from "~/services/photos.server";
 
 /**
@@ -20,9 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     status: result.status,
     message: result.status === "stored" ? MESSAGES.success.join(" ") : MESSAGES.duplicate,
   };
-  return json(body, {
-    headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" },
-  });
+  return json(body, { headers: await uploadedHeaders(request, result.key) });
 }
 
 /** Nothing to show here: a visitor who opens the address gets the form. */

@@ -3,10 +3,13 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { contentTypeOf } from "~/lib/content-type";
 import { getStorage } from "~/services/backend.server";
+import { isPublicMedia, uploadKeyOf } from "~/services/photo-review.server";
 import { LocalStorage } from "~/services/storage.server";
 
 // Objects are create-only, so a path always names the same bytes: safe to cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// An upload can be hidden again after approval: caches keep its files for minutes, not a year.
+const REVIEWED = "public, max-age=300";
 
 function notFound() {
   return new Response("Not found", {
@@ -19,12 +22,15 @@ function notFound() {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const storage = await getStorage();
   if (!(storage instanceof LocalStorage)) return notFound();
-  const file = await storage.open(params["*"] ?? "");
+  const path = params["*"] ?? "";
+  // An upload not approved is served to no visitor (its uploader sees it at /add-photo/mine/{key}).
+  if (!(await isPublicMedia(path))) return notFound();
+  const file = await storage.open(path);
   if (!file) return notFound();
   const headers = {
     "Content-Type": contentTypeOf(file.head),
     "Content-Length": String(file.size),
-    "Cache-Control": IMMUTABLE,
+    "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE,
   };
   if (request.method === "HEAD") return new Response(null, { headers });
   const body = createReadableStreamFromReadable(Readable.from(file.stream()));

@@ -26,6 +26,9 @@ export default function OrganisersLayout() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/organisers/audit">Audit log</NavLink>
+            </li>
+            <li>
               <NavLink to="/organisers/security">Security</NavLink>
             </li>
           </ul>

@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: intFrom(1024, 1024 * MB).optional(),
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
+  PHOTO_REVIEW: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
   SIGN_IN_RATE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
@@ -158,6 +159,8 @@ export interface Config {
   maxUploadBytes: number;
   uploadRateLimit: number;
   uploadAccessCode: string | null;
+  /** New uploads wait for an organiser's approval (true) or are published at once (false). */
+  photoReview: boolean;
   /** Organiser sign-in posts per client per minute (0: no limit). */
   signInRateLimit: number;
   thumbnails: ThumbnailPoolConfig;
@@ -202,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES ?? 25 * MB,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT ?? 10,
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
+    photoReview: e.PHOTO_REVIEW !== "off",
     signInRateLimit: e.SIGN_IN_RATE_LIMIT ?? 10,
     thumbnails: {
       concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,

@@ -42,7 +42,8 @@ export interface RealtimeDatabase {
   set(path: string, value: unknown): Promise<void>;
   /**
    * Sets each child of `path` named in `values` (a null child is removed); other children stay. A
-   * name may be a relative path (`all/{key}`), so one call can write several places at once.
+   * name may be a relative path (`all/{key}`), so one call can write several places at once; `path`
+   * "/" is the root, so one atomic call can touch several top-level nodes.
    */
   update(path: string, values: Record<string, unknown>): Promise<void>;
   /** Removes the node and everything under it; removing a missing node is not an error. */
@@ -103,6 +104,11 @@ export function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The keys of a path that `update` may write below: "/" names the root, for writes to several top-level nodes at once. */
+export function updateTarget(dbPath: string): string[] {
+  return typeof dbPath === "string" && /^\/*$/.test(dbPath) ? [] : validateDbPath(dbPath);
+}
+
 /** Path and value rules shared by both backends (docs/product.md, Storage and database rules). */
 export function checkWrite(dbPath: string, value: unknown): string[] {
   const segments = validateDbPath(dbPath);
@@ -161,7 +167,7 @@ export class LocalDatabase implements RealtimeDatabase {
   }
 
   async update(dbPath: string, values: Record<string, unknown>): Promise<void> {
-    const segments = validateDbPath(dbPath);
+    const segments = updateTarget(dbPath);
     checkUpdate(dbPath, values);
     for (const [child, value] of Object.entries(values)) await this.replace([...segments, ...validateDbPath(child)], value);
   }

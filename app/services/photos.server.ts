@@ -29,6 +29,7 @@ import { IDEMPOTENCY_KEY_PATTERN, UploadClaims, timestampOfKey } from "./upload-
 import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
 import { readDateTaken } from "./date-taken.server";
 import { storeVariants } from "./variants.server";
+import { registerUpload } from "./photo-review.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
 export const PHOTO_RECORDS_PATH = "events/fsw25";
@@ -178,6 +179,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
     } catch (error) {
       throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
     }
+    await registerUpload(key, record);
     return { key, status: "stored" as const, record };
   } catch (error) {
     await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));

@@ -10,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ UPLOAD_RATE_LIMIT: "0", FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true }),
+    startServer({ UPLOAD_RATE_LIMIT: "0", FIREBASE_RETRY_SCALE: "0.01", PHOTO_REVIEW: "off" }, { mocks: true }),
     launchBrowser(),
   ]);
 });

@@ -10,7 +10,11 @@ let browser: Browser;
 let photo: Buffer;
 
 beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([startServer({ UPLOAD_RATE_LIMIT: "0" }), launchBrowser(), makeJpeg(2400, 1600)]);
+  [server, browser, photo] = await Promise.all([
+    startServer({ UPLOAD_RATE_LIMIT: "0", PHOTO_REVIEW: "off" }),
+    launchBrowser(),
+    makeJpeg(2400, 1600),
+  ]);
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ let server: TestServer;
 let control: string;
 
 beforeAll(async () => {
-  server = await startServer({ UPLOAD_RATE_LIMIT: "0", FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true });
+  server = await startServer({ UPLOAD_RATE_LIMIT: "0", FIREBASE_RETRY_SCALE: "0.01", PHOTO_REVIEW: "off" }, { mocks: true });
   control = `${server.mockOrigin}/__mocks`;
 });
 

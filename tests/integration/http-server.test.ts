@@ -8,7 +8,7 @@ let direct: TestServer;
 
 beforeAll(async () => {
   [behindProxy, direct] = await Promise.all([
-    startServer({ TRUST_PROXY: "1", UPLOAD_RATE_LIMIT: "2", REQUEST_LOG: "off" }),
+    startServer({ TRUST_PROXY: "1", UPLOAD_RATE_LIMIT: "2", REQUEST_LOG: "off", PHOTO_REVIEW: "off" }),
     startServer({ UPLOAD_RATE_LIMIT: "2", REQUEST_LOG: "off" }),
   ]);
 });

@@ -14,7 +14,7 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   [server, jpeg] = await Promise.all([
-    startServer({ UPLOAD_RATE_LIMIT: "0", MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) }),
+    startServer({ UPLOAD_RATE_LIMIT: "0", MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES), PHOTO_REVIEW: "off" }),
     makeJpeg(1200, 800),
   ]);
 });
@@ -368,7 +368,7 @@ describe("abuse protection", () => {
   });
 
   it("asks for UPLOAD_ACCESS_CODE when set and refuses a wrong one (403)", async () => {
-    const guarded = await startServer({ UPLOAD_ACCESS_CODE: "sail-2026", UPLOAD_RATE_LIMIT: "0" });
+    const guarded = await startServer({ UPLOAD_ACCESS_CODE: "sail-2026", UPLOAD_RATE_LIMIT: "0", PHOTO_REVIEW: "off" });
     try {
       const small = await makeJpeg(40, 30);
       expect(await (await fetch(`${guarded.url}/add-photo`)).text()).toContain('name="accessCode"');
@@ -395,11 +395,12 @@ describe("abuse protection", () => {
 describe("the photo list", () => {
   it("shows the empty text before any upload and the error text when the records cannot be read", async () => {
     // Records broken by hand, outside the site: only a server that keeps no page notices at once.
-    const fresh = await startServer({ LISTING_CACHE_SECONDS: "0" });
+    const fresh = await startServer({ LISTING_CACHE_SECONDS: "0", PHOTO_REVIEW: "off" });
     try {
       expect(text(await (await fetch(`${fresh.url}/add-photo`)).text())).toContain("No tasks found. Start adding some!");
-      await fs.mkdir(path.join(fresh.dataDir, "database/events"), { recursive: true });
-      await fs.writeFile(path.join(fresh.dataDir, "database/events/fsw25.json"), "{ torn");
+      // The public list reads the index of approved photos.
+      await fs.mkdir(path.join(fresh.dataDir, "database/gallery"), { recursive: true });
+      await fs.writeFile(path.join(fresh.dataDir, "database/gallery/all.json"), "{ torn");
       const res = await fetch(`${fresh.url}/add-photo`);
       expect(res.status).toBe(200);
       expect(text(await res.text())).toContain("Something went wrong!");

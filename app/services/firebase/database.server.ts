@@ -4,6 +4,7 @@ import {
   checkWrite,
   compareKeys,
   DatabaseError,
+  updateTarget,
   type KeyQuery,
   type RealtimeDatabase,
 } from "../database.server";
@@ -114,7 +115,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
   }
 
   async update(path: string, values: Record<string, unknown>): Promise<void> {
-    const segments = validateDbPath(path);
+    const segments = updateTarget(path);
     checkUpdate(path, values);
     if (Object.keys(values).length === 0) return;
     await this.write("PATCH", segments, values, path);

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { contentTypeOf } from "~/lib/content-type";
+import { getStorage } from "~/services/backend.server";
+import { myUploadKeys } from "~/services/my-uploads.server";
+import { LocalStorage } from "~/services/storage.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * The thumbnail of one of this browser's own uploads, whatever its review state: its signed cookie
+ * (docs/ORGANISERS.md, Review) must list the key, and the answer is kept by no cache.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const key = params.key ?? "";
+  if (!(await myUploadKeys(request)).includes(key)) return notFound();
+  const storage = await getStorage();
+  const path = `images/thumbnails/thumb-${key}`;
+  if (storage instanceof LocalStorage) {
+    const file = await storage.open(path);
+    if (!file) return notFound();
+    const headers = { ...PRIVATE, "Content-Type": contentTypeOf(file.head), "Content-Length": String(file.size) };
+    return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
+  }
+  const url = await storage.urlFor(path).catch(() => null);
+  return url ? redirect(url, { headers: PRIVATE }) : notFound();
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { requireOrganiser } from "~/services/organiser-auth.server";
+import { getDatabase } from "~/services/backend.server";
+import { isPhotoKey, RECORDS_PATH } from "~/services/photo-review.server";
+
+export const meta: MetaFunction = () => organiserMeta("Delete a photo");
+export const headers = organiserHeaders;
+
+/** The second step of deleting one photo: what will go, and the button that does it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOrganiser(request);
+  const key = new URL(request.url).searchParams.get("key");
+  if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
+  const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string } | null;
+  if (!record) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
+  return json({ key, title: record.title ?? "" }, { headers: ORGANISER_HEADERS });
+}
+
+export default function DeletePhotoPage() {
+  const { key, title } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="delete-title">
+      <h1 id="delete-title">Delete this photo?</h1>
+      <img src={`/organisers/photo/${key}`} alt={title || "The photo to delete"} width={320} />
+      <p>
+        “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
+      </p>
+      <Form method="post" action="/organisers?index">
+        <input type="hidden" name="key" value={key} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" name="intent" value="delete" className="button">
+          Delete for good
+        </button>{" "}
+        <Link to="/organisers">Keep it</Link>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

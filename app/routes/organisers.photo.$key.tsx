@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { contentTypeOf } from "~/lib/content-type";
+import { variantPath } from "~/lib/image-variants";
+import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { getStorage } from "~/services/backend.server";
+import { requireOrganiser } from "~/services/organiser-auth.server";
+import { isPhotoKey } from "~/services/photo-review.server";
+import { LocalStorage } from "~/services/storage.server";
+
+/** Largest first: a copy big enough to judge the photo, the original when no copy was made. */
+function candidates(key: string): string[] {
+  const original = `images/originals/${key}`;
+  return [variantPath(original, 1280, "jpeg"), variantPath(original, 960, "jpeg"), variantPath(original, 640, "jpeg"), original];
+}
+
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * A photo as organisers see it (`?size=original`: the original itself) while reviewing, whatever its state: on the embedded default served
+ * from storage to a signed-in organiser only (never cached); on Firebase a redirect to its download URL.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOrganiser(request);
+  const key = params.key;
+  if (!isPhotoKey(key)) return notFound();
+  const storage = await getStorage();
+  const original = new URL(request.url).searchParams.get("size") === "original";
+  for (const path of original ? [`images/originals/${key}`] : candidates(key)) {
+    if (storage instanceof LocalStorage) {
+      const file = await storage.open(path);
+      if (!file) continue;
+      const headers = { ...ORGANISER_HEADERS, "Content-Type": contentTypeOf(file.head), "Content-Length": String(file.size) };
+      return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
+    }
+    const url = await storage.urlFor(path).catch(() => null);
+    if (url) return redirect(url, { headers: ORGANISER_HEADERS });
+  }
+  return notFound();
+}

@@ -1,0 +1,209 @@
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
+import { text } from "../support/html";
+import { listFiles, ROOT, startServer, type TestServer } from "../support/server";
+import { checkHtml } from "../support/vnu";
+import { upload } from "../support/upload";
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await makeJpeg(900, 600);
+});
+
+/** The cookies of an answer, as a browser would send them back. */
+function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
+describe.each(["embedded", "firebase"] as const)("a new upload with review on (%s backend)", (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      { UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off", FIREBASE_RETRY_SCALE: "0.01" },
+      { mocks: backend === "firebase" },
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is on no public page and none of its files is served; only its uploader sees it waiting", async () => {
+    const { res } = await upload(server, { file: { bytes: jpeg, name: "waiting.jpg" }, fields: { title: "Bow wave" } });
+    expect(res.status).toBe(303);
+    const uploader = cookiesOf(res);
+    expect(uploader).toMatch(/fsw_my_uploads=/);
+
+    const visitor = await (await fetch(`${server.url}/add-photo`)).text();
+    expect(text(visitor)).not.toContain("Bow wave");
+    expect(visitor).not.toMatch(/thumb-\d+-waiting|mine\/\d+-waiting/);
+    expect(text(visitor)).not.toContain("Waiting for review");
+
+    const own = await (await fetch(`${server.url}/add-photo`, { headers: { Cookie: uploader } })).text();
+    expect(text(own)).toContain("Waiting for review");
+    const key = /\/add-photo\/mine\/(\d+-waiting)/.exec(own)?.[1];
+    // The uploader's page is theirs alone: the page cache does not hand it to the next visitor.
+    expect(text(await (await fetch(`${server.url}/add-photo`)).text())).not.toContain("Waiting for review");
+    expect(key).toBeDefined();
+
+    if (backend === "embedded") {
+      for (const file of [
+        `images/originals/${key}`,
+        `images/thumbnails/thumb-${key}`,
+        `variants/images/originals/${key}.640w.jpg`,
+        `variants/images/originals/${key}.320w.webp`,
+      ]) {
+        const served = await fetch(`${server.url}/media/${file}`);
+        expect(served.status, file).toBe(404);
+        await served.body?.cancel();
+      }
+      const viaMedia = await fetch(`${server.url}/media/images/thumbnails/thumb-${key}`, { headers: { Cookie: uploader } });
+      expect(viaMedia.status).toBe(404);
+      await viaMedia.body?.cancel();
+    }
+    {
+      const mine = await fetch(`${server.url}/add-photo/mine/${key}`, { headers: { Cookie: uploader }, redirect: "manual" });
+      expect(mine.headers.get("cache-control")).toBe("private, no-store");
+      if (backend === "embedded") {
+        expect(mine.status).toBe(200);
+        expect(mine.headers.get("content-type")).toBe("image/jpeg");
+      } else {
+        // On Firebase: the download URL, handed to this browser only.
+        expect(mine.status).toBe(302);
+        expect(decodeURIComponent(mine.headers.get("location")!)).toContain(`images/thumbnails/thumb-${key}?alt=media&token=`);
+      }
+      const stranger = await fetch(`${server.url}/add-photo/mine/${key}`, { redirect: "manual" });
+      expect(stranger.status).toBe(404);
+      await stranger.body?.cancel();
+      await mine.body?.cancel();
+    }
+  });
+
+  it("sends a visitor without a session from every review page to the sign-in page, and refuses a post", async () => {
+    for (const page of ["/organisers", "/organisers?state=hidden", "/organisers/audit", "/organisers/delete?key=1-x"]) {
+      const res = await fetch(server.url + page, { redirect: "manual" });
+      expect(res.status, page).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/organisers\/sign-in\?redirectTo=/);
+      await res.body?.cancel();
+    }
+    const site = server.url.replace("127.0.0.1", "localhost");
+    for (const [origin, status] of [
+      [site, 302],
+      ["https://evil.example", 403],
+    ] as const) {
+      const res = await fetch(`${server.url}/organisers?index`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "approve", key: "1-x" }),
+        headers: { Origin: origin },
+        redirect: "manual",
+      });
+      expect(res.status, origin).toBe(status);
+      await res.body?.cancel();
+    }
+  });
+});
+
+describe("an organiser reviewing over HTTP (embedded backend)", () => {
+  const EMAIL = "deck@example.org";
+  const PASSWORD = "tide tables at dawn";
+  let server: TestServer;
+  let site: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startServer({ UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off" });
+    site = server.url.replace("127.0.0.1", "localhost");
+    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
+      cwd: ROOT,
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+    const res = await post("/organisers/sign-in", { email: EMAIL, password: PASSWORD, redirectTo: "/organisers" });
+    expect(res.status).toBe(303);
+    cookie = /^(fsw_organiser=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  function post(path: string, fields: Record<string, string> | Array<[string, string]>) {
+    return fetch(server.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+  }
+  const get = (path: string) => fetch(server.url + path, { redirect: "manual", headers: { Cookie: cookie } });
+  const status = async (path: string) => {
+    const res = await fetch(server.url + path);
+    await res.body?.cancel();
+    return res.status;
+  };
+
+  it("approves, hides and deletes a photo; every page is valid HTML; the audit log tells who did what", async () => {
+    const { res } = await upload(server, {
+      file: { bytes: jpeg, name: "lights.jpg" },
+      fields: { title: "Harbour lights", edition: "FSW25" },
+    });
+    expect(res.status).toBe(303);
+    const queue = await get("/organisers");
+    expect(queue.status).toBe(200);
+    expect(queue.headers.get("cache-control")).toBe("private, no-store");
+    const queueHtml = await queue.text();
+    expect(text(queueHtml)).toContain("Harbour lights");
+    const key = /name="key" value="(\d+-lights)"/.exec(queueHtml)![1]!;
+    expect(await status(`/media/images/originals/${key}`)).toBe(404);
+
+    const approved = await post("/organisers?index", [
+      ["intent", "approve"],
+      ["key", key],
+      ["back", "/organisers"],
+    ]);
+    expect(approved.status).toBe(303);
+    expect(text(await (await fetch(`${server.url}/add-photo`)).text())).not.toContain("Waiting for review");
+    expect(await (await fetch(`${server.url}/add-photo`)).text()).toContain(`thumb-${key}`);
+    expect(await status(`/media/images/originals/${key}`)).toBe(200);
+    expect(await status(`/media/variants/images/originals/${key}.640w.jpg`)).toBe(200);
+
+    const pages: Record<string, string> = { "/organisers": queueHtml };
+    for (const path of ["/organisers?state=approved", "/organisers/audit", `/organisers/delete?key=${key}`]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      pages[path] = await page.text();
+    }
+    expect(text(pages["/organisers?state=approved"]!)).toContain("Harbour lights");
+    expect(text(pages["/organisers/audit"]!)).toContain(EMAIL);
+    expect(text(pages["/organisers/audit"]!)).toContain("approved");
+    const errors = await checkHtml(pages);
+    expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);
+
+    expect(
+      (
+        await post("/organisers?index", [
+          ["intent", "hide"],
+          ["key", key],
+        ])
+      ).status,
+    ).toBe(303);
+    expect(await (await fetch(`${server.url}/add-photo`)).text()).not.toContain(`thumb-${key}`);
+    expect(await status(`/media/images/originals/${key}`)).toBe(404);
+
+    expect(
+      (
+        await post("/organisers?index", [
+          ["intent", "delete"],
+          ["key", key],
+          ["confirm", "yes"],
+        ])
+      ).status,
+    ).toBe(303);
+    const left = [...(await listFiles(`${server.dataDir}/storage`)), ...(await listFiles(`${server.dataDir}/database`))];
+    expect(left.filter((f) => f.includes(key))).toEqual([]);
+  }, 120_000);
+});
