@@ -121,9 +121,10 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
     expect(data.key).toMatch(/^\d{13}-Bay_at_dawn$/);
     const record = JSON.parse(
       await fs.readFile(path.join(server.dataDir, "database/events/fsw25", `${data.key}.json`), "utf8"),
-    ) as { title: string; size: string; original: string };
+    ) as { title: string; size: string };
     expect(record.title).toBe("Bay at dawn");
-    const original = Buffer.from(await (await fetch(server.url + record.original)).arrayBuffer());
+    // Stored whole (not served before an organiser approves it).
+    const original = await fs.readFile(path.join(server.dataDir, "storage/images/originals", data.key));
     expect(original.equals(jpeg)).toBe(true);
     // The partial upload is gone once stored.
     expect((await fs.readdir(partialDir())).filter((n) => n.startsWith(id))).toEqual([]);
