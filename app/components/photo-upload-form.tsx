@@ -13,6 +13,7 @@ import {
   type UploadResultItem,
 } from "~/lib/photo-upload";
 import { FormField } from "./form-field";
+import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { UploadResults } from "./upload-results";
 
 type Phase =
@@ -170,7 +171,7 @@ export function PhotoUploadForm({
         label="Photo (required)"
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/gif,image/bmp,image/tiff"
+        accept={IMAGE_ACCEPT}
         required
         error={errors[FILE_FIELD]}
       />

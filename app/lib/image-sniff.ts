@@ -8,8 +8,9 @@
  * input length.
  */
 
-export type ImageMime = "image/jpeg" | "image/png" | "image/gif" | "image/bmp" | "image/tiff";
-export type ImageExt = "jpg" | "png" | "gif" | "bmp" | "tiff";
+import { IMAGE_TYPES, type ImageExt, type ImageMime } from "./image-types";
+
+export type { ImageExt, ImageMime } from "./image-types";
 
 export interface ImageType {
   mime: ImageMime;
@@ -24,13 +25,19 @@ export interface ImageDimensions {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 20_000;
 
-export const JPEG: ImageType = { mime: "image/jpeg", ext: "jpg" };
-export const PNG: ImageType = { mime: "image/png", ext: "png" };
-export const GIF: ImageType = { mime: "image/gif", ext: "gif" };
-export const BMP: ImageType = { mime: "image/bmp", ext: "bmp" };
-export const TIFF: ImageType = { mime: "image/tiff", ext: "tiff" };
+/** The types of the one list (app/lib/image-types.ts), in the shape the sniffer answers with. */
+function typeOf(mime: ImageMime): ImageType {
+  const { ext } = IMAGE_TYPES.find((t) => t.mime === mime)!;
+  return { mime, ext };
+}
 
-export const SUPPORTED_IMAGE_TYPES: readonly ImageType[] = [JPEG, PNG, GIF, BMP, TIFF];
+export const JPEG = typeOf("image/jpeg");
+export const PNG = typeOf("image/png");
+export const GIF = typeOf("image/gif");
+export const BMP = typeOf("image/bmp");
+export const TIFF = typeOf("image/tiff");
+
+export const SUPPORTED_IMAGE_TYPES: readonly ImageType[] = IMAGE_TYPES.map((t) => typeOf(t.mime));
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** DIB header sizes bmp-ts accepts; anything else it refuses to decode. */

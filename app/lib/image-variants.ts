@@ -6,6 +6,8 @@
  * The `ready` marker is written last: a set without it is incomplete and is made again.
  */
 
+import { IMAGE_TYPES, isAcceptedImageMime } from "./image-types";
+
 export const VARIANT_PREFIX = "variants";
 /** Widths for phones (1×–3×) up to large desktop screens; see docs/decisions/009-responsive-image-variants.md. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -15,11 +17,35 @@ export const WEBP_VARIANT_QUALITY = 72;
 export type VariantFormat = "jpeg" | "webp";
 const EXTENSIONS: Record<VariantFormat, string> = { jpeg: "jpg", webp: "webp" };
 
-const RASTER = /\.(jpe?g|png|gif|bmp|tiff?)$/i;
+const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(IMAGE_TYPES.flatMap((t) => t.extensions));
 
-/** Images the site resizes; everything else (SVG drawings) is served as it is. */
-export function isRasterPath(path: string): boolean {
-  return RASTER.test(path) && !path.startsWith(`${VARIANT_PREFIX}/`);
+/** The file name's extension, lower case; null when the name has none (upload keys). */
+function extensionOf(path: string): string | null {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : null;
+}
+
+/**
+ * Whether a stored object may get variants, from its path alone (a page view reads no bytes): never
+ * a variant itself; a name with an extension must name one of the accepted types (app/lib/image-types.ts),
+ * so drawings (.svg) are served as they are; a name without one (uploads) is judged by its content
+ * when its variants are made.
+ */
+export function mayHaveVariants(path: string): boolean {
+  if (path.startsWith(`${VARIANT_PREFIX}/`)) return false;
+  const ext = extensionOf(path);
+  return ext === null || IMAGE_EXTENSIONS.has(ext);
+}
+
+/**
+ * Whether a stored object is an image to resize, once its type is known (read from its bytes, or as
+ * stored): one of the accepted types, or a name that claims one (the image check then reads the
+ * bytes, and its refusal is reported rather than the file passed over in silence).
+ */
+export function isVariantSource(path: string, contentType: string): boolean {
+  if (!mayHaveVariants(path)) return false;
+  return isAcceptedImageMime(contentType) || extensionOf(path) !== null;
 }
 
 /** The widths made for an original: every standard width below its own, and its own width when that is smaller than the largest. */

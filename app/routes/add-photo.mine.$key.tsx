@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { Readable } from "node:stream";
-import { contentTypeOf } from "~/lib/content-type";
 import { getStorage } from "~/services/backend.server";
 import { myUploadKeys } from "~/services/my-uploads.server";
-import { LocalStorage } from "~/services/storage.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -21,10 +19,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await myUploadKeys(request)).includes(key)) return notFound();
   const storage = await getStorage();
   const path = `images/thumbnails/thumb-${key}`;
-  if (storage instanceof LocalStorage) {
+  if (storage.kind === "local") {
     const file = await storage.open(path);
     if (!file) return notFound();
-    const headers = { ...PRIVATE, "Content-Type": contentTypeOf(file.head), "Content-Length": String(file.size) };
+    const headers = { ...PRIVATE, "Content-Type": file.contentType, "Content-Length": String(file.size) };
     return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
   }
   const url = await storage.urlFor(path).catch(() => null);

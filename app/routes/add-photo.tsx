@@ -13,6 +13,7 @@ import { startedEditions } from "~/models/editions.server";
 import { loadPublicPage } from "~/services/gallery.server";
 import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
 import { PendingUploads } from "~/components/pending-uploads";
+import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -90,7 +91,7 @@ export default function AddPhotoPage() {
         <h1>Share your photos</h1>
         <p className="lead">
           Were you on board? Add your favourite photos of the week. No account needed; photos up to{" "}
-          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in JPEG, PNG, GIF, BMP or TIFF.
+          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in {IMAGE_TYPES_TEXT}.
         </p>
       </header>
 

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { Readable } from "node:stream";
-import { contentTypeOf } from "~/lib/content-type";
+import { isValidStoragePath } from "~/lib/storage-path";
 import { getStorage } from "~/services/backend.server";
 import { isPublicMedia, uploadKeyOf } from "~/services/photo-review.server";
-import { LocalStorage } from "~/services/storage.server";
 
 // Objects are create-only, so a path always names the same bytes: safe to cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,17 +17,17 @@ function notFound() {
   });
 }
 
-/** Serves the embedded default's media from DATA_DIR, and nothing outside it. */
+/** Serves the embedded default's media (Firebase's are served by Cloud Storage), and nothing outside the store. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const storage = await getStorage();
-  if (!(storage instanceof LocalStorage)) return notFound();
   const path = params["*"] ?? "";
+  if (storage.kind !== "local" || !isValidStoragePath(path)) return notFound();
   // An upload not approved is served to no visitor (its uploader sees it at /add-photo/mine/{key}).
   if (!(await isPublicMedia(path))) return notFound();
   const file = await storage.open(path);
   if (!file) return notFound();
   const headers = {
-    "Content-Type": contentTypeOf(file.head),
+    "Content-Type": file.contentType,
     "Content-Length": String(file.size),
     "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE,
   };

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { Readable } from "node:stream";
-import { contentTypeOf } from "~/lib/content-type";
 import { variantPath } from "~/lib/image-variants";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
 import { getStorage } from "~/services/backend.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { isPhotoKey } from "~/services/photo-review.server";
-import { LocalStorage } from "~/services/storage.server";
 
 /** Largest first: a copy big enough to judge the photo, the original when no copy was made. */
 function candidates(key: string): string[] {
@@ -33,10 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const storage = await getStorage();
   const original = new URL(request.url).searchParams.get("size") === "original";
   for (const path of original ? [`images/originals/${key}`] : candidates(key)) {
-    if (storage instanceof LocalStorage) {
+    if (storage.kind === "local") {
       const file = await storage.open(path);
       if (!file) continue;
-      const headers = { ...ORGANISER_HEADERS, "Content-Type": contentTypeOf(file.head), "Content-Length": String(file.size) };
+      const headers = { ...ORGANISER_HEADERS, "Content-Type": file.contentType, "Content-Length": String(file.size) };
       return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
     }
     const url = await storage.urlFor(path).catch(() => null);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ImageBusyError } from "~/services/image-queue.server";
 import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/preview-image.server";
 import { fileHeaders } from "~/lib/http";
 
@@ -20,7 +21,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (found.status === "stale") {
     return plain(301, "Moved", { Location: `${PREVIEW_ROUTE}/${found.current}`, "Cache-Control": "public, max-age=3600" });
   }
-  const preview = await getPreview(params.file!, found.spec);
+  let preview;
+  try {
+    preview = await getPreview(params.file!, found.spec);
+  } catch (error) {
+    // Every worker busy and the image line full: the card is drawn on a later request.
+    if (!(error instanceof ImageBusyError)) throw error;
+    return plain(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+  }
   // Drawn without its cover (storage unreachable): serve it, but let the next request try again.
   const headers = fileHeaders(preview.type, preview.complete ? IMMUTABLE : "no-store", {
     "Content-Length": String(preview.bytes.byteLength),

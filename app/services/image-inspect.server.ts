@@ -1,4 +1,5 @@
 import { open } from "node:fs/promises";
+import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 import { readOrientation } from "~/workers/image-metadata.mjs";
 import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
 
@@ -30,7 +31,7 @@ export interface ImageInfo extends ImageDimensions {
 }
 
 export const IMAGE_MESSAGES = {
-  unsupported: "This file is not a photo we can read. Please choose a JPEG, PNG, GIF, BMP or TIFF image.",
+  unsupported: `This file is not a photo we can read. Please choose a ${IMAGE_TYPES_TEXT} image.`,
   damaged: "The image is damaged: its size cannot be read.",
 } as const;
 

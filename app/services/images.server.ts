@@ -1,5 +1,5 @@
 import type { StoragePath } from "../../data/types";
-import { isRasterPath } from "~/lib/image-variants";
+import { mayHaveVariants } from "~/lib/image-variants";
 import { withTimeout } from "~/lib/timeout";
 import { getStorage } from "./backend.server";
 import {
@@ -48,7 +48,7 @@ function responsive(variants: ImageVariants, original: string, sizes: string) {
 }
 
 async function variantsOf(path: StoragePath): Promise<ImageVariants | null> {
-  if (!isRasterPath(path)) return null;
+  if (!mayHaveVariants(path)) return null;
   try {
     return await findVariants(path);
   } catch (error) {
@@ -63,7 +63,7 @@ export async function resolveImage(path: StoragePath, alt: string, slot: ImageSl
     const storage = await getStorage();
     const [src, variants] = await Promise.all([storage.urlFor(path), variantsOf(path)]);
     // No variants yet: the original now, and its variants are asked for in the background.
-    if (!variants && isRasterPath(path)) queueVariants(path);
+    if (!variants && mayHaveVariants(path)) queueVariants(path);
     return { src, alt, width, height, ...(variants ? responsive(variants, src, sizes) : {}) };
   } catch (error) {
     console.warn(`Image "${path}" could not be resolved:`, error instanceof Error ? error.message : error);

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { contentTypeOf } from "~/lib/content-type";
 import { isValidStorageFolder, isValidStoragePath, mediaUrl } from "~/lib/storage-path";
 import { writeCreateOnly } from "./create-only.server";
 import { StorageError } from "./storage-errors.server";
@@ -16,6 +17,15 @@ export interface PutOptions {
   /** Stop writing and fail with storage/server-file-wrong-size once the body grows past this. */
   maxBytes?: number;
   signal?: AbortSignal;
+}
+
+/** A stored object opened for reading: its size, its type and its bytes. */
+export interface StoredObject {
+  size: number;
+  /** Read from the bytes on the embedded store; as stored on Firebase (uploads are typed by content there too). */
+  contentType: string;
+  /** The bytes, from the start; may be called more than once. */
+  stream(): AsyncIterable<Uint8Array>;
 }
 
 /** The media store: images by storage path. Objects are created once and never overwritten. */
@@ -37,6 +47,19 @@ export interface MediaStorage {
    * storage/server-file-wrong-size past `maxBytes` and storage/object-not-found when it is missing.
    */
   download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }>;
+  /**
+   * Opens the object for reading: null when it is missing (or not a file); throws
+   * storage/invalid-argument for a path that is not a storage path. The one way to read stored bytes.
+   */
+  open(path: string): Promise<StoredObject | null>;
+}
+
+/** Reads a whole stored object into memory, refusing one larger than `maxBytes` (413). */
+export async function readAll(object: StoredObject, maxBytes: number): Promise<Buffer> {
+  if (object.size > maxBytes) throw new TooLargeError(maxBytes);
+  const chunks: Buffer[] = [];
+  for await (const chunk of limited(object.stream(), maxBytes, { bytes: 0 })) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /** Writes a stream of bytes to a new local file with a byte limit; a failed copy leaves no file behind. */
@@ -156,8 +179,8 @@ export class LocalStorage implements MediaStorage {
     return { bytes: await saveToFile(file.stream() as AsyncIterable<Uint8Array>, destination, options.maxBytes) };
   }
 
-  /** Opens a stored file for the /media route; null when missing or not a regular file. */
-  async open(p: string): Promise<{ size: number; stream: () => NodeJS.ReadableStream; head: Buffer } | null> {
+  async open(p: string): Promise<StoredObject | null> {
+    assertStoragePath(p);
     const file = this.filePath(p);
     if (!file) return null;
     // A link planted inside the store must not lead out of it.
@@ -170,7 +193,7 @@ export class LocalStorage implements MediaStorage {
       if (!stat.isFile()) return null;
       const head = Buffer.alloc(Math.min(512, stat.size));
       await handle.read(head, 0, head.length, 0);
-      return { size: stat.size, head, stream: () => createReadStream(real) };
+      return { size: stat.size, contentType: contentTypeOf(head), stream: () => createReadStream(real) };
     } finally {
       await handle.close();
     }

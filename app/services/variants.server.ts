@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import {
   fileNameOf,
-  isRasterPath,
+  isVariantSource,
+  mayHaveVariants,
   parseVariantListing,
   readyMarkerPath,
   variantFolder,
@@ -12,7 +13,8 @@ import {
 } from "~/lib/image-variants";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { poolHasRoom, processImage, type ProcessedImage } from "./image-processing.server";
+import { processImage, type ProcessedImage } from "./image-processing.server";
+import type { ImagePriority } from "./image-queue.server";
 import { isStorageError } from "./storage-errors.server";
 import type { MediaStorage } from "./storage.server";
 
@@ -48,7 +50,7 @@ export async function listVariants(storage: MediaStorage, originalPath: string):
  * per folder, which the storage keeps for LISTING_CACHE_SECONDS and drops when a variant is written.
  */
 export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
-  if (!isRasterPath(originalPath)) return null;
+  if (!mayHaveVariants(originalPath)) return null;
   return listVariants(await getStorage(), originalPath);
 }
 
@@ -93,7 +95,7 @@ export async function storeVariants(storage: MediaStorage, originalPath: string,
  */
 export async function makeVariants(
   originalPath: string,
-  options: { storage?: MediaStorage; signal?: AbortSignal } = {},
+  options: { storage?: MediaStorage; signal?: AbortSignal; priority?: ImagePriority } = {},
 ): Promise<string[]> {
   const storage = options.storage ?? (await getStorage());
   const tmpDir = path.join(getConfig().dataDir, "tmp");
@@ -101,7 +103,7 @@ export async function makeVariants(
   const file = path.join(tmpDir, `${randomUUID()}.variant-source`);
   try {
     await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
-    const processed = await processImage(file, { variants: true, signal: options.signal });
+    const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
     return await storeVariants(storage, originalPath, processed);
   } finally {
     await fs.rm(file, { force: true });
@@ -112,8 +114,10 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The background queue: page views that meet an image without variants add it here; one job at a
-// time, and only while no upload waits for a worker, so uploads keep their priority.
+// The background list: page views that meet an image without variants add it here (de-duplicated,
+// bounded by VARIANT_QUEUE_LIMIT). Its images go to the image queue one at a time, at background
+// priority: a free worker takes any waiting upload or preview first, and one thread at most is
+// ever busy with them.
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
 let running: string | null = null;
@@ -140,8 +144,7 @@ async function drain(): Promise<void> {
     waiting.delete(next);
     running = next;
     try {
-      await poolHasRoom();
-      await makeVariants(next);
+      await makeVariants(next, { priority: "background" });
       failed.delete(next);
     } catch (error) {
       failed.set(next, Date.now());
@@ -178,8 +181,9 @@ export interface VariantRunResult {
 }
 
 /**
- * The `npm run images` work: every raster image in `folders` that has no complete variant set gets
- * one, `concurrency` at a time. Failures are reported per image, never thrown.
+ * The `npm run images` work: every image in `folders` that has no complete variant set gets one,
+ * `concurrency` at a time. Images are judged by content, as stored (uploads have no extension:
+ * isVariantSource). Failures are reported per image, never thrown.
  */
 export async function makeMissingVariants(
   storage: MediaStorage,
@@ -187,7 +191,7 @@ export async function makeMissingVariants(
   options: { concurrency: number; onStart?: (total: number) => void; onResult?: (result: VariantRunResult) => void },
 ): Promise<VariantRunResult[]> {
   const images: string[] = [];
-  for (const folder of folders) images.push(...(await storage.list(folder)).filter(isRasterPath));
+  for (const folder of folders) images.push(...(await storage.list(folder)).filter(mayHaveVariants));
   const todo: string[] = [];
   const results: VariantRunResult[] = [];
   const report = (result: VariantRunResult) => {
@@ -195,8 +199,12 @@ export async function makeMissingVariants(
     options.onResult?.(result);
   };
   for (const image of images) {
-    if (await listVariants(storage, image)) results.push({ path: image, outcome: "had-variants" });
-    else todo.push(image);
+    if (await listVariants(storage, image)) {
+      results.push({ path: image, outcome: "had-variants" });
+      continue;
+    }
+    const object = await storage.open(image);
+    if (object && isVariantSource(image, object.contentType)) todo.push(image);
   }
   options.onStart?.(todo.length);
   const next = () => todo.shift();

@@ -1,12 +1,29 @@
-// Runs in the piscina worker threads of app/services/image-processing.server.ts. Plain JavaScript
-// because the server bundle does not include it: the pool loads this file from disk.
+// Runs in the piscina worker threads of app/services/image-queue.server.ts. Plain JavaScript
+// because the server bundle does not include it: the pool loads this file from disk. Each named
+// export is one kind of job (runImageJob's `kind`).
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step.
 // Metadata are removed before anything is decoded (image-metadata.mjs); for an upload the cleaned
 // bytes are written to task.cleanPath, and that file is what the site stores as the original.
+import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { setPriority } from "node:os";
 import { decodeImage, encodeImage } from "./codecs.mjs";
 import { stripMetadata } from "./image-metadata.mjs";
+
+export { drawPreview } from "./preview-card.mjs";
+
+// On Linux a thread has its own nice value: this one gives way to the request thread, so pages and
+// /healthz keep answering on a host whose cores are all busy with images. Elsewhere nothing changes.
+function yieldToRequests() {
+  try {
+    const thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(thread) && thread > 0) setPriority(thread, 10);
+  } catch {
+    // Not Linux, or no /proc: the thread keeps the process's priority.
+  }
+}
+yieldToRequests();
 
 function reasonOf(error) {
   if (error instanceof Error && error.message) return error.message;
@@ -29,7 +46,7 @@ async function clean(bytes, cleanPath) {
  *         thumbnail: { width, quality } | null,
  *         variants: { widths: number[], jpegQuality, webpQuality } | null }
  */
-export default async function processImage(task) {
+export async function processImage(task) {
   let bytes;
   try {
     bytes = await readFile(task.filePath);
@@ -69,3 +86,5 @@ export default async function processImage(task) {
     return { ok: false, kind: "decode", reason: reasonOf(error) };
   }
 }
+
+export default processImage;

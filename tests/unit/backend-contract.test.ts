@@ -11,7 +11,7 @@ import { DbRuleError } from "~/lib/db-rules";
 import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
 import { createFirebaseBackend } from "~/services/firebase/app.server";
 import { StorageError } from "~/services/storage-errors.server";
-import { LocalStorage, type MediaStorage } from "~/services/storage.server";
+import { LocalStorage, readAll, type MediaStorage } from "~/services/storage.server";
 import { FAST_RETRY, mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 interface Subject {
@@ -182,6 +182,38 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
     it.each(["../escape.txt", "a//b.txt", "", "a/./b", "a/../b", "é/x", "a/b\\c"])("refuses the path %j", async (p) => {
       expect(await codeOf(s().storage.put(p, "x", { contentType: "text/plain" }))).toBe("storage/invalid-argument");
       expect(await codeOf(s().storage.urlFor(p))).toBe("storage/invalid-argument");
+      expect(await codeOf(s().storage.open(p))).toBe("storage/invalid-argument");
+    });
+
+    it("opens an object for reading: its exact bytes, its size and its type, as often as asked", async () => {
+      const dir = folder();
+      const png = await makePng(40, 30);
+      await s().storage.put(`${dir}/p`, png, { contentType: "image/png", size: png.byteLength });
+      const opened = await s().storage.open(`${dir}/p`);
+      expect(opened).not.toBeNull();
+      expect(opened!.size).toBe(png.byteLength);
+      expect(opened!.contentType).toBe("image/png");
+      expect((await readAll(opened!, 10_000_000)).equals(png)).toBe(true);
+      expect((await readAll(opened!, 10_000_000)).equals(png)).toBe(true);
+    });
+
+    it("streams a large object unchanged, and refuses to read more than a limit into memory", async () => {
+      const dir = folder();
+      const bytes = randomBytes(700_000);
+      await s().storage.put(`${dir}/big.bin`, bytes, { contentType: "application/octet-stream", size: bytes.length });
+      const opened = (await s().storage.open(`${dir}/big.bin`))!;
+      expect(opened.size).toBe(700_000);
+      expect((await readAll(opened, 700_000)).equals(bytes)).toBe(true);
+      expect(await codeOf(readAll(opened, 699_999))).toBe("storage/server-file-wrong-size");
+    });
+
+    it("opens nothing for a missing object, a removed one or a folder", async () => {
+      const dir = folder();
+      expect(await s().storage.open(`${dir}/missing.jpg`)).toBeNull();
+      await s().storage.put(`${dir}/sub/x.txt`, "x", { contentType: "text/plain" });
+      expect(await s().storage.open(`${dir}/sub`)).toBeNull();
+      await s().storage.remove(`${dir}/sub/x.txt`);
+      expect(await s().storage.open(`${dir}/sub/x.txt`)).toBeNull();
     });
   });
 
@@ -223,6 +255,19 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(first.find((r) => r.outcome === "failed")?.reason).toMatch(/not a photo we can read/);
       const second = await makeMissingVariants(s().storage, [dir], { concurrency: 2 });
       expect(summary(second)).toEqual(["1.jpg had-variants", "2.png had-variants", "4.jpg failed"]);
+    }, 60_000);
+
+    it("judges images by content, not by name: an upload's key has no extension and still gets its variants", async () => {
+      const dir = folder();
+      const upload = `${dir}/1732000000000-photo`;
+      await s().storage.put(upload, await makeJpeg(500, 400), { contentType: "image/jpeg" });
+      await s().storage.put(`${dir}/1732000000001-drawing`, "<svg xmlns='http://www.w3.org/2000/svg'/>", {
+        contentType: "image/svg+xml",
+      });
+      await s().storage.put(`${dir}/1732000000002-notes`, "just text", { contentType: "application/octet-stream" });
+      const results = await makeMissingVariants(s().storage, [dir], { concurrency: 1 });
+      expect(results.map((r) => `${r.path.slice(dir.length + 1)} ${r.outcome}`)).toEqual(["1732000000000-photo made"]);
+      expect((await listVariants(s().storage, upload))?.original).toEqual({ width: 500, height: 400 });
     }, 60_000);
 
     it("refuses a corrupt image and a decompression bomb, and stores nothing for them", async () => {

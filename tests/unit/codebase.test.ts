@@ -67,6 +67,55 @@ describe("layers", () => {
   });
 });
 
+/** The storage adapters: the only code that may touch the stored files or the bucket's bytes. */
+const STORAGE_ADAPTERS = new Set(["services/storage.server.ts", "services/firebase/storage.server.ts"]);
+
+/**
+ * Ways past the storage port: naming the embedded store's folder (`<DATA_DIR>/storage`), asking an
+ * adapter for a file path or checking its class, or fetching what a URL of the site (or of a stored
+ * object) serves instead of opening it.
+ */
+function bypassesOfStoragePort(source: string): string[] {
+  const found: string[] = [];
+  if (/["'`]storage["'`]|\/storage\/|\}\/storage\b/.test(source)) found.push("names the storage folder");
+  if (/\.filePath\(|instanceof\s+(?:LocalStorage|FirebaseStorage)\b/.test(source)) found.push("reaches into an adapter");
+  if (/\bfetch\(/.test(source) && /\burlFor\(|\bsiteUrl\b|SITE_URL|\babsoluteUrl\(|\bmediaUrl\(|\/media\//.test(source)) {
+    found.push("fetches the site's own URLs");
+  }
+  return found;
+}
+
+describe("the storage port", () => {
+  it("is the one way to stored bytes: no file outside the adapters reads storage files or fetches the site's own URLs", async () => {
+    const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+    const offenders: string[] = [];
+    for (const file of await sourceFiles()) {
+      if (STORAGE_ADAPTERS.has(file.split(path.sep).join("/"))) continue;
+      const found = bypassesOfStoragePort(await fs.readFile(path.join(APP, file), "utf8"));
+      if (found.length > 0) offenders.push(`app/${file}: ${found.join(", ")}`);
+    }
+    for (const dir of ["server", "scripts"]) {
+      const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true });
+      for (const e of entries.filter((x) => x.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(x.name))) {
+        const found = bypassesOfStoragePort(await fs.readFile(path.join(e.parentPath, e.name), "utf8"));
+        if (found.length > 0) offenders.push(`${path.relative(ROOT, path.join(e.parentPath, e.name))}: ${found.join(", ")}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the rule sees each way past the port", () => {
+    expect(bypassesOfStoragePort(`const file = path.join(dataDir, "storage", p);`)).toEqual(["names the storage folder"]);
+    expect(bypassesOfStoragePort("readFile(`${config.dataDir}/storage/${p}`)")).toEqual(["names the storage folder"]);
+    expect(bypassesOfStoragePort("if (storage instanceof LocalStorage) storage.filePath(p);")).toEqual([
+      "reaches into an adapter",
+    ]);
+    expect(bypassesOfStoragePort("const res = await fetch(await storage.urlFor(p));")).toEqual(["fetches the site's own URLs"]);
+    expect(bypassesOfStoragePort("await fetch(absoluteUrl(siteUrl, '/media/x'))")).toEqual(["fetches the site's own URLs"]);
+    expect(bypassesOfStoragePort("const object = await storage.open(p);")).toEqual([]);
+  });
+});
+
 describe("the checks a contributor and CI run", () => {
   const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -283,6 +283,7 @@ describe("seeding an empty data directory", () => {
       list: (folder, options) => local.list(folder, options),
       remove: (p) => local.remove(p),
       download: (p, destination, options) => local.download(p, destination, options),
+      open: (p) => local.open(p),
       put: async (p, body, options: PutOptions) => {
         puts.push({ path: p, contentType: options.contentType });
         return local.put(p, body, options);

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "../../data/events";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
-import { setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { makeThumbnail } from "~/services/image-processing.server";
+import { loader as previewLoader } from "~/routes/previews.$file";
+import { makeJpeg } from "../fixtures/images";
+import { shutdownImagePool } from "~/services/image-queue.server";
 import {
   eventPreviewSpec,
   getPreview,
@@ -21,6 +25,7 @@ beforeAll(async () => {
   setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
 });
 afterAll(async () => {
+  await shutdownImagePool();
   setConfigForTests(null);
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -88,6 +93,38 @@ describe("a disk that cannot keep previews", { timeout: 60_000 }, () => {
       warn.mockRestore();
       setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
       await fs.rm(blocked, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a full image line", { timeout: 60_000 }, () => {
+  it("answers 429 with Retry-After for a card not drawn yet, never a 500, and draws it once there is room", async () => {
+    await shutdownImagePool();
+    setConfigForTests({
+      dataDir,
+      siteUrl: "https://fsw.example",
+      thumbnails: { ...parseConfig({}).thumbnails, concurrency: 1, queueLimit: 1 },
+    });
+    const photo = path.join(dataDir, "busy.jpg");
+    await fs.writeFile(photo, await makeJpeg(2400, 1600));
+    // A real card no other test here draws, so neither memory nor disk has it.
+    const name = previewFileName(eventPreviewSpec(events.find((e) => e.id === "fsw19")!));
+    const ask = () =>
+      previewLoader({ params: { file: name }, request: new Request(`https://fsw.example/previews/${name}`), context: {} });
+    try {
+      // One job on the only worker and one waiting: the line is full.
+      const busy = [makeThumbnail(photo), makeThumbnail(photo)];
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.text()).toMatch(/busy/);
+      await Promise.all(busy);
+      const drawn = await ask();
+      expect(drawn.status).toBe(200);
+      expect(header(Buffer.from(await drawn.arrayBuffer()))).toEqual({ mime: "image/jpeg", width: 1200, height: 630 });
+    } finally {
+      await shutdownImagePool();
+      setConfigForTests({ dataDir, siteUrl: "https://fsw.example" });
     }
   });
 });

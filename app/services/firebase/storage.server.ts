@@ -4,8 +4,16 @@ import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
 import { LruCache } from "~/lib/lru";
 import { isValidStorageFolder } from "~/lib/storage-path";
-import { StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
-import { assertStoragePath, limited, saveToFile, type MediaStorage, type PutBody, type PutOptions } from "../storage.server";
+import { isStorageError, StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
+import {
+  assertStoragePath,
+  limited,
+  saveToFile,
+  type MediaStorage,
+  type PutBody,
+  type PutOptions,
+  type StoredObject,
+} from "../storage.server";
 import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
 
 /** Larger uploads use the resumable protocol. */
@@ -172,6 +180,23 @@ export class FirebaseStorage implements MediaStorage {
       saveToFile(this.bucket.file(path).createReadStream(), destination, options.maxBytes),
     );
     return { bytes };
+  }
+
+  async open(path: string): Promise<StoredObject | null> {
+    assertStoragePath(path);
+    const file = this.bucket.file(path);
+    let metadata: { size?: string | number; contentType?: string };
+    try {
+      [metadata] = await this.run(path, () => file.getMetadata());
+    } catch (error) {
+      if (isStorageError(error, "storage/object-not-found")) return null;
+      throw error;
+    }
+    return {
+      size: Number(metadata.size ?? 0),
+      contentType: metadata.contentType ?? "application/octet-stream",
+      stream: () => file.createReadStream(),
+    };
   }
 
   async remove(path: string): Promise<void> {

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import type { FestivalEvent } from "../../data/types";
+import { formatDateRange } from "~/lib/events";
+import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/lib/meta";
+import { getConfig } from "~/services/config.server";
+import { events, home } from "./content.server";
+
+/**
+ * What each social preview card (1200×630) shows, derived from the content: its text, its cover and
+ * its address. Drawing it is app/services/preview-image.server.ts's work.
+ */
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+export const PREVIEW_ROUTE = "/previews";
+/** Part of every hash: bump it when the card's design changes, so every URL changes with it. */
+const DESIGN_VERSION = 1;
+// JPEG for every card: a full-bleed cover as PNG runs past the 300 KB that chat apps accept quickly.
+export const PREVIEW_TYPE = "image/jpeg";
+
+export interface PreviewSpec {
+  /** "site" or "event-{id}". */
+  key: string;
+  kicker: string;
+  title: string;
+  lines: string[];
+  /** Storage path of the background image. */
+  imgPath: string;
+  alt: string;
+}
+
+export function eventPreviewSpec(event: FestivalEvent): PreviewSpec {
+  return {
+    key: `event-${event.id.toLowerCase()}`,
+    kicker: SITE_NAME,
+    title: event.title,
+    lines: [`${event.city}, ${event.region}`, formatDateRange(event.date)],
+    imgPath: event.imgPath,
+    alt: `${event.title}: ${event.city}, ${event.region}, ${formatDateRange(event.date)}`,
+  };
+}
+
+export function sitePreviewSpec(): PreviewSpec {
+  return {
+    key: "site",
+    kicker: home.intro.kicker,
+    title: SITE_NAME,
+    lines: ["A week on chartered sailboats with Forró dance workshops"],
+    imgPath: home.intro.heroImgPath,
+    alt: `${SITE_NAME}: ${home.intro.heroAlt}`,
+  };
+}
+
+/** The file name carries a hash of everything drawn, so a changed title, date or image gives a new URL. */
+export function previewFileName(spec: PreviewSpec): string {
+  const hash = createHash("sha256")
+    .update(JSON.stringify([DESIGN_VERSION, spec.kicker, spec.title, spec.lines, spec.imgPath]))
+    .digest("hex")
+    .slice(0, 16);
+  return `${spec.key}-${hash}.jpg`;
+}
+
+export function previewImage(spec: PreviewSpec, siteUrl = getConfig().siteUrl): PreviewImage {
+  return {
+    url: absoluteUrl(siteUrl, `${PREVIEW_ROUTE}/${previewFileName(spec)}`),
+    type: PREVIEW_TYPE,
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    alt: spec.alt,
+  };
+}
+
+/** Every card the site has: the site's own and one per edition. */
+export function allPreviewSpecs(): PreviewSpec[] {
+  return [sitePreviewSpec(), ...events.map(eventPreviewSpec)];
+}
+
+export type PreviewLookup = { status: "current"; spec: PreviewSpec } | { status: "stale"; current: string } | null;
+
+/** A file name is either today's, an older one of a known card (its content changed since), or unknown. */
+export function lookupPreview(fileName: string): PreviewLookup {
+  const match = /^([a-z0-9-]{1,64})-[0-9a-f]{16}\.jpg$/.exec(fileName);
+  if (!match) return null;
+  const spec = allPreviewSpecs().find((s) => s.key === match[1]);
+  if (!spec) return null;
+  const current = previewFileName(spec);
+  return current === fileName ? { status: "current", spec } : { status: "stale", current };
+}
