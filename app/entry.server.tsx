@@ -9,6 +9,8 @@ import { ConfigError, describeBackend, getConfig } from "~/services/config.serve
 import { getStorage } from "~/services/backend.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
+import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
+import { startUploadSweep } from "~/services/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
 try {
@@ -92,7 +94,12 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
+/** Resumable uploads (server/tus.mjs): where partial uploads live, their bytes, the sweep. */
+export { partialBytes, partialUploadsDir, startUploadSweep };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
+  partialBytes: typeof partialBytes;
+  partialUploadsDir: typeof partialUploadsDir;
+  startUploadSweep: typeof startUploadSweep;
 }

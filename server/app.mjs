@@ -7,6 +7,7 @@ import morgan from "morgan";
 import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { uploadRateLimit } from "./rate-limit.mjs";
+import { mountResumableUploads } from "./tus.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
 
 /**
@@ -62,6 +63,8 @@ export function createApp(build, config, root) {
   );
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
+  // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
+  mountResumableUploads(app, entry, config);
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
   app.use("/organisers", organiserOriginCheck(config.siteUrl));
   app.all("*", pages.render);

@@ -11,6 +11,8 @@ export interface FormFieldProps {
   defaultValue?: string;
   required?: boolean;
   accept?: string;
+  /** A file input that takes several files. */
+  multiple?: boolean;
   autoComplete?: string;
   /** A trap for bots: hidden from people and assistive technology, never focused. */
   honeypot?: boolean;

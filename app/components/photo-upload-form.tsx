@@ -10,9 +10,11 @@ import {
   TEXT_FIELDS,
   formatSizeMb,
   type UploadFailure,
+  type UploadResultItem,
 } from "~/lib/photo-upload";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
+import { UploadResults } from "./upload-results";
 
 type Phase =
   { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" } | { kind: "waiting"; seconds: number };
@@ -55,13 +57,22 @@ export interface PhotoUploadFormProps {
   serverResult: UploadFailure | undefined;
   /** The editions a photo can belong to, the default first. */
   editions: ReadonlyArray<{ value: string; label: string }>;
+  /** Per-file outcomes of a post with several photos without JavaScript. */
+  results?: UploadResultItem[];
 }
 
 /**
  * The upload form. Without JavaScript it is a plain multipart post to /add-photo; with it the same
  * form goes to the JSON upload route, showing progress, and the page's data is reloaded after.
  */
-export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult, editions }: PhotoUploadFormProps) {
+export function PhotoUploadForm({
+  needsAccessCode,
+  maxUploadBytes,
+  uploaded,
+  serverResult,
+  editions,
+  results,
+}: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -147,6 +158,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
         {phase.kind === "waiting" ? (
           <p className="progress">Many photos are arriving at once: sending yours again in {phase.seconds} s…</p>
         ) : null}
+        {results && !submittedWithScript ? <UploadResults results={results} /> : null}
         {result?.formError ? (
           <p className="notice notice--error" role="alert">
             {result.formError}
@@ -158,6 +170,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
         name={FILE_FIELD}
         label="Photo (required)"
         type="file"
+        multiple
         accept={IMAGE_ACCEPT}
         required
         error={errors[FILE_FIELD]}

@@ -8,10 +8,10 @@ import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
-import { saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
 import { startedEditions } from "~/models/editions.server";
 import { loadPublicPage } from "~/services/gallery.server";
-import { myPendingUploads, uploadedHeaders } from "~/services/my-uploads.server";
+import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
@@ -24,9 +24,9 @@ export const meta: MetaFunction = ({ matches }) =>
 // Upload progress and the retry after a busy server need the client runtime.
 export const handle: RouteHandle = { hydrate: true };
 
-// A refused post keeps its Retry-After (and friends) on the page it re-renders.
+// A refused post keeps its Retry-After or Allow (and friends) on the page it re-renders.
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+  actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
@@ -46,16 +46,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The form posted without JavaScript: post/redirect/get on success, the page with the errors otherwise. */
+/**
+ * The form posted without JavaScript, with one photo or several: post/redirect/get when its one photo
+ * is stored; the page with the errors when the form as a whole is refused; otherwise the page with
+ * what happened to each file (one refused file never stops the others).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
+  if (request.method !== "POST") return methodNotAllowed();
+  const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, result.key) });
+  const [first] = result.files;
+  if (result.files.length === 1 && first) {
+    if (!first.ok) {
+      const { name: _name, ...failure } = first;
+      return saveFailureResponse(failure);
+    }
+    if (first.status === "stored") {
+      return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, first.key) });
+    }
+  }
+  const results = resultItems(result.files);
+  const refused = result.files.find((f) => !f.ok);
+  const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.status : 400;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // This browser's own photos, newest first, so the page can show which of them wait for review.
+  const stored = result.files.flatMap((f) => (f.ok && f.status === "stored" ? [f.key] : [])).reverse();
+  if (stored.length > 0) {
+    const keys = [...stored, ...(await myUploadKeys(request)).filter((k) => !stored.includes(k))];
+    headers.append("Set-Cookie", await myUploadsCookie().serialize(keys.slice(0, MY_UPLOADS_LIMIT)));
+  }
+  return json({ results }, { status, headers });
 }
 
 export default function AddPhotoPage() {
   const { photos, pending, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
-  const serverResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const results = actionData && "results" in actionData ? actionData.results : undefined;
 
   return (
     <div className="container section upload-page">
@@ -74,6 +101,7 @@ export default function AddPhotoPage() {
           maxUploadBytes={maxUploadBytes}
           uploaded={uploaded}
           serverResult={serverResult}
+          results={results}
           editions={editions}
         />
         <div>

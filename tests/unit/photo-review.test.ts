@@ -15,7 +15,7 @@ import { savePhoto } from "~/services/photos.server";
 import { listPublicPhotos } from "~/services/gallery.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
-import { uploadForm } from "../support/upload";
+import { distinctJpeg, uploadForm } from "../support/upload";
 
 vi.mock("~/services/organiser-auth.server", () => ({
   requireOrganiser: vi.fn(async () => ({ email: "ana@example.com", sessionId: "s1" })),
@@ -34,9 +34,12 @@ afterAll(async () => {
   await shutdownImagePool();
 });
 
+let sent = 0;
 async function send(name: string, fields: Record<string, string> = {}) {
+  // A different photo each time: the same bytes twice would be answered "already shared".
+  const bytes = distinctJpeg(jpeg, `review ${sent++}`);
   const result = await savePhoto(
-    new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes: jpeg, name }, fields }) }),
+    new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes, name }, fields }) }),
   );
   if (!result.ok) throw new Error(`upload refused: ${JSON.stringify(result)}`);
   return result.key;
