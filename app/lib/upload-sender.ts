@@ -18,6 +18,8 @@ import {
   type ResumeKeys,
 } from "./upload-queue";
 
+const LOST = "Gave up after 10 minutes without progress; choose the photo again to resume it.";
+
 export type UploadClass = new (file: File, options: UploadOptions) => Upload;
 
 export type SendOutcome =
@@ -137,7 +139,8 @@ export async function postUntilAnswered(
     } catch (error) {
       lastError = (error as Error).message || "the connection was interrupted.";
     }
-    if (!shouldRetry(answer?.status ?? 0, clock)) return { status: "refused", message: MESSAGES.uploadError(lastError) };
+    if (!shouldRetry(answer?.status ?? 0, clock))
+      return { status: "refused", message: MESSAGES.uploadError(`${lastError} ${LOST}`) };
     const wait = answer?.status === 429 && answer.retryAfter > 0 ? answer.retryAfter * 1000 : (RETRY_DELAYS[attempt] ?? 30000);
     if (answer?.status === 429) onWait?.(Math.ceil(wait / 1000));
     await deps.sleep(Math.min(wait, 300000));
@@ -186,10 +189,11 @@ export async function sendPhoto(
     const response = (error as DetailedError).originalResponse;
     outcome = response
       ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 })
-      : { status: "refused", message: MESSAGES.uploadError("the connection was lost for too long.") };
+      : { status: "refused", message: MESSAGES.uploadError(LOST) };
   }
-  // A definite answer ends the file's story; a refusal for its fields may be sent again with a new key.
-  keys.forget(fingerprint);
+  // A definite answer ends the file's story (a refusal for its fields is sent again with a new key);
+  // a connection lost for too long keeps the key, so choosing the file again resumes it.
+  if (outcome.status !== "refused" || !outcome.message.endsWith(LOST)) keys.forget(fingerprint);
   return outcome;
 }
 
