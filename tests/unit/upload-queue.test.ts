@@ -27,7 +27,7 @@ class FakeTusServer {
   private next = 1;
 
   stack() {
-    const server = this;
+    const handle = this.handle.bind(this);
     return {
       getName: () => "fake",
       createRequest(method: string, url: string): HttpRequest {
@@ -40,7 +40,7 @@ class FakeTusServer {
           setProgressHandler: () => {},
           abort: () => Promise.resolve(),
           getUnderlyingObject: () => null,
-          send: (body?: Buffer) => server.handle(method, url, headers, body),
+          send: (body?: Buffer) => handle(method, url, headers, body),
         } as unknown as HttpRequest;
       },
     };
