@@ -7,6 +7,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { pageVersion } from "~/models/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
+import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
+import { startUploadSweep } from "~/services/upload-sweep.server";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
@@ -57,8 +59,13 @@ export const styleHashes: readonly string[] = [styleHashSource(VIDEO_POSTER_STYL
 
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
+/** Resumable uploads (server/tus.mjs): where partial uploads live, their bytes, the sweep. */
+export { partialBytes, partialUploadsDir, startUploadSweep };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: typeof pageVersion;
+  partialBytes: typeof partialBytes;
+  partialUploadsDir: typeof partialUploadsDir;
+  startUploadSweep: typeof startUploadSweep;
   styleHashes: string[];
 }

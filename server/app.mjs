@@ -6,6 +6,7 @@ import express from "express";
 import morgan from "morgan";
 import { createPageHandler } from "./pages.mjs";
 import { uploadRateLimit } from "./rate-limit.mjs";
+import { mountResumableUploads } from "./tus.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
 
 /**
@@ -64,6 +65,7 @@ export function createApp(build, config, root) {
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  mountResumableUploads(app, entry, config);
   app.all("*", pages.render);
   return app;
 }

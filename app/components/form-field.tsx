@@ -9,6 +9,7 @@ export interface FormFieldProps {
   defaultValue?: string;
   required?: boolean;
   accept?: string;
+  /** A file input that takes several files. */
   multiple?: boolean;
   autoComplete?: string;
   /** A trap for bots: hidden from people and assistive technology, never focused. */

@@ -10,10 +10,12 @@ import {
   TEXT_FIELDS,
   formatSizeMb,
   type UploadFailure,
+  type UploadResultItem,
 } from "~/lib/photo-upload";
 import { ResumeKeys, UPLOADS_AT_ONCE, batchPercent, fileFingerprint, newIdempotencyKey, runQueue } from "~/lib/upload-queue";
 import { browserDeps, sendPhoto } from "~/lib/upload-sender";
 import { FormField } from "./form-field";
+import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, isDone, type QueueItem } from "./upload-queue-list";
 
 export interface PhotoUploadFormProps {
@@ -23,6 +25,8 @@ export interface PhotoUploadFormProps {
   uploaded: string | null;
   /** The action's answer to a post without JavaScript. */
   serverResult: UploadFailure | undefined;
+  /** Per-file outcomes of a post with several photos without JavaScript. */
+  results?: UploadResultItem[];
 }
 
 let nextId = 1;
@@ -40,7 +44,7 @@ function localStore(): Storage | null {
  * /add-photo. With it, chosen or dropped photos gather in a queue (preview, date taken, remove),
  * and go up two at a time, resumably, each with its own progress and a summary at the end.
  */
-export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, serverResult, results }: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -171,8 +175,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
       finish({
         state: outcome.status,
         sent: item.file.size,
-        message:
-          outcome.status === "duplicate" ? outcome.message || "Already shared: this photo is in the gallery." : outcome.message,
+        message: outcome.status === "duplicate" ? outcome.message || MESSAGES.duplicate : outcome.message,
       });
     });
     setBusy(false);
@@ -211,6 +214,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
             ))}
           </div>
         ) : null}
+        {results && !usedScript ? <UploadResults results={results} /> : null}
         {result?.formError ? (
           <p className="notice notice--error" role="alert">
             {result.formError}

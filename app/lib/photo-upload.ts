@@ -4,12 +4,21 @@ export const PHOTO_UPLOAD_URL = "/add-photo/upload";
 export const FILE_FIELD = "photo";
 export const HONEYPOT_FIELD = "website";
 export const ACCESS_CODE_FIELD = "accessCode";
+/** A per-file token the script sends with each photo: a retried request answers the first result. */
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+/** Names a finished resumable upload (the id at the end of its tus URL) instead of a file part. */
+export const RESUMABLE_FIELD = "tusUpload";
+/** The resumable upload endpoint (tus: creation, HEAD, PATCH, termination). */
+export const RESUMABLE_UPLOAD_URL = "/add-photo/tus/";
+/** Files up to this size are posted whole; larger ones go up resumably. */
+export const RESUMABLE_THRESHOLD_BYTES = 262144;
 
 export const MESSAGES = {
   noFile: "Please select a file to upload.",
   success: ["Image uploaded successfully!", "Data added successfully!"],
   uploadError: (message: string) => `Error uploading file: ${message}`,
   recordError: (message: string) => `Something went wrong: ${message}`,
+  duplicate: "Already shared: this photo is in the gallery.",
   tooManyUploads: (seconds: number) => `Too many uploads from your connection. Please wait ${seconds} seconds and try again.`,
 } as const;
 
@@ -53,6 +62,28 @@ export interface UploadFailure {
   retryAfter?: number;
 }
 
+/** What happened to one file of a post with several (the page's per-file list). */
+export interface UploadResultItem {
+  /** The file's name as the visitor chose it. */
+  name: string;
+  status: "stored" | "duplicate" | "refused";
+  key?: string;
+  /** The product texts for this file: the two success lines, "already shared", or the red error. */
+  messages: string[];
+}
+
+/** The JSON upload route's answer for a stored (or already shared) photo. */
+export interface UploadSuccess {
+  ok: true;
+  key: string;
+  status: "stored" | "duplicate";
+  message: string;
+}
+
+export function successMessages(status: "stored" | "duplicate"): string[] {
+  return status === "stored" ? [...MESSAGES.success] : [MESSAGES.duplicate];
+}
+
 export interface TextFieldSpec {
   name: keyof UploadFields;
   label: string;
@@ -86,6 +117,14 @@ export function sanitizeFileName(name: string): string {
     if (out.length >= MAX_FILE_NAME_LENGTH) break;
   }
   return /^_*$/.test(out) ? FALLBACK_FILE_NAME : out;
+}
+
+/** The title a photo gets when the uploader leaves it empty: its file name without the extension. */
+export function titleFromFileName(name: string): string {
+  const lastSegment = name.split(/[/\\]/).pop() ?? "";
+  const dot = lastSegment.lastIndexOf(".");
+  const base = (dot > 0 ? lastSegment.slice(0, dot) : lastSegment).replace(/\p{Cc}/gu, " ").trim();
+  return [...base].slice(0, FIELD_LIMITS.title).join("");
 }
 
 /** Comma-separated input → tags, first spelling wins among case-insensitive duplicates. Limits are checked by validateUploadFields. */

@@ -4,14 +4,16 @@
  * once, and how a file keeps its idempotency key across a page reload (docs/product.md, Photo uploads).
  */
 
+import { RESUMABLE_THRESHOLD_BYTES, RESUMABLE_UPLOAD_URL } from "./photo-upload";
+
 /** Files up to this size are posted whole; larger ones go up in resumable chunks. */
-export const DIRECT_UPLOAD_MAX_BYTES = 262144;
+export const DIRECT_UPLOAD_MAX_BYTES = RESUMABLE_THRESHOLD_BYTES;
 export const FIRST_CHUNK_BYTES = 262144;
 export const LARGEST_CHUNK_BYTES = 33554432;
 /** An upload gives up only after this long without a byte of progress. */
 export const GIVE_UP_AFTER_MS = 600000;
 export const UPLOADS_AT_ONCE = 2;
-export const TUS_ENDPOINT = "/add-photo/tus/";
+export const TUS_ENDPOINT = RESUMABLE_UPLOAD_URL;
 
 /** The chunk after a stored one is twice as large, up to the largest chunk. */
 export function nextChunkSize(current: number): number {

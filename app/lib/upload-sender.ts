@@ -5,7 +5,7 @@
  * can be replaced, so the rules are tested with fakes.
  */
 import type { DetailedError, Upload, UploadOptions } from "tus-js-client";
-import { FILE_FIELD, MESSAGES, PHOTO_UPLOAD_URL } from "./photo-upload";
+import { ACCESS_CODE_FIELD, FILE_FIELD, IDEMPOTENCY_FIELD, MESSAGES, PHOTO_UPLOAD_URL, RESUMABLE_FIELD } from "./photo-upload";
 import {
   DIRECT_UPLOAD_MAX_BYTES,
   FIRST_CHUNK_BYTES,
@@ -51,9 +51,12 @@ export async function sendResumable(
     fingerprint,
     onProgress,
     now,
+    accessCode = "",
     extra = {},
   }: {
     idempotencyKey: string;
+    /** The form's access code, when the site asks for one: a header, never stored with the upload. */
+    accessCode?: string;
     fingerprint: string;
     onProgress: (sent: number) => void;
     now: () => number;
@@ -67,6 +70,7 @@ export async function sendResumable(
       chunkSize: FIRST_CHUNK_BYTES,
       retryDelays: [...RETRY_DELAYS],
       metadata: { filename: file.name, filetype: file.type, idempotencyKey },
+      headers: accessCode ? { "Upload-Access-Code": accessCode } : {},
       fingerprint: () => Promise.resolve(fingerprint),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
@@ -107,11 +111,17 @@ export function readAnswer(answer: Answer): SendOutcome {
   try {
     data = JSON.parse(answer.text);
   } catch {
-    // not JSON: said below
+    // not JSON: the tus endpoint answers a refusal in a line of plain text
+    const line = answer.text.trim();
+    if (line && line.length < 300 && !line.startsWith("<")) data.formError = MESSAGES.uploadError(line);
   }
   if (answer.status >= 200 && answer.status < 300 && data.ok && data.key) {
     const status = data.status === "duplicate" ? "duplicate" : "stored";
-    return { status, key: data.key, message: data.message ?? (status === "stored" ? MESSAGES.success.join(" ") : "") };
+    return {
+      status,
+      key: data.key,
+      message: data.message ?? (status === "stored" ? MESSAGES.success.join(" ") : MESSAGES.duplicate),
+    };
   }
   const reason = data.formError ?? Object.values(data.fieldErrors ?? {})[0];
   return { status: "refused", message: reason ?? MESSAGES.uploadError(`the server answered ${answer.status}.`) };
@@ -161,7 +171,7 @@ export async function sendPhoto(
   const body = (extra: Record<string, string | File>) => () => {
     const form = new FormData();
     for (const [name, value] of fields) form.append(name, value);
-    form.set("idempotencyKey", record.idempotencyKey);
+    form.set(IDEMPOTENCY_FIELD, record.idempotencyKey);
     for (const [name, value] of Object.entries(extra)) form.set(name, value);
     return form;
   };
@@ -177,12 +187,13 @@ export async function sendPhoto(
           fingerprint,
           onProgress,
           now: deps.now,
+          accessCode: fields.find(([name]) => name === ACCESS_CODE_FIELD)?.[1],
           extra: deps.tusOptions,
         });
         keys.update(fingerprint, record);
       }
       onProgress(file.size);
-      outcome = await postUntilAnswered(deps, body({ tusUpload: record.tusUpload }), undefined, onWait);
+      outcome = await postUntilAnswered(deps, body({ [RESUMABLE_FIELD]: record.tusUpload }), undefined, onWait);
     }
   } catch (error) {
     // The tus client gave up: refused by the server (its JSON says why), or no progress for the give-up time.

@@ -8,7 +8,7 @@ import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
-import { listPhotos, saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { listPhotos, methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -39,19 +39,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The form posted without JavaScript: post/redirect/get on success, the page with the errors otherwise. */
+/**
+ * The form posted without JavaScript, with one photo or several: post/redirect/get when its one photo
+ * is stored; the page with the errors when the form as a whole is refused; otherwise the page with
+ * what happened to each file (one refused file never stops the others).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
+  if (request.method !== "POST") return methodNotAllowed();
+  const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return redirect("/add-photo", {
-    status: 303,
-    headers: { "Set-Cookie": await uploadNotice().serialize(result.key) },
-  });
+  const [first] = result.files;
+  if (result.files.length === 1 && first) {
+    if (!first.ok) {
+      const { name: _name, ...failure } = first;
+      return saveFailureResponse(failure);
+    }
+    if (first.status === "stored") {
+      return redirect("/add-photo", { status: 303, headers: { "Set-Cookie": await uploadNotice().serialize(first.key) } });
+    }
+  }
+  const results = resultItems(result.files);
+  const refused = result.files.find((f) => !f.ok);
+  const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.status : 400;
+  return json({ results }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export default function AddPhotoPage() {
   const { photos, uploaded, needsAccessCode, maxUploadBytes } = useLoaderData<typeof loader>();
-  const serverResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const results = actionData && "results" in actionData ? actionData.results : undefined;
 
   return (
     <div className="container section upload-page">
@@ -70,6 +87,7 @@ export default function AddPhotoPage() {
           maxUploadBytes={maxUploadBytes}
           uploaded={uploaded}
           serverResult={serverResult}
+          results={results}
         />
         <PhotoList photos={photos} highlight={uploaded} />
       </div>

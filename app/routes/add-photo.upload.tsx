@@ -1,20 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { MESSAGES, type UploadSuccess } from "~/lib/photo-upload";
 import { uploadNotice } from "~/services/flash.server";
-import { saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { methodNotAllowed, saveFailureResponse, savePhoto } from "~/services/photos.server";
 
 /**
- * The upload form's post when JavaScript runs (PHOTO_UPLOAD_URL): the same upload as /add-photo's
- * action, answered in JSON so the page can show progress and errors without a reload. The cookie
+ * The upload form's post when JavaScript runs (PHOTO_UPLOAD_URL): one photo, as a file part or as a
+ * finished resumable upload (`tusUpload`), with its `idempotencyKey`; answered in JSON so the page can
+ * show progress and errors without a reload. A repeat answers the first upload's key. The cookie
  * carries the one-time success notice to the page's next load.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
   if (!result.ok) return saveFailureResponse(result);
-  return json(
-    { ok: true as const, key: result.key },
-    { headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" } },
-  );
+  const body: UploadSuccess = {
+    ok: true,
+    key: result.key,
+    status: result.status,
+    message: result.status === "stored" ? MESSAGES.success.join(" ") : MESSAGES.duplicate,
+  };
+  return json(body, {
+    headers: { "Set-Cookie": await uploadNotice().serialize(result.key), "Cache-Control": "no-store" },
+  });
 }
 
 /** Nothing to show here: a visitor who opens the address gets the form. */

@@ -40,6 +40,7 @@ const envSchema = z.object({
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
+  UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
   // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
   // built from it, never from the request's Host header, which a client can forge.
   SITE_URL: z
@@ -163,6 +164,8 @@ export interface Config {
   isProduction: boolean;
   /** Bytes of received uploads allowed to wait on disk for a worker; beyond it the uploader answers 429. */
   uploadQueueBytes: number;
+  /** How long a partly received resumable upload is kept without progress before the sweep removes it. */
+  uploadPartialMs: number;
   /** Storage images waiting for their variants in the background; beyond it new ones are skipped until a later view. */
   variantQueueLimit: number;
   /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
@@ -207,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     isProduction: e.NODE_ENV === "production",
     uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
+    uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
   };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { FILE_FIELD, MESSAGES, formatSizeMb, type UploadFailure, type UploadFieldName } from "~/lib/photo-upload";
 
@@ -8,6 +8,10 @@ import { FILE_FIELD, MESSAGES, formatSizeMb, type UploadFailure, type UploadFiel
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UNREAD_REFUSAL_FACTOR = 4;
+/** Photos one post may carry without JavaScript (each up to MAX_UPLOAD_BYTES). */
+export const MAX_FILES_PER_POST = 20;
+/** Text parts one post may carry: the form has about ten; more is not a person filling it in. */
+export const MAX_TEXT_PARTS = 40;
 
 /** A reason to refuse the upload, with the status and the field the message belongs to (null: the whole form). */
 export class UploadRefusal extends Error {
@@ -27,14 +31,20 @@ export interface StagedFile {
   tempPath: string;
   filename: string;
   bytes: number;
+  /** SHA-256 (hex) of the bytes as received: the same photo is recognised whoever sends it again. */
+  sha256: string;
+  /** Larger than MAX_UPLOAD_BYTES: nothing kept, refused by name. */
+  tooLarge?: boolean;
+  /** A finished resumable upload: not a temp file of ours; `finished()` removes it once it is dealt with. */
+  resumable?: { finished: () => Promise<void> };
 }
 
 export interface StagedUpload {
   fields: Record<string, string>;
-  file: StagedFile | null;
+  files: StagedFile[];
 }
 
-function tooLarge(limit: number, { unread = false } = {}) {
+export function tooLarge(limit: number, { unread = false } = {}) {
   const error = new UploadRefusal(413, MESSAGES.uploadError(`The file is larger than ${formatSizeMb(limit)} MB.`), FILE_FIELD);
   error.closeConnection = unread;
   return error;
@@ -49,6 +59,7 @@ function tooLarge(limit: number, { unread = false } = {}) {
 async function receive(request: Request, tmpDir: string, maxBytes: number): Promise<StagedUpload> {
   const files: StagedFile[] = [];
   const fields: Record<string, string> = {};
+  let textParts = 0;
   let refusal: UploadRefusal | null = null;
   const discard = async (data: AsyncIterable<Uint8Array>): Promise<undefined> => {
     for await (const chunk of data) void chunk;
@@ -57,25 +68,40 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (refusal) return discard(data);
     if (filename !== undefined) {
-      if (name !== FILE_FIELD || files.length > 0 || filename === "") return discard(data);
-      const file: StagedFile = { tempPath: path.join(tmpDir, `${randomUUID()}.upload`), filename, bytes: 0 };
+      if (name !== FILE_FIELD || filename === "") return discard(data);
+      if (files.length >= MAX_FILES_PER_POST) {
+        refusal = new UploadRefusal(
+          413,
+          MESSAGES.uploadError(`Please send at most ${MAX_FILES_PER_POST} photos at once.`),
+          FILE_FIELD,
+        );
+        return discard(data);
+      }
+      const file: StagedFile = { tempPath: path.join(tmpDir, `${randomUUID()}.upload`), filename, bytes: 0, sha256: "" };
       files.push(file);
+      const hash = createHash("sha256");
       const handle = await fs.open(file.tempPath, "wx");
       try {
         for await (const chunk of data) {
           file.bytes += chunk.byteLength;
-          if (refusal) continue;
+          if (file.tooLarge || refusal) continue;
           if (file.bytes > maxBytes) {
-            refusal = tooLarge(maxBytes);
+            file.tooLarge = true;
             await handle.truncate(0);
             continue;
           }
+          hash.update(chunk);
           await handle.write(chunk);
         }
       } finally {
         await handle.close();
       }
+      file.sha256 = hash.digest("hex");
       return undefined;
+    }
+    if (++textParts > MAX_TEXT_PARTS) {
+      refusal = new UploadRefusal(413, `The form has too many fields (at most ${MAX_TEXT_PARTS}).`, null);
+      return discard(data);
     }
     let size = 0;
     const chunks: Uint8Array[] = [];
@@ -92,11 +118,11 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
     await unstable_parseMultipartFormData(request, handler);
     if (refusal) throw refusal;
   } catch (error) {
-    await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
+    await removeStaged(files);
     if (error instanceof UploadRefusal) throw error;
     throw new UploadRefusal(400, MESSAGES.uploadError("The upload could not be read. Please try again."), null);
   }
-  return { fields, file: files[0] ?? null };
+  return { fields, files };
 }
 
 /**
@@ -115,7 +141,8 @@ export async function stageUpload(request: Request, { dataDir, maxBytes }: { dat
   // A body far over the limit is refused unread. Anything closer is read to its end (and thrown
   // away past the limit), so the browser reliably gets the answer instead of a reset connection.
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > UNREAD_REFUSAL_FACTOR * maxBytes + MULTIPART_OVERHEAD_BYTES) {
+  const ceiling = MAX_FILES_PER_POST * (UNREAD_REFUSAL_FACTOR * maxBytes + MULTIPART_OVERHEAD_BYTES);
+  if (Number.isFinite(declared) && declared > ceiling) {
     throw tooLarge(maxBytes, { unread: true });
   }
   const tmpDir = path.join(dataDir, "tmp");
@@ -123,6 +150,6 @@ export async function stageUpload(request: Request, { dataDir, maxBytes }: { dat
   return receive(request, tmpDir, maxBytes);
 }
 
-export async function removeStaged(file: StagedFile | null): Promise<void> {
-  if (file) await fs.rm(file.tempPath, { force: true });
+export async function removeStaged(files: readonly StagedFile[]): Promise<void> {
+  await Promise.all(files.filter((f) => !f.resumable).map((f) => fs.rm(f.tempPath, { force: true })));
 }

@@ -198,8 +198,7 @@ function respond(value: unknown, status: number, headers: Record<string, string>
   });
 }
 
-async function parseBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+function parseBody(text: string): unknown {
   if (text.trim() === "") throw new RtdbInputError("No data supplied.");
   try {
     return JSON.parse(text) as unknown;
@@ -233,6 +232,9 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
 
   const print = url.searchParams.get("print");
   const wantEtag = request.headers.get("x-firebase-etag") === "true";
+  // The body is read before the tree: a write checks and changes the tree in one step, as the real
+  // database does, so two concurrent create-only writes cannot both succeed.
+  const text = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
   const root = state.rtdb.get(namespace) ?? null;
   const current = getAt(root, target.segments);
   const method = request.method;
@@ -263,14 +265,14 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
     let next = root;
     let result: unknown;
     if (method === "PUT") {
-      const node = toNode(await parseBody(request));
+      const node = toNode(parseBody(text));
       next = setAt(root, target.segments, node);
       result = exportNode(node);
     } else if (method === "DELETE") {
       next = setAt(root, target.segments, null);
       result = null;
     } else if (method === "PATCH") {
-      const body = await parseBody(request);
+      const body = parseBody(text);
       if (typeof body !== "object" || body === null || Array.isArray(body))
         throw new RtdbInputError("Invalid data; PATCH needs a JSON object.");
       for (const [path, value] of Object.entries(body as Record<string, unknown>)) {
@@ -281,7 +283,7 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
       }
       result = body;
     } else if (method === "POST") {
-      const node = toNode(await parseBody(request));
+      const node = toNode(parseBody(text));
       const key = pushId();
       next = setAt(root, [...target.segments, key], node);
       result = { name: key };

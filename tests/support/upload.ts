@@ -39,3 +39,16 @@ export async function upload(server: TestServer, input: UploadInput) {
   }
   return { res, body, data };
 }
+
+/**
+ * The same photo with different bytes: a JPEG comment segment right after the start marker, so the
+ * uploader's content hash sees a new photo (the same bytes twice are answered "already shared").
+ */
+export function distinctJpeg(jpeg: Uint8Array, tag: string): Buffer {
+  const text = Buffer.from(tag, "utf8");
+  const segment = Buffer.alloc(4 + text.length);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(2 + text.length, 2);
+  text.copy(segment, 4);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}

@@ -5,7 +5,7 @@ import { shutdownImagePool } from "~/services/image-processing.server";
 import { PHOTO_RECORDS_PATH, savePhoto } from "~/services/photos.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
-import { uploadForm } from "../support/upload";
+import { distinctJpeg, uploadForm } from "../support/upload";
 
 let firebase: MockedFirebase;
 let removeDir: () => Promise<void>;
@@ -40,7 +40,10 @@ const records = () => (firebase.mocks.readDatabase(PHOTO_RECORDS_PATH) ?? {}) as
 
 function send(name: string, fields: Record<string, string> = {}) {
   return savePhoto(
-    new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes: jpeg, name }, fields }) }),
+    new Request("http://localhost/add-photo", {
+      method: "POST",
+      body: uploadForm({ file: { bytes: distinctJpeg(jpeg, name), name }, fields }),
+    }),
   );
 }
 
@@ -68,7 +71,7 @@ describe("the uploader on Firebase", () => {
       );
     }
     const original = Buffer.from(await (await fetch(record.original as string)).arrayBuffer());
-    expect(original.equals(jpeg)).toBe(true);
+    expect(original.equals(distinctJpeg(jpeg, "Göcek sunset.jpg"))).toBe(true);
   });
 
   it("removes the stored files and says 'Something went wrong' when the record cannot be written", async () => {
@@ -109,11 +112,11 @@ describe("the uploader on Firebase", () => {
   it("keeps both of two same-name uploads in the same millisecond", async () => {
     const fixed = Date.now();
     const [a, b] = await Promise.all(
-      [1, 2].map(() =>
+      [1, 2].map((n) =>
         savePhoto(
           new Request("http://localhost/add-photo", {
             method: "POST",
-            body: uploadForm({ file: { bytes: jpeg, name: "twin.jpg" } }),
+            body: uploadForm({ file: { bytes: distinctJpeg(jpeg, `twin ${n}`), name: "twin.jpg" } }),
           }),
           {
             now: () => fixed,

@@ -1,0 +1,239 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as pageAction } from "~/routes/add-photo";
+import { action as jsonAction } from "~/routes/add-photo.upload";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { setConfigForTests } from "~/services/config.server";
+import { shutdownImagePool } from "~/services/image-processing.server";
+import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
+import { PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
+import { makeJpeg } from "../fixtures/images";
+import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+import { distinctJpeg } from "../support/upload";
+
+let firebase: MockedFirebase;
+let jpeg: Buffer;
+const dirs: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  firebase = mockedFirebase();
+  jpeg = await makeJpeg(320, 240);
+});
+
+afterAll(async () => {
+  setConfigForTests(null);
+  resetBackendForTests();
+  await shutdownImagePool();
+  firebase?.close();
+  await Promise.all(dirs.map((remove) => remove()));
+});
+
+type Part = { name: string; bytes: Uint8Array; type?: string };
+
+function post(url: string, files: Part[], fields: Record<string, string> = {}, method = "POST") {
+  const form = new FormData();
+  for (const f of files) form.append("photo", new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? "image/jpeg" }));
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return new Request(url, { method, body: form });
+}
+
+const run = (action: (args: ActionFunctionArgs) => Promise<Response>, request: Request) =>
+  action({ request, params: {}, context: {} });
+
+async function records() {
+  return ((await getDatabase().get(PHOTO_RECORDS_PATH)) ?? {}) as Record<string, Record<string, unknown>>;
+}
+
+async function storedPaths() {
+  const storage = await getStorage();
+  const lists = await Promise.all(
+    ["images/originals", "images/thumbnails", "variants/images/originals"].map((f) => storage.list(f)),
+  );
+  return lists.flat();
+}
+
+let dataDir = "";
+const tempFiles = async () => fs.readdir(path.join(dataDir, "tmp")).catch(() => [] as string[]);
+
+describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (kind) => {
+  beforeAll(async () => {
+    const { dir, remove } = await tempDir();
+    dirs.push(remove);
+    dataDir = dir;
+    setConfigForTests({
+      dataDir: dir,
+      uploadRateLimit: 0,
+      firebase: kind === "firebase" ? { ...firebase.config, retryScale: 0.01 } : null,
+    });
+    resetBackendForTests();
+    await getStorage();
+  });
+
+  it("stores several photos of one post without JavaScript, each its own record with the shared fields", async () => {
+    const files = ["Deck party.jpg", "Harbour.jpg", "Sunset.jpeg"].map((name) => ({
+      name,
+      bytes: distinctJpeg(jpeg, `${kind} ${name}`),
+    }));
+    const res = await run(
+      pageAction,
+      post("http://localhost/add-photo", files, { edition: "FSW25", city: "Hvar", tags: "sea, boat", title: "" }),
+    );
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as {
+      results: Array<{ name: string; status: string; key: string; messages: string[] }>;
+    };
+    expect(results.map((r) => [r.name, r.status])).toEqual(files.map((f) => [f.name, "stored"]));
+    for (const r of results) expect(r.messages).toEqual(["Image uploaded successfully!", "Data added successfully!"]);
+    const all = await records();
+    const mine = results.map((r) => all[r.key]!);
+    expect(mine.map((r) => r.title)).toEqual(["Deck party", "Harbour", "Sunset"]);
+    for (const record of mine) {
+      expect(record).toMatchObject({ edition: "FSW25", city: "Hvar", tags: ["sea", "boat"], uploadedBy: "anonymous" });
+    }
+    expect(new Set(results.map((r) => r.key)).size).toBe(3);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it("refuses the one bad file among good ones by its name and leaves nothing of it behind", async () => {
+    const before = await storedPaths();
+    const good = [0, 1].map((i) => ({ name: `good-${i}.jpg`, bytes: distinctJpeg(jpeg, `${kind} good ${i}`) }));
+    const bad = { name: "not-a-photo.jpg", bytes: Buffer.from("these are not the pixels you are looking for") };
+    const res = await run(pageAction, post("http://localhost/add-photo", [good[0]!, bad, good[1]!], { title: "Mixed" }));
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as {
+      results: Array<{ name: string; status: string; key?: string; messages: string[] }>;
+    };
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ["good-0.jpg", "stored"],
+      ["not-a-photo.jpg", "refused"],
+      ["good-1.jpg", "stored"],
+    ]);
+    expect(results[1]!.messages[0]).toMatch(/^Error uploading file: /);
+    const added = (await storedPaths()).filter((p) => !before.includes(p));
+    const keys = results.filter((r) => r.key).map((r) => r.key!);
+    expect(added.length).toBeGreaterThan(0);
+    for (const p of added) expect(keys.some((k) => p.includes(k))).toBe(true);
+    expect(Object.values(await records()).filter((r) => r.title === "Mixed")).toHaveLength(2);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it("answers the same bytes a second time as already shared, by anyone, with one record", async () => {
+    const bytes = distinctJpeg(jpeg, `${kind} twice`);
+    const first = await run(jsonAction, post("http://localhost/add-photo/upload", [{ name: "a.jpg", bytes }]));
+    const again = await run(jsonAction, post("http://localhost/add-photo/upload", [{ name: "renamed.jpg", bytes }]));
+    const one = (await first.json()) as { key: string; status: string };
+    const two = (await again.json()) as { key: string; status: string; message: string };
+    expect(one.status).toBe("stored");
+    expect(two).toMatchObject({
+      ok: true,
+      key: one.key,
+      status: "duplicate",
+      message: "Already shared: this photo is in the gallery.",
+    });
+    const sha = ((await getDatabase().get(`${PHOTO_UPLOADS_PATH}/${one.key}`)) as { sha256: string }).sha256;
+    expect(await getDatabase().get(`${PHOTO_HASHES_PATH}/${sha}`)).toBe(one.key);
+    expect(Object.keys(await records()).filter((k) => k.endsWith("-a") || k.endsWith("-renamed"))).toEqual([one.key]);
+  });
+
+  it("stores two concurrent posts of the same bytes once", async () => {
+    const bytes = distinctJpeg(jpeg, `${kind} race`);
+    const answers = await Promise.all(
+      ["race-1.jpg", "race-2.jpg"].map(async (name) => {
+        const res = await run(jsonAction, post("http://localhost/add-photo/upload", [{ name, bytes }]));
+        return (await res.json()) as { key: string; status: string };
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual(["duplicate", "stored"]);
+    expect(answers[0]!.key).toBe(answers[1]!.key);
+    expect(Object.keys(await records()).filter((k) => /-race-\d$/.test(k))).toHaveLength(1);
+  });
+
+  it("answers a retried request with the same idempotency key with the first result and no second record", async () => {
+    const idempotencyKey = `retry-${kind}-0b4f1c9e`;
+    const bytes = distinctJpeg(jpeg, `${kind} retry`);
+    const send = () =>
+      run(jsonAction, post("http://localhost/add-photo/upload", [{ name: "retry.jpg", bytes }], { idempotencyKey }));
+    const first = (await (await send()).json()) as { key: string; status: string };
+    const second = (await (await send()).json()) as { key: string; status: string };
+    expect(first.status).toBe("stored");
+    expect(second).toEqual({ ...first, ok: true });
+    expect(await getDatabase().get(`${PHOTO_IDEMPOTENCY_PATH}/${idempotencyKey}`)).toBe(first.key);
+    expect(Object.keys(await records()).filter((k) => k.endsWith("-retry"))).toEqual([first.key]);
+  });
+
+  it("refuses a malformed idempotency key without storing anything", async () => {
+    const before = await storedPaths();
+    const res = await run(
+      jsonAction,
+      post("http://localhost/add-photo/upload", [{ name: "k.jpg", bytes: distinctJpeg(jpeg, `${kind} k`) }], {
+        idempotencyKey: "../../x",
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await storedPaths()).toEqual(before);
+  });
+});
+
+describe("the limits of one post", () => {
+  beforeAll(async () => {
+    const { dir, remove } = await tempDir();
+    dirs.push(remove);
+    dataDir = dir;
+    setConfigForTests({ dataDir: dir, uploadRateLimit: 0, firebase: null });
+    resetBackendForTests();
+    await getStorage();
+  });
+
+  it(`refuses more than ${MAX_TEXT_PARTS} text parts with 413 and a clear message, storing nothing`, async () => {
+    const before = await storedPaths();
+    const fields: Record<string, string> = {};
+    for (let i = 0; i < 2000; i++) fields[`extra${i}`] = "x";
+    for (const [action, url] of [
+      [pageAction, "http://localhost/add-photo"],
+      [jsonAction, "http://localhost/add-photo/upload"],
+    ] as const) {
+      const res = await run(action, post(url, [{ name: "cap.jpg", bytes: distinctJpeg(jpeg, `cap ${url}`) }], fields));
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { formError: string }).formError).toBe(
+        `The form has too many fields (at most ${MAX_TEXT_PARTS}).`,
+      );
+    }
+    expect(await storedPaths()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it(`refuses more than ${MAX_FILES_PER_POST} photos in one post, storing none of them`, async () => {
+    const before = await storedPaths();
+    const files = Array.from({ length: MAX_FILES_PER_POST + 1 }, (_, i) => ({
+      name: `many-${i}.jpg`,
+      bytes: distinctJpeg(jpeg, `many ${i}`),
+    }));
+    const res = await run(pageAction, post("http://localhost/add-photo", files));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { fieldErrors: { photo: string } }).fieldErrors.photo).toBe(
+      `Error uploading file: Please send at most ${MAX_FILES_PER_POST} photos at once.`,
+    );
+    expect(await storedPaths()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it.each(["PUT", "DELETE", "PATCH"])("answers %s on both upload addresses with 405 and Allow", async (method) => {
+    for (const [action, url] of [
+      [pageAction, "http://localhost/add-photo"],
+      [jsonAction, "http://localhost/add-photo/upload"],
+    ] as const) {
+      const res = await run(action, post(url, [{ name: "m.jpg", bytes: jpeg }], {}, method));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
+    }
+  });
+
+  it("still says 'Please select a file to upload.' when a post carries no photo", async () => {
+    const res = await run(pageAction, post("http://localhost/add-photo", [], { title: "nothing" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: { photo: string } }).fieldErrors.photo).toBe("Please select a file to upload.");
+  });
+});

@@ -1,0 +1,137 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { setConfigForTests } from "~/services/config.server";
+import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import { partialUploadsDir } from "~/services/resumable.server";
+import { CLAIM_GRACE_MS, PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
+import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
+import { makeJpeg } from "../fixtures/images";
+import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+
+let firebase: MockedFirebase;
+let jpeg: Buffer;
+const dirs: Array<() => Promise<void>> = [];
+const PARTIAL_MS = 24 * 3_600_000;
+
+beforeAll(async () => {
+  firebase = mockedFirebase();
+  jpeg = await makeJpeg(64, 48);
+});
+
+afterAll(async () => {
+  setConfigForTests(null);
+  resetBackendForTests();
+  firebase?.close();
+  await Promise.all(dirs.map((remove) => remove()));
+});
+
+async function useBackend(kind: "embedded" | "firebase") {
+  const { dir, remove } = await tempDir();
+  dirs.push(remove);
+  setConfigForTests({
+    dataDir: dir,
+    uploadPartialMs: PARTIAL_MS,
+    firebase: kind === "firebase" ? { ...firebase.config, retryScale: 0.01 } : null,
+  });
+  resetBackendForTests();
+  await getStorage();
+  return dir;
+}
+
+/** What an upload killed after storing its files (and claims) but before its record leaves behind. */
+async function leaveStoredFiles(key: string, sha256: string) {
+  const storage = await getStorage();
+  const db = getDatabase();
+  for (const p of [
+    `images/originals/${key}`,
+    `images/thumbnails/thumb-${key}`,
+    `variants/images/originals/${key}.320w.webp`,
+    `variants/images/originals/${key}.ready.64x48`,
+  ]) {
+    await storage.put(p, jpeg, { contentType: "image/jpeg" });
+  }
+  await db.create(`${PHOTO_UPLOADS_PATH}/${key}`, { sha256, idempotencyKey: `idem-${sha256.slice(0, 12)}`, storedAt: "x" });
+  await db.create(`${PHOTO_HASHES_PATH}/${sha256}`, key);
+  await db.create(`${PHOTO_IDEMPOTENCY_PATH}/idem-${sha256.slice(0, 12)}`, key);
+}
+
+async function touch(file: string, ageMs: number, now: number) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, "partial bytes");
+  const when = new Date(now - ageMs);
+  await fs.utimes(file, when, when);
+}
+
+async function exists(p: string) {
+  const storage = await getStorage();
+  return storage.urlFor(p).then(
+    () => true,
+    () => false,
+  );
+}
+
+describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash, on the %s backend", (kind) => {
+  it("removes unrecorded photos past the grace period, stale temp files and abandoned partial uploads, and nothing else", async () => {
+    const dir = await useBackend(kind);
+    const now = Date.now();
+    const crashed = `${now - CLAIM_GRACE_MS - 60_000}-crashed`;
+    const inProgress = `${now - 5 * 60_000}-in_progress`;
+    const recorded = `${now - 3 * CLAIM_GRACE_MS}-recorded`;
+    await leaveStoredFiles(crashed, "a".repeat(64));
+    await leaveStoredFiles(inProgress, "b".repeat(64));
+    await leaveStoredFiles(recorded, "c".repeat(64));
+    await getDatabase().create(`${PHOTO_RECORDS_PATH}/${recorded}`, { original: "o", thumbnail: "t", title: "kept" });
+
+    const tmp = path.join(dir, "tmp");
+    await touch(path.join(tmp, "killed.upload"), STALE_TEMP_MS + 60_000, now);
+    await touch(path.join(tmp, "receiving.upload"), 60_000, now);
+    const partial = partialUploadsDir(dir);
+    const abandoned = "0".repeat(32);
+    const resuming = "1".repeat(32);
+    for (const name of [abandoned, `${abandoned}.json`]) await touch(path.join(partial, name), PARTIAL_MS + 60_000, now);
+    for (const name of [resuming, `${resuming}.json`]) await touch(path.join(partial, name), 60_000, now);
+
+    const report = await sweepUploads(now);
+
+    expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed] });
+    for (const p of [
+      `images/originals/${crashed}`,
+      `images/thumbnails/thumb-${crashed}`,
+      `variants/images/originals/${crashed}.320w.webp`,
+    ]) {
+      expect(await exists(p), p).toBe(false);
+    }
+    const db = getDatabase();
+    expect(await db.get(`${PHOTO_UPLOADS_PATH}/${crashed}`)).toBeNull();
+    expect(await db.get(`${PHOTO_HASHES_PATH}/${"a".repeat(64)}`)).toBeNull();
+    expect(await db.get(`${PHOTO_IDEMPOTENCY_PATH}/idem-${"a".repeat(12)}`)).toBeNull();
+    for (const key of [inProgress, recorded]) {
+      expect(await exists(`images/originals/${key}`), key).toBe(true);
+      expect(await exists(`variants/images/originals/${key}.320w.webp`), key).toBe(true);
+      expect(await db.get(`${PHOTO_UPLOADS_PATH}/${key}`)).not.toBeNull();
+    }
+    expect(await db.get(`${PHOTO_HASHES_PATH}/${"b".repeat(64)}`)).toBe(inProgress);
+    expect((await fs.readdir(tmp)).sort()).toEqual(["receiving.upload"]);
+    expect((await fs.readdir(partial)).sort()).toEqual([resuming, `${resuming}.json`]);
+
+    // A second sweep finds nothing more to do.
+    expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [] });
+  });
+});
+
+describe("the upload sweep on the embedded backend", () => {
+  it("releases the claims of an upload killed before its original was stored", async () => {
+    await useBackend("embedded");
+    const now = Date.now();
+    const key = `${now - 2 * CLAIM_GRACE_MS}-never_stored`;
+    const db = getDatabase();
+    await db.create(`${PHOTO_UPLOADS_PATH}/${key}`, { sha256: "d".repeat(64), storedAt: "x" });
+    await db.create(`${PHOTO_HASHES_PATH}/${"d".repeat(64)}`, key);
+    const report = await sweepUploads(now);
+    expect(report.orphans).toEqual([key]);
+    expect(await db.get(`${PHOTO_HASHES_PATH}/${"d".repeat(64)}`)).toBeNull();
+    expect(await db.get(`${PHOTO_UPLOADS_PATH}/${key}`)).toBeNull();
+  });
+});
