@@ -210,7 +210,7 @@ export async function sendPhoto(
 
 /** The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. */
 export const browserDeps: SenderDeps = {
-  loadUpload: () => import("./tus-browser").then((m) => m.Upload as unknown as UploadClass),
+  loadUpload: () => import("./tus-browser").then((m) => m.Upload),
   post: (url, body, onProgress) =>
     new Promise<Answer>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
