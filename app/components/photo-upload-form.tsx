@@ -129,7 +129,7 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
     const queue = items.filter((i) => i.state === "ready");
     if (queue.length === 0) {
       setFileError(MESSAGES.noFile);
-      setAnnouncement(MESSAGES.noFile);
+      setAnnouncement("");
       return;
     }
     setFileError(null);
@@ -149,7 +149,8 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
       const finish = (change: Partial<QueueItem>) => {
         patch(item.id, change);
         done++;
-        setAnnouncement(`${name}: ${change.message ?? ""} ${done} of ${queue.length} done.`);
+        const what = change.state === "refused" ? change.message : change.state === "stored" ? "stored." : "already shared.";
+        setAnnouncement(`${name}: ${what} ${done} of ${queue.length} done.`);
       };
       if (item.file.size > maxUploadBytes) {
         // The server would refuse it too, but only after the whole file had crossed the network.
@@ -175,7 +176,8 @@ export function PhotoUploadForm({ needsAccessCode, maxUploadBytes, uploaded, ser
       finish({
         state: outcome.status,
         sent: item.file.size,
-        message: outcome.status === "duplicate" ? outcome.message || MESSAGES.duplicate : outcome.message,
+        // Stored and already-shared files say so by their state; the summary carries the product's texts once.
+        message: outcome.status === "refused" ? outcome.message : "",
       });
     });
     setBusy(false);

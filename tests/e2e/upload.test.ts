@@ -4,6 +4,7 @@ import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import { makeJpeg } from "../fixtures/images";
 import { launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { distinctJpeg } from "../support/upload";
 
 let server: TestServer;
 let browser: Browser;
@@ -78,7 +79,9 @@ describe("/add-photo in the browser", () => {
       page.on("request", (r) => {
         if (r.method() === "POST") posts.push(r.url());
       });
-      await page.getByLabel("Photos (required)").setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photos (required)")
+        .setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "deck") });
       await page.getByLabel("Title").fill("Deck party");
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
@@ -150,7 +153,9 @@ describe("/add-photo in the browser", () => {
           body: JSON.stringify({ ok: false, status: 429, formError: "busy", fieldErrors: {}, values: {} }),
         });
       });
-      await page.getByLabel("Photos (required)").setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photos (required)")
+        .setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "bus") });
       await page.getByLabel("Title").fill("Bus home");
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText(/sending again in \d s/).waitFor();
