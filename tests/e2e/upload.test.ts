@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import { makeJpeg } from "../fixtures/images";
-import { launchBrowser, newContext, screenshot } from "../support/browser";
+import { withExifDate } from "../fixtures/exif-date";
+import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { distinctJpeg } from "../support/upload";
 
@@ -132,6 +133,7 @@ describe("/add-photo in the browser", () => {
       expect(await page.getByLabel("Title").inputValue()).toBe("Not a photo");
       expect(await page.getByText(/notes\.jpg: refused — Error uploading file: This file is not a photo/).count()).toBe(1);
       await screenshot(page, "add-photo-error-phone-js");
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -163,6 +165,32 @@ describe("/add-photo in the browser", () => {
       expect(refused).toBe(2);
       expect(await page.getByText("busy").count()).toBe(0);
       expect(await page.getByRole("img", { name: "Photo: Bus home" }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+  it("takes photos dropped onto the form, shows the date each was taken, and sends it when the Date field is empty", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      const bytes = [...withExifDate(distinctJpeg(photo, "dropped"), "2025:09:14 18:02:11")];
+      const sent: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().endsWith(PHOTO_UPLOAD_URL)) sent.push(r.postData() ?? "");
+      });
+      await page.locator("form.upload-form").evaluate((form, data) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(data)], "dropped.jpg", { type: "image/jpeg" }));
+        form.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        form.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }, bytes);
+      await page.getByRole("img", { name: "Preview of dropped.jpg" }).waitFor();
+      const date = page.getByLabel("Date taken of dropped.jpg");
+      await expect.poll(() => date.inputValue()).toBe("2025-09-14");
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(sent.join("")).toMatch(/name="date"\r\n\r\n2025-09-14\r\n/);
     } finally {
       await context.close();
     }
