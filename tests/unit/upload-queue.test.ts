@@ -20,7 +20,9 @@ import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type Upload
 /** A tus server in memory, reached through tus-js-client's HTTP-stack option: it records every request. */
 class FakeTusServer {
   uploads = new Map<string, { length: number; offset: number; metadata: string }>();
-  requests: { method: string; url: string; offset?: number; bytes?: number }[] = [];
+  requests: { method: string; url: string; offset?: number; bytes?: number; headers?: Record<string, string> }[] = [];
+  /** When set, creation is refused with this status and a line of plain text, as @tus/server does. */
+  refuseCreation: [number, string] | null = null;
   /** Called before a PATCH is stored: may keep only part of the body and cut the connection. */
   cut: ((offset: number, bytes: number) => number | null) | null = null;
   patchStatus = 204;
@@ -57,9 +59,10 @@ class FakeTusServer {
 
   async handle(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<HttpResponse> {
     if (method === "POST") {
+      if (this.refuseCreation) return this.answer(this.refuseCreation[0], {}, this.refuseCreation[1]);
       const id = `u${this.next++}`;
       this.uploads.set(id, { length: Number(headers["Upload-Length"]), offset: 0, metadata: headers["Upload-Metadata"] ?? "" });
-      this.requests.push({ method, url });
+      this.requests.push({ method, url, headers: { ...headers } });
       return this.answer(201, { Location: `http://site.test/add-photo/tus/${id}` });
     }
     const upload = this.uploads.get(uploadIdFromUrl(url));
@@ -487,5 +490,43 @@ describe("resume keys", () => {
     ).toBe(25);
     expect(batchPercent([{ sent: 500, size: 100 }])).toBe(100);
     expect(uploadIdFromUrl("http://x/add-photo/tus/abc123/")).toBe("abc123");
+  });
+});
+
+describe("the access code", () => {
+  it("goes to the tus endpoint as a header, never into the upload's metadata; a refusal in plain text is shown as such", async () => {
+    const server = new FakeTusServer();
+    const { d, posts } = deps(server, new Map(), []);
+    const fields: [string, string][] = [
+      ["accessCode", "sail-2025"],
+      ["title", "Boat"],
+    ];
+    const out = await sendPhoto(
+      photo("code.jpg", 300000),
+      fields,
+      "fp-code",
+      new ResumeKeys(memoryStorage(), () => "k"),
+      d,
+      () => {},
+    );
+    expect(out.status).toBe("stored");
+    const creation = server.requests.find((r) => r.method === "POST")!;
+    expect(creation.headers!["Upload-Access-Code"]).toBe("sail-2025");
+    expect(server.uploads.get("u1")!.metadata).not.toContain(Buffer.from("sail-2025").toString("base64"));
+    expect(posts[0]!.get("accessCode")).toBe("sail-2025");
+
+    const refusing = new FakeTusServer();
+    refusing.refuseCreation = [403, "The access code is not correct.\n"];
+    const second = deps(refusing, new Map(), []);
+    const refused = await sendPhoto(
+      photo("code2.jpg", 300000),
+      [["accessCode", "wrong"]],
+      "fp-c2",
+      new ResumeKeys(memoryStorage(), () => "k"),
+      second.d,
+      () => {},
+    );
+    expect(refused).toEqual({ status: "refused", message: "Error uploading file: The access code is not correct." });
+    expect(second.posts).toHaveLength(0);
   });
 });
