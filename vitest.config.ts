@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
-  "~data": fileURLToPath(new URL("./data", import.meta.url)),
 };
 
 export default defineConfig({

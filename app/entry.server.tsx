@@ -1,14 +1,17 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { VIDEO_POSTER_STYLE } from "~/components/video-embed";
+import { readFile } from "node:fs/promises";
 import { styleHashSource } from "~/lib/csp.server";
-import { NonceProvider } from "~/lib/nonce";
-import { pageVersion } from "~/models/page-version.server";
+import { DocumentProvider, type DocumentRender } from "~/lib/document";
+import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
+import { contentGeneration } from "~/services/cached-backend.server";
+import { projectPath } from "~/services/project-path.server";
 import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
 import { startUploadSweep } from "~/services/upload-sweep.server";
+import appStylesheet from "~/styles/app.css";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
@@ -32,21 +35,53 @@ try {
  * React 18's stream encoder, which can emit a NUL byte when a multi-byte character meets the
  * boundary of its 2 KB buffer.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? "";
+  // In development every page carries the live-reload script (root.tsx), and so needs its nonce.
+  const rendered = { styleHashes: new Set<string>(), hasScripts: getConfig().nodeEnv === "development" };
+  const sheets = new Map([[appStylesheet, await stylesheetText(appStylesheet)]]);
+  const document: DocumentRender = {
+    nonce: loadContext.cspNonce ?? "",
+    stylesheet: (href) => sheets.get(href) ?? null,
+    allowStyle: (css) => void rendered.styleHashes.add(styleHashSource(css)),
+    loadsScripts: () => void (rendered.hasScripts = true),
+  };
   const markup = renderToString(
-    <NonceProvider value={nonce}>
+    <DocumentProvider value={document}>
       <RemixServer context={remixContext} url={request.url} />
-    </NonceProvider>,
+    </DocumentProvider>,
   );
+  loadContext.rendered = { styleHashes: [...rendered.styleHashes], hasScripts: rendered.hasScripts };
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+const stylesheets = new Map<string, Promise<string | null>>();
+
+/**
+ * A built stylesheet's text, to go into the page itself: 5 KB compressed, smaller than a critical
+ * subset plus a request that Chrome lets block the first paint wherever the link stands. Built
+ * sheets are content-addressed, so each is read once; one that cannot be read stays a link (slower,
+ * never broken).
+ */
+function stylesheetText(href: string): Promise<string | null> {
+  let text = stylesheets.get(href);
+  if (!text) {
+    text =
+      href.startsWith("/build/") && !href.includes("..")
+        ? readFile(projectPath("public", href), "utf8").then(
+            (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, "").replaceAll("</", "<\\/"),
+            () => null,
+          )
+        : Promise.resolve(null);
+    stylesheets.set(href, text);
+  }
+  return text;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -54,8 +89,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-/** The inline stylesheets every page may carry besides its own critical CSS. */
-export const styleHashes: readonly string[] = [styleHashSource(VIDEO_POSTER_STYLE)];
+/** What rendered pages depend on now: the clock and the content, and the writes made through the site. */
+const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
@@ -63,9 +98,8 @@ export { getConfig, pageVersion };
 export { partialBytes, partialUploadsDir, startUploadSweep };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
-  pageVersion: typeof pageVersion;
+  pageVersion: () => string;
   partialBytes: typeof partialBytes;
   partialUploadsDir: typeof partialUploadsDir;
   startUploadSweep: typeof startUploadSweep;
-  styleHashes: string[];
 }

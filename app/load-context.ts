@@ -7,6 +7,12 @@ declare module "@remix-run/node" {
     /** This response's CSP nonce, made by the HTTP server with the header that names it. */
     cspNonce?: string;
     /**
+     * Filled in by the document render (app/entry.server.tsx) for the HTTP server, which builds the
+     * page's Content-Security-Policy from it: the hashes of the inline styles the page carries and
+     * whether it loads scripts (and so needs its nonce).
+     */
+    rendered?: { styleHashes: string[]; hasScripts: boolean };
+    /**
      * Set by the HTTP server's upload rate limit (UPLOAD_RATE_LIMIT) when this client is over it; the
      * upload actions then answer 429 with Retry-After without reading the body.
      */

@@ -21,13 +21,12 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type BookNow } from "~/components/site-header";
 import { latestEvent } from "~/lib/events";
 import { SITE_NAME } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
+import { useDocumentRender, useNonce } from "~/lib/document";
 import { now } from "~/services/config.server";
 import { siteSeo } from "~/services/seo.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: iconsHref, as: "image", type: "image/svg+xml" },
 ];
@@ -57,10 +56,33 @@ function useNeedsScripts(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
 }
 
+/**
+ * The site's stylesheet, inline in the page (see entry.server.tsx) with its hash recorded for the
+ * policy, or a link when the server could not read it. In the browser, hydration keeps whichever the
+ * server sent: an inline sheet's text is not shipped twice.
+ */
+function Stylesheet({ href }: { href: string }) {
+  const render = useDocumentRender();
+  if (render) {
+    const css = render.stylesheet(href);
+    if (css === null) return <link rel="stylesheet" href={href} />;
+    render.allowStyle(css);
+    return <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+  }
+  const inline = typeof document !== "undefined" && document.querySelector(`style[data-href="${href}"]`) !== null;
+  return inline ? (
+    <style data-href={href} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  ) : (
+    <link rel="stylesheet" href={href} />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const render = useDocumentRender();
   const needsScripts = useNeedsScripts();
+  if (needsScripts) render?.loadsScripts();
   return (
     <html lang="en">
       <head>
@@ -68,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
         <Meta />
+        <Stylesheet href={styles} />
         <Links />
       </head>
       <body>

@@ -23,11 +23,9 @@ export function createApp(build, config, root) {
   const security = {
     dev: config.nodeEnv === "development",
     storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,
-    styleHashes: entry.styleHashes,
   };
   const pages = createPageHandler({
     handle: createRequestHandler(build, config.nodeEnv),
-    publicDir: path.join(root, "public"),
     security,
     version: entry.pageVersion,
     maxAgeSeconds: config.listingCacheSeconds,

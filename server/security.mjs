@@ -15,7 +15,6 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * @typedef {object} SecurityOptions
  * @property {boolean} dev development mode: the live-reload socket may connect
  * @property {string | null} storageEmulatorHost with the Storage emulator, download URLs point at it
- * @property {string[]} [styleHashes] 'sha256-…' sources of inline stylesheets the pages carry
  */
 
 /** @param {import("express").Response} res */
@@ -27,12 +26,12 @@ export const nonceOf = (res) => /** @type {string} */ (res.locals.cspNonce);
  * @param {SecurityOptions} options
  * @param {{ nonce?: string | null, styleHashes?: string[] }} [page]
  */
-export function documentCsp({ dev, storageEmulatorHost, styleHashes: always = [] }, { nonce = null, styleHashes = [] } = {}) {
+export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleHashes = [] } = {}) {
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
-    "style-src": ["'self'", ...[...always, ...styleHashes].map((hash) => `'${hash}'`)],
+    "style-src": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", "blob:", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
     "frame-src": [VIDEO_HOST],
     "connect-src": ["'self'", ...(dev ? ["ws:", "http://localhost:*"] : [])],
@@ -89,10 +88,32 @@ export function securityHeaders(options) {
 }
 
 /**
+ * A stricter policy for a whole path (stored media, health checks); the answer keeps it.
  * @param {string} policy
  * @returns {import("express").RequestHandler}
  */
 export const replacePolicy = (policy) => (_req, res, next) => {
   res.setHeader("Content-Security-Policy", policy);
+  res.locals.cspReplaced = true;
   next();
 };
+
+/**
+ * The policy of a rendered page, from what its render reported.
+ * @param {import("express").Response} res
+ * @param {SecurityOptions} options
+ * @param {{ nonce?: string | null, styleHashes?: string[] }} page
+ */
+export function setDocumentPolicy(res, options, page) {
+  res.setHeader("Content-Security-Policy", documentCsp(options, page));
+}
+
+/**
+ * The policy of an answer from the app that is not a page (sitemap, robots, calendars, previews,
+ * JSON, redirects): nothing may run in it even when opened directly, unless its path has a policy
+ * of its own already.
+ * @param {import("express").Response} res
+ */
+export function setFilePolicy(res) {
+  if (!res.locals.cspReplaced) res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+}

@@ -2,8 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { pageMeta, siteSeoOf } from "~/lib/meta";
-import { personPath, type PersonKind } from "~/lib/people";
+import type { PersonKind } from "~/lib/people";
 import { breadcrumbs, withContext } from "~/lib/structured-data";
+import { eventUrl, personUrl } from "~/lib/urls";
 import type { loadPerson } from "~/models/people.server";
 
 type PersonLoader = () => ReturnType<typeof loadPerson>;
@@ -14,7 +15,7 @@ export const personMeta =
     if (!data) {
       return pageMeta(notFoundTitle, "This person took part in no edition of Forró Sailing Week.", { matches, path: null });
     }
-    const path = personPath(kind, data.person.name);
+    const path = personUrl(kind, data.person.name);
     const site = siteSeoOf(matches);
     const trail = [
       { name: "Home", path: "/home" },
@@ -46,7 +47,7 @@ export function PersonPage() {
       <ul className="person-detail__editions">
         {person.editions.map((e) => (
           <li key={e.id}>
-            <Link to={`/event-details/${e.id}`}>{e.title}</Link>{" "}
+            <Link to={eventUrl(e.id)}>{e.title}</Link>{" "}
             <span className="person-detail__meta">
               <time dateTime={e.start}>{e.dates}</time> · {e.roles}
             </span>

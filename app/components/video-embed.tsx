@@ -1,3 +1,4 @@
+import { useDocumentRender } from "~/lib/document";
 import type { ResolvedImage } from "~/services/images.server";
 
 /** The poster page inside the frame: its own small stylesheet (allowed in the CSP by its hash). */
@@ -23,6 +24,7 @@ export function embedUrl(youtubeId: string): string {
  * click navigates the frame itself to the privacy-enhanced player.
  */
 export function VideoEmbed({ youtubeId, title, poster }: { youtubeId: string; title: string; poster: ResolvedImage }) {
+  useDocumentRender()?.allowStyle(VIDEO_POSTER_STYLE);
   const image = poster.src
     ? `<img src="${escapeHtml(poster.src)}" alt="" width="${poster.width}" height="${poster.height}">`
     : "";

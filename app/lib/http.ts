@@ -16,5 +16,11 @@ export function isNotFoundData(value: unknown): value is NotFoundData {
   return typeof value === "object" && value !== null && typeof (value as NotFoundData).title === "string";
 }
 
-/** Static content pages may be cached briefly by browsers and shared caches. */
-export const CONTENT_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+/**
+ * Headers of the files made for crawlers and apps (sitemap, robots, calendars, previews). They are
+ * never documents: the HTTP server gives every answer that is not a page a policy that lets nothing
+ * run (server/security.mjs).
+ */
+export function fileHeaders(contentType: string, cacheControl: string, extra: Record<string, string> = {}) {
+  return { "Content-Type": contentType, "Cache-Control": cacheControl, ...extra };
+}

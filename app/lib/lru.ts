@@ -1,29 +1,11 @@
-/** A bounded map that forgets the least recently used entry first. */
-export class LruCache<K, V> {
-  private readonly map = new Map<K, V>();
+import { LRUCache } from "lru-cache";
 
-  constructor(readonly capacity: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
-  }
-
-  delete(key: K): void {
-    this.map.delete(key);
-  }
-
-  get size(): number {
-    return this.map.size;
+/**
+ * A bounded map that forgets the least recently used entry first: lru-cache under the name its
+ * first users know. New code uses `LRUCache` from lru-cache directly.
+ */
+export class LruCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> extends LRUCache<K, V> {
+  constructor(readonly capacity: number) {
+    super({ max: capacity });
   }
 }

@@ -15,6 +15,5 @@ export function isValidStorageFolder(folder: string): boolean {
   return isValidStoragePath(folder.replace(/\/+$/, ""));
 }
 
-export function mediaUrl(path: string): string {
-  return `/media/${path.split("/").map(encodeURIComponent).join("/")}`;
-}
+/** Built with the site's other links (storage adapters import it from here). */
+export { mediaUrl } from "~/lib/urls";

@@ -4,6 +4,7 @@ import type { EventState } from "./events";
 import { absoluteUrl } from "./meta";
 import { placeOf, zonedIso } from "./places";
 import { paragraphs } from "./text";
+import { eventUrl } from "./urls";
 
 // Builders for schema.org JSON-LD. Typed with schema-dts, so `tsc` checks every property name and
 // value shape against the published vocabulary; tests check the rendered output at run time.
@@ -49,7 +50,7 @@ export interface EventLdInput {
 }
 
 export function eventPath(event: Pick<FestivalEvent, "id">): string {
-  return `/event-details/${event.id.toLowerCase()}`;
+  return eventUrl(event.id);
 }
 
 export function festivalEvent({ event, siteUrl, state, image, organizerName, pageOf }: EventLdInput): Event {

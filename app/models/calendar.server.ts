@@ -6,7 +6,7 @@ import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
 import { getConfig } from "~/services/config.server";
 import { events } from "./content.server";
-import { contentUpdatedAt } from "~/services/seo.server";
+import { contentUpdatedAt } from "./seo.server";
 
 function calendar(name: string): ICalCalendar {
   const { siteUrl } = getConfig();

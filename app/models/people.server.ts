@@ -4,7 +4,16 @@ import { formatDateRange, sortNewestFirst } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import type { PersonKind } from "~/lib/people";
 import { personSlug, pluralize } from "~/lib/text";
+import { personPageUrl, teamMemberUrl } from "~/lib/urls";
 import { events, findMemberByName } from "~/models/content.server";
+
+/**
+ * The page of someone an edition names: a team member's profile, or for anyone else the page built
+ * from their editions (a member's person page redirects to the profile).
+ */
+export function personPageOf(kind: PersonKind, name: string): string {
+  return personPageUrl(kind, name, findMemberByName(name)?.id);
+}
 
 export type PersonRole = "teacher" | "musician" | "skipper";
 
@@ -65,7 +74,7 @@ function roleList(roles: PersonRole[]): string {
 export function loadPerson(name: string, kind: PersonKind) {
   const { roles, notFound: title, nobody } = KINDS[kind];
   const member = findMemberByName(name);
-  if (member) throw redirect(`/team-details/${member.id}`);
+  if (member) throw redirect(teamMemberUrl(member.id));
   const person = findPerson(name);
   const editions = person?.editions.filter((e) => e.roles.some((r) => roles.includes(r))) ?? [];
   if (!person || editions.length === 0) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
 import { findEvent } from "~/models/content.server";
-import { fileHeaders } from "~/services/seo.server";
+import { fileHeaders } from "~/lib/http";
 
 /** One edition as an .ics file: /calendar/{event id}.ics. */
 export function loader({ params }: LoaderFunctionArgs) {

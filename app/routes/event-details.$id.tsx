@@ -10,7 +10,7 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { personPath } from "~/lib/people";
+import { eventUrl, personPageUrl, personUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
@@ -42,7 +42,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
     // A team member's own profile; anyone else their short page built from their editions.
-    return { name, href: member ? `/team-details/${member.id}` : personPath("skippers", name) };
+    return { name, href: personPageUrl("skippers", name, member?.id) };
   });
   const { siteUrl } = getConfig();
   const pageUrl = absoluteUrl(siteUrl, eventPath(event));
@@ -91,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? pageMeta(data.event.title, data.event.summary, {
         matches,
-        path: `/event-details/${data.event.id}`,
+        path: eventUrl(data.event.id),
         image: data.seo.image,
         jsonLd: data.seo.jsonLd,
       })
@@ -105,7 +105,7 @@ function People({ title, names }: { title: string; names: string[] }) {
       <ul className="people__list">
         {names.map((name) => (
           <li key={name}>
-            <Link to={personPath("teachers", name)}>{name}</Link>
+            <Link to={personUrl("teachers", name)}>{name}</Link>
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ import {
   yearOf,
 } from "~/lib/events";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { personPath } from "~/lib/people";
+import { eventUrl, personUrl } from "~/lib/urls";
 import { pluralize, truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
 import { events } from "~/models/content.server";
@@ -64,7 +64,7 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
 function PersonLink({ label, name }: { label: string; name: string }) {
   return (
     <li>
-      <span className="event-card__person-label">{label}</span> <Link to={personPath("teachers", name)}>{name}</Link>
+      <span className="event-card__person-label">{label}</span> <Link to={personUrl("teachers", name)}>{name}</Link>
     </li>
   );
 }
@@ -110,7 +110,7 @@ function EventCard({ card, index }: { card: Card; index: number }) {
           </ul>
         ) : null}
         <div className="button-row">
-          <Link to={`/event-details/${card.id}`} className="text-link" aria-label={`Discover ${card.title}`}>
+          <Link to={eventUrl(card.id)} className="text-link" aria-label={`Discover ${card.title}`}>
             Discover <Icon name="right-arrow" />
           </Link>
           {upcoming && card.ticketUrl ? (

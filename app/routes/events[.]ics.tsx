@@ -1,5 +1,5 @@
 import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/models/calendar.server";
-import { fileHeaders } from "~/services/seo.server";
+import { fileHeaders } from "~/lib/http";
 
 /** Every edition as one calendar a calendar app can subscribe to. */
 export function loader() {

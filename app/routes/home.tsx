@@ -9,12 +9,12 @@ import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { daysLeft, eventState, formatDateRange } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import { personPath } from "~/lib/people";
+import { eventUrl, personUrl } from "~/lib/urls";
 import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName, home } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
-import { organizationNode } from "~/services/seo.server";
+import { organizationNode } from "~/models/seo.server";
 import { withContext } from "~/lib/structured-data";
 import { socialLinks } from "../../data/social";
 
@@ -113,7 +113,7 @@ export default function HomePage() {
             {firstEdition.title}
           </h2>
           <p>{firstEdition.text}</p>
-          <Link to={`/event-details/${firstEdition.eventId}`} className="text-link">
+          <Link to={eventUrl(firstEdition.eventId)} className="text-link">
             Discover the first edition <Icon name="right-arrow" />
           </Link>
         </div>
@@ -146,7 +146,7 @@ export default function HomePage() {
             <h3 className="subheading">Exploring the coast</h3>
             <CheckList items={nextEdition.exploration} />
             {nextEdition.teacher ? (
-              <Link to={personPath("teachers", nextEdition.teacher.name)} className="featured-person">
+              <Link to={personUrl("teachers", nextEdition.teacher.name)} className="featured-person">
                 <StorageImage image={nextEdition.teacher.image} className="featured-person__photo" />
                 <span>
                   <span className="featured-person__label">Featured teacher</span>
@@ -156,7 +156,7 @@ export default function HomePage() {
               </Link>
             ) : null}
             <div className="button-row">
-              <Link to={`/event-details/${nextEdition.eventId}`} className="button button--secondary">
+              <Link to={eventUrl(nextEdition.eventId)} className="button button--secondary">
                 Discover {nextEdition.eventTitle}
               </Link>
               {nextEdition.ticketUrl ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/preview-image.server";
-import { fileHeaders } from "~/services/seo.server";
+import { fileHeaders } from "~/lib/http";
 
 // The name holds a hash of everything drawn: the bytes behind a name never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";

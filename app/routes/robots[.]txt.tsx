@@ -1,4 +1,5 @@
-import { fileHeaders, robotsTxt } from "~/services/seo.server";
+import { fileHeaders } from "~/lib/http";
+import { robotsTxt } from "~/models/seo.server";
 
 export function loader() {
   return new Response(robotsTxt(), { headers: fileHeaders("text/plain; charset=utf-8", "public, max-age=3600") });

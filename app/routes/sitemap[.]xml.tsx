@@ -1,4 +1,5 @@
-import { fileHeaders, sitemapXml } from "~/services/seo.server";
+import { fileHeaders } from "~/lib/http";
+import { sitemapXml } from "~/models/seo.server";
 
 export function loader() {
   return new Response(sitemapXml(), { headers: fileHeaders("application/xml; charset=utf-8", "public, max-age=3600") });

@@ -7,6 +7,7 @@ import { StorageImage } from "~/components/image";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs, truncate } from "~/lib/text";
+import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { findEvent, findMember } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 import { getConfig } from "~/services/config.server";
@@ -36,7 +37,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       breadcrumbs(getConfig().siteUrl, [
         { name: "Home", path: "/home" },
         { name: "Team", path: "/team" },
-        { name: member.name, path: `/team-details/${member.id}` },
+        { name: member.name, path: teamMemberUrl(member.id) },
       ]),
     ) as object,
   });
@@ -46,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? pageMeta(`${data.member.name}, ${data.member.role}`, data.member.summary, {
         matches,
-        path: `/team-details/${data.member.id}`,
+        path: teamMemberUrl(data.member.id),
         type: "profile",
         jsonLd: data.jsonLd,
       })
@@ -72,7 +73,7 @@ export default function TeamDetailsPage() {
             <ul className="edition-chips">
               {member.editions.map((e) => (
                 <li key={e.id}>
-                  <Link to={`/event-details/${e.id}`}>{e.title}</Link>
+                  <Link to={eventUrl(e.id)}>{e.title}</Link>
                 </li>
               ))}
             </ul>

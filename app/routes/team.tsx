@@ -7,6 +7,7 @@ import { StorageImage } from "~/components/image";
 import { UPCOMING_TRUNCATE } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { truncate } from "~/lib/text";
+import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { findEvent, team } from "~/models/content.server";
 import { resolveImage } from "~/services/images.server";
 
@@ -52,19 +53,19 @@ export default function TeamPage() {
           <div className="team-grid">
             {group.members.map((member) => (
               <article key={member.id} className="member-card" aria-labelledby={`member-${member.id}`}>
-                <Link to={`/team-details/${member.id}`} className="member-card__photo" tabIndex={-1} aria-hidden="true">
+                <Link to={teamMemberUrl(member.id)} className="member-card__photo" tabIndex={-1} aria-hidden="true">
                   <StorageImage image={member.image} priority={g === 0} />
                 </Link>
                 <div className="member-card__body">
                   <p className="badge">{member.role}</p>
                   <h3 id={`member-${member.id}`} className="member-card__name">
-                    <Link to={`/team-details/${member.id}`}>{member.name}</Link>
+                    <Link to={teamMemberUrl(member.id)}>{member.name}</Link>
                   </h3>
-                  <Link to={`/team-details/${member.id}`} className="member-card__text">
+                  <Link to={teamMemberUrl(member.id)} className="member-card__text">
                     {member.excerpt}
                   </Link>
                   {member.isTruncated ? (
-                    <Link to={`/team-details/${member.id}`} className="text-link">
+                    <Link to={teamMemberUrl(member.id)} className="text-link">
                       More<span className="visually-hidden"> about {member.name}</span>
                     </Link>
                   ) : null}
@@ -72,7 +73,7 @@ export default function TeamPage() {
                     <ul className="edition-chips" aria-label={`Editions ${member.name} took part in`}>
                       {member.editions.map((e) => (
                         <li key={e.id}>
-                          <Link to={`/event-details/${e.id}`} title={e.title}>
+                          <Link to={eventUrl(e.id)} title={e.title}>
                             {e.id.toUpperCase()}
                           </Link>
                         </li>

@@ -120,6 +120,7 @@ export interface FirebaseConfig {
   /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators / ADC. */
   serviceAccount: Record<string, unknown> | null;
   credentialsFile: string | null;
+  /** The Storage emulator's origin (`http://host:port`), from either spelling of its variable. */
   storageEmulatorHost: string | null;
   databaseEmulatorHost: string | null;
   /** Shrinks retry delays and deadlines (tests, the mocked start mode); 1 in production. */
@@ -161,7 +162,6 @@ export interface Config {
   listingCacheSeconds: number;
   /** Signs the one-time "uploaded" notice; random per process when unset. */
   sessionSecret: string;
-  isProduction: boolean;
   /** Bytes of received uploads allowed to wait on disk for a worker; beyond it the uploader answers 429. */
   uploadQueueBytes: number;
   /** How long a partly received resumable upload is kept without progress before the sweep removes it. */
@@ -207,7 +207,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? 60,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),
-    isProduction: e.NODE_ENV === "production",
     uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,

@@ -1,5 +1,6 @@
 import type { StoragePath } from "../../data/types";
 import { isRasterPath } from "~/lib/image-variants";
+import { withTimeout } from "~/lib/timeout";
 import { getStorage } from "./backend.server";
 import {
   findVariants,
@@ -79,10 +80,6 @@ export const GALLERY_TIMEOUT_MS = 4000;
  * gallery's error state instead of failing the page.
  */
 export async function loadGallery(folder: string, altPrefix: string): Promise<GalleryResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Listing "${folder}" timed out`)), GALLERY_TIMEOUT_MS);
-  });
   try {
     const work = (async () => {
       const storage = await getStorage();
@@ -93,11 +90,9 @@ export async function loadGallery(folder: string, altPrefix: string): Promise<Ga
       );
       return images.filter((image) => image.src !== null);
     })();
-    return { status: "ok", images: await Promise.race([work, timeout]) };
+    return { status: "ok", images: await withTimeout(work, GALLERY_TIMEOUT_MS, `Listing "${folder}" timed out`) };
   } catch (error) {
     console.error(`Gallery "${folder}" could not be loaded:`, error instanceof Error ? error.message : error);
     return { status: "error" };
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -4,12 +4,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, ROOT, waitUntilHealthy } from "../../tests/support/process.mjs";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { freePort, ROOT };
 const PROBE = path.join(ROOT, "bench/lib/event-loop-probe.mjs");
 const START_TIMEOUT_MS = 30_000;
 
@@ -28,18 +27,6 @@ export function assertBuilt() {
         "Stop `remix dev` (it also adds CPU load that skews the figures) and run `npm run build`.",
     );
   }
-}
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -93,21 +80,13 @@ export async function startServer({ env = {}, probe = false, label = "server", i
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
   try {
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`The ${label} exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
-      }
-      const ok = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline)
-        throw new Error(`The ${label} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
-      await sleep(100);
-    }
+    await waitUntilHealthy(url, {
+      exitStatus: () => (child.exitCode ?? child.signalCode)?.toString() ?? null,
+      output: () => log,
+      timeoutMs: START_TIMEOUT_MS,
+      label,
+    });
     if (probe) {
       for (let i = 0; ; i++) {
         const ok = await fetch(`http://127.0.0.1:${probePort}/stats`).then(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { faq } from "../../data/faq";
 import { team } from "../../data/team";
+import { VIDEO_POSTER_STYLE } from "../../app/components/video-embed";
 import { images, links, metaDescription, orderOf, text, title } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 
@@ -456,6 +457,27 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline");
     },
   );
+
+  const hashOf = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+  it("/add-photo carries its stylesheet inline like every page, allowed by its hash beside the nonce", async () => {
+    const { res, html } = await get(past, "/add-photo");
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.some((css) => css.length > 5000)).toBe(true);
+    const csp = res.headers.get("content-security-policy")!;
+    for (const css of styles) expect(csp).toContain(hashOf(css));
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  });
+
+  it("allows the video poster's own style on the page with the video, and only there", async () => {
+    const home = await get(past, "/home");
+    expect(home.html).toContain('data-testid="video-frame"');
+    expect(home.res.headers.get("content-security-policy")).toContain(hashOf(VIDEO_POSTER_STYLE));
+    const faqPage = await get(past, "/faq");
+    expect(faqPage.html).not.toContain("video-frame");
+    expect(faqPage.res.headers.get("content-security-policy")).not.toContain(hashOf(VIDEO_POSTER_STYLE));
+  });
 
   it.each([
     "/no-such-page",

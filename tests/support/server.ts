@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, ROOT, waitUntilHealthy } from "./process.mjs";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export { freePort, ROOT };
 
 export interface TestServer {
   url: string;
@@ -15,18 +14,6 @@ export interface TestServer {
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /**
@@ -70,24 +57,15 @@ export async function startServer(
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await removeOwnDataDir();
-      throw new Error(`Server exited (${child.exitCode}):\n${log}`);
-    }
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      await removeOwnDataDir();
-      throw new Error(`Server did not start within 30 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitUntilHealthy(url, {
+      exitStatus: () => (child.exitCode === null ? null : String(child.exitCode)),
+      output: () => log,
+    });
+  } catch (error) {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await removeOwnDataDir();
+    throw error;
   }
   return {
     url,

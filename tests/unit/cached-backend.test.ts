@@ -107,21 +107,21 @@ describe("page version", () => {
 
   it("changes when the day changes what the pages show, and not within the same state", () => {
     setConfigForTests({ siteNow: new Date("2026-05-01T10:00:00Z") });
-    const morning = pageVersion();
+    const morning = pageVersion(contentGeneration());
     setConfigForTests({ siteNow: new Date("2026-05-01T10:30:00Z") });
-    expect(pageVersion().split("|").slice(1)).toEqual(morning.split("|").slice(1));
+    expect(pageVersion(contentGeneration()).split("|").slice(1)).toEqual(morning.split("|").slice(1));
     setConfigForTests({ siteNow: new Date("2026-05-02T10:00:00Z") });
-    expect(pageVersion()).not.toBe(morning);
+    expect(pageVersion(contentGeneration())).not.toBe(morning);
   });
 
   it("changes with SITE_NOW and with every write through the site", async () => {
     setConfigForTests({ siteNow: new Date("2026-05-01T10:00:00Z") });
-    const a = pageVersion();
+    const a = pageVersion(contentGeneration());
     setConfigForTests({ siteNow: new Date("2026-05-01T10:00:01Z") });
-    const b = pageVersion();
+    const b = pageVersion(contentGeneration());
     expect(b).not.toBe(a);
     await countingWrites(nullDatabase()).create("x", 1);
-    expect(pageVersion()).not.toBe(b);
+    expect(pageVersion(contentGeneration())).not.toBe(b);
   });
 });
 

@@ -36,6 +36,37 @@ describe("the app's sources", () => {
   });
 });
 
+describe("layers", () => {
+  it("models derive from the content and never call out: no import from services/ but the configuration", async () => {
+    const models = (await sourceFiles()).filter((file) => file.startsWith("models/"));
+    expect(models.length).toBeGreaterThan(3);
+    const offenders: string[] = [];
+    for (const file of models) {
+      const source = await fs.readFile(path.join(APP, file), "utf8");
+      for (const [, target] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)) {
+        const resolved = target!.startsWith(".") ? path.join("app", path.dirname(file), target!) : target!;
+        if (/(?:^~\/|^app\/|\/)services\//.test(resolved) && !/services\/config\.server$/.test(resolved)) {
+          offenders.push(`app/${file} imports ${target}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("builds the paths of events, team members, people and media only in app/lib/urls.ts", async () => {
+    const files = await sourceFiles();
+    expect(files).toContain("lib/urls.ts");
+    const offenders: string[] = [];
+    for (const file of files.filter((f) => f !== "lib/urls.ts")) {
+      const source = await fs.readFile(path.join(APP, file), "utf8");
+      for (const [literal] of source.matchAll(/[`'"]\/(?:event-details|team-details|teachers|skippers|media)\/[^`'"]*[`'"]/g)) {
+        offenders.push(`app/${file}: ${literal}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("the checks a contributor and CI run", () => {
   const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

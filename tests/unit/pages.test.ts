@@ -1,31 +1,37 @@
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AppLoadContext } from "@remix-run/node";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageHandler } from "../../server/pages.mjs";
 import { nonceOf, securityHeaders } from "../../server/security.mjs";
 
-// A stand-in for Remix: pages whose HTML shows the "day" and, on /upload, a script with the nonce.
+// A stand-in for Remix: pages whose HTML shows the "day" in an inline style and a paragraph and, on
+// /upload, a script with the nonce; like the app's render, it reports the style's hash and the script.
 let day = 1;
 let renders = 0;
-const security = { dev: false, storageEmulatorHost: null, styleHashes: [] };
-const handle = async (request: Request, context: { cspNonce?: string }) => {
+let lastHtml = "";
+const security = { dev: false, storageEmulatorHost: null };
+const handle = async (request: Request, context: AppLoadContext) => {
   renders++;
   const url = new URL(request.url);
   if (url.pathname === "/data") return Response.json({ day });
-  const script = url.pathname === "/upload" ? `<script nonce="${context.cspNonce}">window.day=${day}</script>` : "";
+  const hasScripts = url.pathname === "/upload";
+  const script = hasScripts ? `<script nonce="${context.cspNonce}">window.day=${day}</script>` : "";
+  const css = `p::before{content:"${day}"}`;
+  context.rendered = { hasScripts, styleHashes: [`sha256-${createHash("sha256").update(css).digest("base64")}`] };
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (url.pathname === "/cookie") headers.append("Set-Cookie", "a=1; Path=/");
   const status = url.pathname === "/nowhere" ? 404 : request.method === "POST" ? 400 : 200;
-  return new Response(
-    `<!DOCTYPE html><html><head><title>Day ${day}</title></head><body><p>Day ${day}</p>${script}</body></html>`,
-    {
-      status,
-      headers,
-    },
-  );
+  // A stylesheet link stays a link: the server sends the HTML as the app rendered it.
+  lastHtml = `<!DOCTYPE html><html><head><title>Day ${day}</title><style>${css}</style><link rel="stylesheet" href="/build/app.css"/></head><body><p>Day ${day}</p>${url.pathname === "/compressed" ? prose : ""}${script}</body></html>`;
+  return new Response(lastHtml, { status, headers });
 };
+
+/** Enough text for the fast and the smallest compressed bodies to differ. */
+const prose = Array.from({ length: 400 }, (_, i) => `<p>Line ${i}: ${"forró ".repeat(i % 7)}${(i * 7919) % 1000}</p>`).join("");
 
 let server: Server;
 let base: string;
@@ -33,7 +39,6 @@ let base: string;
 beforeAll(async () => {
   const pages = createPageHandler({
     handle,
-    publicDir: process.cwd(),
     security,
     version: () => `day ${day}`,
     maxAgeSeconds: 60,
@@ -127,7 +132,9 @@ describe("rendered pages kept in memory", () => {
     for (let i = 0; i < 2; i++) {
       const { res, body } = await get("/events");
       const csp = res.headers.get("content-security-policy")!;
-      for (const [, css] of body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const styles = [...body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toHaveLength(1);
+      for (const css of styles) {
         expect(csp).toContain(`'sha256-${createHash("sha256").update(css!).digest("base64")}'`);
       }
     }
@@ -145,6 +152,14 @@ describe("rendered pages kept in memory", () => {
     expect(cookie.res.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("sends a page exactly as the app rendered it, and the nonce only where the app put it", async () => {
+    const plain = await get("/events");
+    expect(plain.body).toBe(lastHtml);
+    const scripted = await get("/upload");
+    const nonce = /'nonce-([^']+)'/.exec(scripted.res.headers.get("content-security-policy")!)![1]!;
+    expect(scripted.body).toBe(lastHtml.replaceAll(/nonce="[^"]+"/g, `nonce="${nonce}"`));
+  });
+
   it("passes anything that is not HTML through untouched", async () => {
     const res = await fetch(`${base}/data`);
     expect(await res.json()).toEqual({ day });
@@ -155,6 +170,29 @@ describe("rendered pages kept in memory", () => {
   it("keeps not-found pages too, with their status", async () => {
     expect((await get("/nowhere")).res.status).toBe(404);
     expect((await get("/nowhere")).res.status).toBe(404);
+    expect(renders).toBe(1);
+  });
+});
+
+describe("compression of a kept page", () => {
+  it("answers at once with a fast body, then serves the smallest one, made off the request thread", async () => {
+    const first = await fetch(`${base}/compressed`, { headers: { "Accept-Encoding": "br" } });
+    const html = await first.text();
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(html).toContain(`Day ${day}`);
+    const best = {
+      br: brotliCompressSync(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(Buffer.from(html), { level: 9 }),
+    };
+    for (const encoding of ["br", "gzip"] as const) {
+      await vi.waitFor(async () => {
+        const res = await fetch(`${base}/compressed`, { headers: { "Accept-Encoding": encoding } });
+        expect(res.headers.get("content-encoding")).toBe(encoding);
+        // fetch decodes the body: compare the bytes on the wire by length, and the page by text.
+        expect(Number(res.headers.get("content-length"))).toBe(best[encoding].length);
+        expect(await res.text()).toBe(html);
+      });
+    }
     expect(renders).toBe(1);
   });
 });

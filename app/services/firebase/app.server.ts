@@ -48,17 +48,13 @@ export interface FirebaseBackendOptions {
 
 export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}) {
   const app = firebaseApp(config);
-  const emulatorHost = config.storageEmulatorHost?.replace(/\/+$/, "");
   // The emulator takes no credentials: talk to it with a plain client pointed at it.
   const bucket = config.storageEmulatorHost
     ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
     : getStorage(app).bucket();
   const storage = new FirebaseStorage(bucket, {
-    downloadHost: emulatorHost
-      ? emulatorHost.startsWith("http")
-        ? emulatorHost
-        : `http://${emulatorHost}`
-      : "https://firebasestorage.googleapis.com",
+    // Already an origin (http://host:port, whichever variable named it): the configuration normalises it.
+    downloadHost: config.storageEmulatorHost ?? "https://firebasestorage.googleapis.com",
     operationRetry: options.operationRetry,
     uploadRetry: options.uploadRetry,
   });
