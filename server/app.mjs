@@ -62,8 +62,9 @@ export function createApp(build, config, root) {
   );
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
-  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
   mountResumableUploads(app, entry, config);
+  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
   app.all("*", pages.render);
   return app;
 }

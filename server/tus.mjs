@@ -2,6 +2,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
+import { uploadRateLimit } from "./rate-limit.mjs";
 
 /** The tus endpoint; its uploads are finished by a POST to /add-photo/upload with `tusUpload=<id>`. */
 export const RESUMABLE_PATH = "/add-photo/tus";
@@ -16,7 +17,8 @@ function sameSecret(given, expected) {
  * Resumable uploads (tus 1.0 with @tus/server and @tus/file-store): creation, HEAD, PATCH and
  * termination at /add-photo/tus/. Partial uploads live under DATA_DIR on this copy of the site, so
  * behind a load balancer an upload's requests must reach the copy that holds it (docs/DEPLOYMENT.md).
- * The same rules as a posted photo: MAX_UPLOAD_BYTES per file, the upload rate limit (on creation),
+ * The same rules as a posted photo: MAX_UPLOAD_BYTES per file, UPLOAD_RATE_LIMIT on creation (a
+ * counter of its own, so a photo sent resumably and then finished by a post counts once on each),
  * UPLOAD_ACCESS_CODE (as the `accessCode` metadata or an `Upload-Access-Code` header), and the bytes
  * of partial uploads count against UPLOAD_QUEUE_BYTES. The sweep removes abandoned ones.
  * @param {import("express").Express} app
@@ -45,7 +47,7 @@ export function mountResumableUploads(app, entry, config) {
     },
   });
 
-  app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], (req, res) => {
+  app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], uploadRateLimit(config.uploadRateLimit), (req, res) => {
     /** @type {{ retryAfterSeconds: number } | undefined} */
     const limited = res.locals.uploadRateLimited;
     if (limited && req.method === "POST") {

@@ -19,9 +19,9 @@ export const meta: MetaFunction = ({ matches }) =>
 // Upload progress and the retry after a busy server need the client runtime.
 export const handle: RouteHandle = { hydrate: true };
 
-// A refused post keeps its Retry-After (and friends) on the page it re-renders.
+// A refused post keeps its Retry-After or Allow (and friends) on the page it re-renders.
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+  actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;

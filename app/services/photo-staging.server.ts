@@ -125,6 +125,31 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
   return { fields, files };
 }
 
+/** A form without files (the finish step of a resumable upload), with the same limits as multipart text parts. */
+async function urlEncoded(request: Request): Promise<Record<string, string>> {
+  const limit = MAX_TEXT_PARTS * MAX_TEXT_PART_BYTES;
+  const declared = Number(request.headers.get("content-length"));
+  const tooLong = () => new UploadRefusal(413, "The form is far too long.", null);
+  if (Number.isFinite(declared) && declared > limit) throw tooLong();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of (request.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLong();
+    chunks.push(chunk);
+  }
+  const params = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const fields: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of params) {
+    if (++count > MAX_TEXT_PARTS) throw new UploadRefusal(413, `The form has too many fields (at most ${MAX_TEXT_PARTS}).`, null);
+    if (Buffer.byteLength(value) > MAX_TEXT_PART_BYTES)
+      throw new UploadRefusal(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
+    fields[name] = value;
+  }
+  return fields;
+}
+
 /**
  * Takes the form off the wire: the text fields, and the photo in a temp file under
  * `dataDir/tmp` (docs/decisions/005). Throws UploadRefusal; the caller removes the temp file with
@@ -133,9 +158,7 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
 export async function stageUpload(request: Request, { dataDir, maxBytes }: { dataDir: string; maxBytes: number }) {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
-      throw new UploadRefusal(400, MESSAGES.noFile, FILE_FIELD);
-    }
+    if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return { fields: await urlEncoded(request), files: [] };
     throw new UploadRefusal(415, MESSAGES.uploadError("Please send the form as multipart/form-data."), null);
   }
   // A body far over the limit is refused unread. Anything closer is read to its end (and thrown

@@ -256,6 +256,15 @@ async function storeOne(file: StagedFile, values: UploadFields, options: SaveOpt
   }
 }
 
+/** The first answer to a request with this idempotency key, once its photo is stored. */
+async function retried(idempotencyKey: string): Promise<FileOutcome | null> {
+  const claims = new UploadClaims(getDatabase(), PHOTO_RECORDS_PATH);
+  const earlier = await claims.findEarlier(null, idempotencyKey).catch(databaseRefusal);
+  if (!earlier) return null;
+  if (earlier.pending) throw stillStoring();
+  return { ok: true, name: "", key: earlier.key, status: earlier.status };
+}
+
 export interface SaveOptions {
   now?: () => number;
   rateLimited?: UploadRateLimited;
@@ -289,6 +298,9 @@ export async function savePhotos(
     }
     if (fields[RESUMABLE_FIELD]) {
       if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
+      // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
+      const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
+      if (earlier) return { ok: true, files: [earlier] };
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
     const { values, errors } = validateUploadFields(fields);

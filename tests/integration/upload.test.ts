@@ -6,7 +6,7 @@ import { PHOTO_UPLOAD_URL, formatSizeMb } from "../../app/lib/photo-upload";
 import { makeBombPng, makeGif, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { text } from "../support/html";
 import { listFiles, startServer, type TestServer } from "../support/server";
-import { upload, uploadForm } from "../support/upload";
+import { distinctJpeg, upload, uploadForm } from "../support/upload";
 
 const MAX_UPLOAD_BYTES = 1024 * 1024;
 let server: TestServer;
@@ -96,7 +96,12 @@ describe("a successful upload", () => {
     const { res, data } = await upload(server, { file: { bytes: await makePng(300, 150), name: "deck.png" }, asScript: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(data).toEqual({ ok: true, key: expect.stringMatching(/^\d{13}-deck$/) });
+    expect(data).toEqual({
+      ok: true,
+      key: expect.stringMatching(/^\d{13}-deck$/),
+      status: "stored",
+      message: "Image uploaded successfully! Data added successfully!",
+    });
     const record = (await records()).find((r) => r.key === data.key)!;
     expect(record.type).toBe("image/png");
     expect(record.dimensions).toEqual({ width: 300, height: 150 });
@@ -112,11 +117,12 @@ describe("a successful upload", () => {
   });
 
   it("keeps every one of 20 concurrent uploads of the same name", async () => {
-    const gif = await makeGif(64, 48);
+    // Twenty different photos (the same bytes twice are one photo, answered "already shared").
+    const gifs = await Promise.all(Array.from({ length: 20 }, (_, i) => makeGif(64 + i, 48)));
     const before = (await records()).length;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        upload(server, { file: { bytes: gif, name: "same.gif" }, fields: { title: `same ${i}` } }),
+        upload(server, { file: { bytes: gifs[i]!, name: "same.gif" }, fields: { title: `same ${i}` } }),
       ),
     );
     expect(results.map((r) => r.res.status)).toEqual(Array(20).fill(303));
@@ -138,7 +144,11 @@ describe("a successful upload", () => {
     const before = (await records()).length;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        upload(server, { file: { bytes: photo, name: "bus home.jpg" }, fields: { title: `bus ${i}` }, asScript: true }),
+        upload(server, {
+          file: { bytes: distinctJpeg(photo, `bus ${i}`), name: "bus home.jpg" },
+          fields: { title: `bus ${i}` },
+          asScript: true,
+        }),
       ),
     );
     expect(results.filter((r) => r.res.status !== 200).map((r) => r.body)).toEqual([]);
@@ -168,7 +178,7 @@ describe("a successful upload", () => {
       ["Praia ☀ 2025 çé.jpeg", "Praia___2025___"],
       [".jpg", "photo"],
     ] as const) {
-      const { res } = await upload(server, { file: { bytes: jpeg, name } });
+      const { res } = await upload(server, { file: { bytes: distinctJpeg(jpeg, name), name } });
       expect(res.status, name).toBe(303);
       expect(
         (await records()).some((r) => r.key.endsWith(`-${expected}`)),
@@ -340,7 +350,7 @@ describe("abuse protection", () => {
       const small = await makeJpeg(40, 30);
       const answers = [];
       for (let i = 0; i < 3; i++)
-        answers.push(await upload(limited, { file: { bytes: small, name: `r${i}.jpg` }, asScript: true }));
+        answers.push(await upload(limited, { file: { bytes: distinctJpeg(small, `r${i}`), name: `r${i}.jpg` }, asScript: true }));
       expect(answers.map((a) => a.res.status)).toEqual([200, 200, 429]);
       const wait = Number(answers[2]!.res.headers.get("retry-after"));
       expect(wait).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -9,6 +10,7 @@ import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
+import { partialUploadsDir } from "~/services/resumable.server";
 import { PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
@@ -162,6 +164,60 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     expect(second).toEqual({ ...first, ok: true });
     expect(await getDatabase().get(`${PHOTO_IDEMPOTENCY_PATH}/${idempotencyKey}`)).toBe(first.key);
     expect(Object.keys(await records()).filter((k) => k.endsWith("-retry"))).toEqual([first.key]);
+  });
+
+  /** A finished upload as @tus/file-store leaves it: the bytes, and their description beside them. */
+  async function partialUpload(bytes: Buffer, filename: string) {
+    const id = randomBytes(16).toString("hex");
+    const dir = partialUploadsDir(dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, id), bytes);
+    const info = {
+      id,
+      size: bytes.length,
+      offset: 0,
+      metadata: { filename, filetype: "image/jpeg" },
+      creation_date: new Date().toISOString(),
+    };
+    await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(info));
+    return { id, left: async () => (await fs.readdir(dir)).filter((n) => n.startsWith(id)) };
+  }
+
+  const finish = (fields: Record<string, string>) =>
+    run(jsonAction, new Request("http://localhost/add-photo/upload", { method: "POST", body: new URLSearchParams(fields) }));
+
+  it("finishes a resumable upload through the same pipeline, then removes it", async () => {
+    const bytes = distinctJpeg(jpeg, `${kind} resumable`);
+    const partial = await partialUpload(bytes, "Resumed at sea.jpg");
+    const res = await finish({ tusUpload: partial.id, idempotencyKey: `resume-${kind}-5f2a`, city: "Split", title: "" });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { key: string; status: string };
+    expect(data.status).toBe("stored");
+    expect(data.key).toMatch(/^\d+-Resumed_at_sea$/);
+    expect((await records())[data.key]).toMatchObject({ title: "Resumed at sea", city: "Split", type: "image/jpeg" });
+    expect(await storedPaths()).toContain(`images/originals/${data.key}`);
+    expect(await partial.left()).toEqual([]);
+  });
+
+  it("refuses a resumable upload that is not a photo, removes it, and stores nothing", async () => {
+    const before = await storedPaths();
+    const partial = await partialUpload(Buffer.from("plain text, not pixels"), "notes.jpg");
+    const res = await finish({ tusUpload: partial.id });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(((await res.json()) as { fieldErrors: { photo: string } }).fieldErrors.photo).toMatch(/^Error uploading file: /);
+    expect(await storedPaths()).toEqual(before);
+    expect(await partial.left()).toEqual([]);
+  });
+
+  it("refuses a resumable upload id that names nothing, or a path", async () => {
+    for (const tusUpload of ["0123456789abcdef0123456789abcdef", "../../database/events/fsw25", "..%2F..%2Fetc"]) {
+      const res = await finish({ tusUpload });
+      expect(res.status, tusUpload).toBe(400);
+      expect(((await res.json()) as { formError: string }).formError).toBe(
+        "Error uploading file: The resumable upload was not found. Please send the photo again.",
+      );
+    }
   });
 
   it("refuses a malformed idempotency key without storing anything", async () => {
