@@ -2,8 +2,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import { makeJpeg } from "../fixtures/images";
-import { launchBrowser, newContext, screenshot } from "../support/browser";
+import { withExifDate } from "../fixtures/exif-date";
+import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { distinctJpeg } from "../support/upload";
 
 let server: TestServer;
 let browser: Browser;
@@ -30,11 +32,11 @@ describe("/add-photo in the browser", () => {
       await page.goto(`${server.url}/add-photo`);
       await page.getByText("No tasks found. Start adding some!").waitFor();
       await page
-        .getByLabel("Photo (required)")
+        .getByLabel("Photos (required)")
         .setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Harbour at night");
       await page.getByLabel("Tags").fill("night, harbour");
-      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByRole("button", { name: "Upload photos" }).click();
       await page.waitForURL(`${server.url}/add-photo`);
       await page.getByText("Image uploaded successfully!").waitFor();
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
@@ -55,7 +57,7 @@ describe("/add-photo in the browser", () => {
     try {
       await page.goto(`${server.url}/add-photo`);
       await page.getByLabel("Title").fill("Forgot the file");
-      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Please select a file to upload.").waitFor();
       expect(await page.getByLabel("Title").inputValue()).toBe("Forgot the file");
     } finally {
@@ -71,8 +73,8 @@ describe("/add-photo in the browser", () => {
       await page.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { seen: string[] }).seen = seen;
-        const status = document.getElementById("upload-status")!;
-        new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, {
+        const form = document.querySelector("form.upload-form")!;
+        new MutationObserver(() => seen.push(form.textContent ?? "")).observe(form, {
           subtree: true,
           childList: true,
           characterData: true,
@@ -82,11 +84,13 @@ describe("/add-photo in the browser", () => {
       page.on("request", (r) => {
         if (r.method() === "POST") posts.push(r.url());
       });
-      await page.getByLabel("Photo (required)").setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photos (required)")
+        .setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "deck") });
       await page.getByLabel("Title").fill("Deck party");
-      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
-      expect(posts).toEqual([`${server.url}${PHOTO_UPLOAD_URL}`]);
+      expect(posts.filter((u) => u === `${server.url}${PHOTO_UPLOAD_URL}`)).toHaveLength(1);
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
       const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? null);
       expect(seen, "the page was reloaded").not.toBeNull();
@@ -103,34 +107,37 @@ describe("/add-photo in the browser", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "Upload photo" }).click();
+      await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Please select a file to upload.").waitFor();
       // Too big: refused before anything is sent.
       const posts: string[] = [];
       page.on("request", (r) => {
         if (r.method() === "POST") posts.push(r.url());
       });
-      await page.getByLabel("Photo (required)").setInputFiles({
+      await page.getByLabel("Photos (required)").setInputFiles({
         name: "huge.jpg",
         mimeType: "image/jpeg",
         buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
       });
-      await page.getByRole("button", { name: "Upload photo" }).click();
-      await page.getByText("Error uploading file: The file is larger than 25.00 MB.").waitFor();
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("Error uploading file: The file is larger than 25.00 MB.").first().waitFor();
       expect(posts).toEqual([]);
-      await page.getByLabel("Photo (required)").setInputFiles({
+      await page.getByLabel("Photos (required)").setInputFiles({
         name: "notes.jpg",
         mimeType: "image/jpeg",
         buffer: Buffer.from("this is not a photo at all, just text"),
       });
       await page.getByLabel("Title").fill("Not a photo");
-      await page.getByRole("button", { name: "Upload photo" }).click();
-      const error = page.getByText(/^Error uploading file: This file is not a photo we can read/);
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      const error = page.locator(".upload-queue .field__error", {
+        hasText: /^Error uploading file: This file is not a photo we can read/,
+      });
       await error.waitFor();
       expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 50, 44)");
       expect(await page.getByLabel("Title").inputValue()).toBe("Not a photo");
-      expect(await page.getByLabel("Photo (required)").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByText(/notes\.jpg: refused — Error uploading file: This file is not a photo/).count()).toBe(1);
       await screenshot(page, "add-photo-error-phone-js");
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -152,14 +159,42 @@ describe("/add-photo in the browser", () => {
           body: JSON.stringify({ ok: false, status: 429, formError: "busy", fieldErrors: {}, values: {} }),
         });
       });
-      await page.getByLabel("Photo (required)").setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photos (required)")
+        .setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "bus") });
       await page.getByLabel("Title").fill("Bus home");
-      await page.getByRole("button", { name: "Upload photo" }).click();
-      await page.getByText(/sending yours again in \d s/).waitFor();
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText(/sending again in \d s/).waitFor();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(refused).toBe(2);
       expect(await page.getByText("busy").count()).toBe(0);
       expect(await page.getByRole("img", { name: "Photo: Bus home" }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+  it("takes photos dropped onto the form, shows the date each was taken, and sends it when the Date field is empty", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      const bytes = [...withExifDate(distinctJpeg(photo, "dropped"), "2025:09:14 18:02:11")];
+      const sent: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().endsWith(PHOTO_UPLOAD_URL)) sent.push(r.postData() ?? "");
+      });
+      await page.locator("form.upload-form").evaluate((form, data) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(data)], "dropped.jpg", { type: "image/jpeg" }));
+        form.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        form.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }, bytes);
+      await page.getByRole("img", { name: "Preview of dropped.jpg" }).waitFor();
+      const date = page.getByLabel("Date taken of dropped.jpg");
+      await expect.poll(() => date.inputValue()).toBe("2025-09-14");
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
+      expect(sent.join("")).toMatch(/name="date"\r\n\r\n2025-09-14\r\n/);
     } finally {
       await context.close();
     }

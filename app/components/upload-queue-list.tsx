@@ -1,0 +1,127 @@
+import { MESSAGES } from "~/lib/photo-upload";
+
+export type ItemState = "ready" | "sending" | "waiting" | "stored" | "duplicate" | "refused";
+
+/** One chosen photo in the browser's queue. */
+export interface QueueItem {
+  id: number;
+  file: File;
+  preview: string;
+  /** The date taken, read from the photo (editable); used when the shared Date field is empty. */
+  date: string;
+  dateFromPhoto: boolean;
+  sent: number;
+  state: ItemState;
+  message: string;
+}
+
+const STATE_TEXT: Record<ItemState, string> = {
+  ready: "Ready",
+  sending: "Sending",
+  waiting: "Waiting",
+  stored: "Stored",
+  duplicate: "Already shared",
+  refused: "Refused",
+};
+
+function sizeText(bytes: number) {
+  return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function isDone(item: QueueItem) {
+  return item.state === "stored" || item.state === "duplicate" || item.state === "refused";
+}
+
+/** The chosen photos: preview, date taken, progress, and a remove button while nothing is sent. */
+export function UploadQueueList({
+  items,
+  busy,
+  onRemove,
+  onDate,
+}: {
+  items: readonly QueueItem[];
+  busy: boolean;
+  onRemove: (id: number) => void;
+  onDate: (id: number, date: string) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="upload-queue" aria-label="Chosen photos">
+      {items.map((item) => {
+        const name = item.file.name;
+        const dateId = `upload-date-${item.id}`;
+        return (
+          <li key={item.id} className={`upload-queue__item upload-queue__item--${item.state}`}>
+            <img src={item.preview} alt={`Preview of ${name}`} width={72} height={72} className="upload-queue__preview" />
+            <div className="upload-queue__body">
+              <p className="upload-queue__name">
+                <span>{name}</span> <span className="upload-queue__size">{sizeText(item.file.size)}</span>
+              </p>
+              <div className="upload-queue__date">
+                <label htmlFor={dateId}>
+                  Date taken<span className="visually-hidden"> of {name}</span>
+                </label>
+                <input
+                  id={dateId}
+                  type="date"
+                  value={item.date}
+                  disabled={busy || isDone(item)}
+                  onChange={(e) => onDate(item.id, e.currentTarget.value)}
+                />
+                {item.dateFromPhoto ? <span className="upload-queue__hint">from the photo</span> : null}
+              </div>
+              {item.state === "ready" ? null : (
+                <div className="upload-queue__progress">
+                  <progress
+                    max={item.file.size || 1}
+                    value={Math.min(item.sent, item.file.size)}
+                    aria-label={`Sent of ${name}`}
+                  />
+                  <span>{STATE_TEXT[item.state]}</span>
+                </div>
+              )}
+              {item.message ? (
+                <p className={item.state === "refused" ? "field__error" : "upload-queue__message"}>{item.message}</p>
+              ) : null}
+            </div>
+            {busy || isDone(item) ? null : (
+              <button type="button" className="button upload-queue__remove" onClick={() => onRemove(item.id)}>
+                Remove<span className="visually-hidden"> {name}</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What happened to each file, once the batch is over. */
+export function UploadSummary({ items }: { items: readonly QueueItem[] }) {
+  const stored = items.filter((i) => i.state === "stored").length;
+  const duplicate = items.filter((i) => i.state === "duplicate").length;
+  const refused = items.filter((i) => i.state === "refused").length;
+  return (
+    <section className="upload-summary" aria-labelledby="upload-summary-title">
+      <h2 id="upload-summary-title">Summary</h2>
+      <p>
+        {stored} stored, {duplicate} already shared, {refused} refused.
+      </p>
+      {stored > 0 ? (
+        <div className="notice notice--success">
+          {MESSAGES.success.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      ) : null}
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={item.state === "refused" ? "notice notice--error" : undefined}>
+            <strong>{item.file.name}</strong>: {STATE_TEXT[item.state].toLowerCase()}
+            {item.state === "refused" ? ` — ${item.message}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

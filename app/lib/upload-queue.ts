@@ -1,0 +1,154 @@
+/**
+ * The browser uploader's rules, free of the DOM so they can be tested with fakes: which files go up
+ * in resumable chunks and how large, when a failed chunk is tried again, how many files travel at
+ * once, and how a file keeps its idempotency key across a page reload (docs/product.md, Photo uploads).
+ */
+
+import { RESUMABLE_THRESHOLD_BYTES, RESUMABLE_UPLOAD_URL } from "./photo-upload";
+
+/** Files up to this size are posted whole; larger ones go up in resumable chunks. */
+export const DIRECT_UPLOAD_MAX_BYTES = RESUMABLE_THRESHOLD_BYTES;
+export const FIRST_CHUNK_BYTES = 262144;
+export const LARGEST_CHUNK_BYTES = 33554432;
+/** An upload gives up only after this long without a byte of progress. */
+export const GIVE_UP_AFTER_MS = 600000;
+export const UPLOADS_AT_ONCE = 2;
+export const TUS_ENDPOINT = RESUMABLE_UPLOAD_URL;
+
+/** The chunk after a stored one is twice as large, up to the largest chunk. */
+export function nextChunkSize(current: number): number {
+  return Math.min(Math.max(current, FIRST_CHUNK_BYTES) * 2, LARGEST_CHUNK_BYTES);
+}
+
+/**
+ * Waits between attempts: 1 s, 2 s, 4 s … up to 30 s. The list is longer than the give-up time
+ * needs, so the clock (not the list) decides when to stop.
+ */
+export const RETRY_DELAYS: readonly number[] = Array.from({ length: 60 }, (_, i) =>
+  i === 0 ? 0 : Math.min(1000 * 2 ** (i - 1), 30000),
+);
+
+/** Counts the time since the last byte of new progress; anything else (the same bytes sent again) is no progress. */
+export class ProgressClock {
+  private best = -1;
+  private last: number;
+  constructor(private readonly now: () => number = Date.now) {
+    this.last = now();
+  }
+  progress(bytes: number): void {
+    if (bytes > this.best) {
+      this.best = bytes;
+      this.last = this.now();
+    }
+  }
+  idleMs(): number {
+    return this.now() - this.last;
+  }
+  givenUp(): boolean {
+    return this.idleMs() >= GIVE_UP_AFTER_MS;
+  }
+}
+
+/**
+ * Whether a failed request is worth another attempt: not when the server refused the file itself
+ * (a 4xx other than a conflict, a lock or "too many"), and not after the give-up time without progress.
+ */
+export function shouldRetry(status: number, clock: ProgressClock): boolean {
+  const refused = status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
+  return !refused && !clock.givenUp();
+}
+
+/** Runs `work` over the items, at most `limit` at a time, in order of the list; resolves when all are done. */
+export async function runQueue<T>(items: readonly T[], work: (item: T) => Promise<void>, limit = UPLOADS_AT_ONCE): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch {
+        // a file's failure is its own; the others go on
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** What identifies the same file chosen again after a reload (the browser gives no path). */
+export function fileFingerprint(file: Pick<File, "name" | "type" | "size" | "lastModified">): string {
+  return ["fsw-upload", file.name, file.type, file.size, file.lastModified].join(":");
+}
+
+/** The upload id is the last segment of the tus upload's URL. */
+export function uploadIdFromUrl(url: string): string {
+  return url.replace(/\/+$/, "").split("/").pop() ?? "";
+}
+
+export interface ResumeRecord {
+  idempotencyKey: string;
+  /** Set once every byte is on the server, until the upload route has answered. */
+  tusUpload?: string;
+}
+
+type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * A file's idempotency key, kept under its fingerprint (in localStorage) until the server has
+ * answered for it: choosing the same file again after a reload sends it with the same key.
+ */
+export class ResumeKeys {
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    private readonly newKey: () => string,
+  ) {}
+  private read(fingerprint: string): ResumeRecord | null {
+    try {
+      const record = JSON.parse(this.storage?.getItem(fingerprint) ?? "null") as ResumeRecord | null;
+      return record && typeof record.idempotencyKey === "string" && record.idempotencyKey ? record : null;
+    } catch {
+      return null;
+    }
+  }
+  private write(fingerprint: string, record: ResumeRecord) {
+    try {
+      this.storage?.setItem(fingerprint, JSON.stringify(record));
+    } catch {
+      // storage full or disabled: the file still goes up, only without resuming after a reload
+    }
+  }
+  /** The stored record, or a new one with a fresh key (stored at once). */
+  get(fingerprint: string): ResumeRecord {
+    const found = this.read(fingerprint);
+    if (found) return found;
+    const record = { idempotencyKey: this.newKey() };
+    this.write(fingerprint, record);
+    return record;
+  }
+  update(fingerprint: string, record: ResumeRecord): void {
+    this.write(fingerprint, record);
+  }
+  forget(fingerprint: string): void {
+    try {
+      this.storage?.removeItem(fingerprint);
+    } catch {
+      // nothing to forget
+    }
+  }
+}
+
+/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
+export function batchPercent(files: readonly { sent: number; size: number }[]): number {
+  const total = files.reduce((t, f) => t + f.size, 0);
+  if (total === 0) return 0;
+  const sent = files.reduce((t, f) => t + Math.min(f.sent, f.size), 0);
+  return Math.floor((sent / total) * 100);
+}
+
+/** A version 4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const b = random(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,227 @@
+/**
+ * Sends one photo from the browser: small files in one post, larger ones resumably with tus
+ * (chunks that grow after each stored one), then the form's fields to the upload route, which
+ * answers in JSON. Everything the browser itself provides (XMLHttpRequest, timers, the tus client)
+ * can be replaced, so the rules are tested with fakes.
+ */
+import type { DetailedError, Upload, UploadOptions } from "tus-js-client";
+import { ACCESS_CODE_FIELD, FILE_FIELD, IDEMPOTENCY_FIELD, MESSAGES, PHOTO_UPLOAD_URL, RESUMABLE_FIELD } from "./photo-upload";
+import {
+  DIRECT_UPLOAD_MAX_BYTES,
+  FIRST_CHUNK_BYTES,
+  ProgressClock,
+  RETRY_DELAYS,
+  TUS_ENDPOINT,
+  nextChunkSize,
+  shouldRetry,
+  uploadIdFromUrl,
+  type ResumeKeys,
+} from "./upload-queue";
+
+const LOST = "Gave up after 10 minutes without progress; choose the photo again to resume it.";
+
+export type UploadClass = new (file: File, options: UploadOptions) => Upload;
+
+export type SendOutcome =
+  { status: "stored" | "duplicate"; key: string; message: string } | { status: "refused"; message: string };
+
+export interface Answer {
+  status: number;
+  text: string;
+  retryAfter: number;
+}
+
+export interface SenderDeps {
+  /** The tus client (loaded when the first large file starts). */
+  loadUpload: () => Promise<UploadClass>;
+  /** Posts a form; resolves with any answer, rejects when the connection fails. */
+  post: (url: string, body: FormData, onProgress?: (sent: number) => void) => Promise<Answer>;
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+  /** Extra tus options (tests pass an HTTP stack and a URL store). */
+  tusOptions?: Partial<UploadOptions>;
+}
+
+/** Sends a file with tus and resolves with the upload id once every byte is stored. */
+export async function sendResumable(
+  UploadCtor: UploadClass,
+  file: File,
+  {
+    idempotencyKey,
+    fingerprint,
+    onProgress,
+    now,
+    accessCode = "",
+    extra = {},
+  }: {
+    idempotencyKey: string;
+    /** The form's access code, when the site asks for one: a header, never stored with the upload. */
+    accessCode?: string;
+    fingerprint: string;
+    onProgress: (sent: number) => void;
+    now: () => number;
+    extra?: Partial<UploadOptions>;
+  },
+): Promise<string> {
+  const clock = new ProgressClock(now);
+  return new Promise<string>((resolve, reject) => {
+    const upload: Upload = new UploadCtor(file, {
+      endpoint: TUS_ENDPOINT,
+      chunkSize: FIRST_CHUNK_BYTES,
+      retryDelays: [...RETRY_DELAYS],
+      metadata: { filename: file.name, filetype: file.type, idempotencyKey },
+      headers: accessCode ? { "Upload-Access-Code": accessCode } : {},
+      fingerprint: () => Promise.resolve(fingerprint),
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      // The client reads options.chunkSize for every chunk: each stored chunk doubles the next one.
+      onChunkComplete: () => {
+        upload.options.chunkSize = nextChunkSize(upload.options.chunkSize ?? FIRST_CHUNK_BYTES);
+      },
+      onProgress: (sent) => {
+        clock.progress(sent);
+        onProgress(sent);
+      },
+      onShouldRetry: (error: DetailedError) => shouldRetry(error.originalResponse?.getStatus() ?? 0, clock),
+      onSuccess: () => resolve(uploadIdFromUrl(upload.url ?? "")),
+      onError: reject,
+      ...extra,
+    });
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        const same = previous.find((p) => p.size === file.size && p.metadata.idempotencyKey === idempotencyKey);
+        if (same) upload.resumeFromPreviousUpload(same);
+        upload.start();
+      })
+      .catch(reject);
+  });
+}
+
+/** The upload route's JSON answer as the visitor reads it. */
+export function readAnswer(answer: Answer): SendOutcome {
+  let data: {
+    ok?: boolean;
+    key?: string;
+    status?: string;
+    message?: string;
+    formError?: string;
+    fieldErrors?: Record<string, string>;
+  } = {};
+  try {
+    data = JSON.parse(answer.text);
+  } catch {
+    // not JSON: the tus endpoint answers a refusal in a line of plain text
+    const line = answer.text.trim();
+    if (line && line.length < 300 && !line.startsWith("<")) data.formError = MESSAGES.uploadError(line);
+  }
+  if (answer.status >= 200 && answer.status < 300 && data.ok && data.key) {
+    const status = data.status === "duplicate" ? "duplicate" : "stored";
+    return {
+      status,
+      key: data.key,
+      message: data.message ?? (status === "stored" ? MESSAGES.success.join(" ") : MESSAGES.duplicate),
+    };
+  }
+  const reason = data.formError ?? Object.values(data.fieldErrors ?? {})[0];
+  return { status: "refused", message: reason ?? MESSAGES.uploadError(`the server answered ${answer.status}.`) };
+}
+
+/**
+ * Posts to the upload route until it gives an answer that is not "try again": a lost connection
+ * or a server error waits and tries again (the same idempotency key makes that safe), a 429 waits
+ * its Retry-After; after the give-up time without an answer the file is refused.
+ */
+export async function postUntilAnswered(
+  deps: Pick<SenderDeps, "post" | "sleep" | "now">,
+  makeBody: () => FormData,
+  onProgress?: (sent: number) => void,
+  onWait?: (seconds: number) => void,
+): Promise<SendOutcome> {
+  const clock = new ProgressClock(deps.now);
+  let lastError = "";
+  for (let attempt = 0; ; attempt++) {
+    let answer: Answer | null = null;
+    try {
+      answer = await deps.post(PHOTO_UPLOAD_URL, makeBody(), onProgress);
+      if (answer.status < 500 && answer.status !== 429) return readAnswer(answer);
+      lastError = `the server answered ${answer.status}.`;
+    } catch (error) {
+      lastError = (error as Error).message || "the connection was interrupted.";
+    }
+    if (!shouldRetry(answer?.status ?? 0, clock))
+      return { status: "refused", message: MESSAGES.uploadError(`${lastError} ${LOST}`) };
+    const wait = answer?.status === 429 && answer.retryAfter > 0 ? answer.retryAfter * 1000 : (RETRY_DELAYS[attempt] ?? 30000);
+    if (answer?.status === 429) onWait?.(Math.ceil(wait / 1000));
+    await deps.sleep(Math.min(wait, 300000));
+  }
+}
+
+/** Sends one photo with the form's fields; never throws: a failure is a refused outcome with its reason. */
+export async function sendPhoto(
+  file: File,
+  fields: readonly [string, string][],
+  fingerprint: string,
+  keys: ResumeKeys,
+  deps: SenderDeps,
+  onProgress: (sent: number) => void,
+  onWait?: (seconds: number) => void,
+): Promise<SendOutcome> {
+  const record = keys.get(fingerprint);
+  const body = (extra: Record<string, string | File>) => () => {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    form.set(IDEMPOTENCY_FIELD, record.idempotencyKey);
+    for (const [name, value] of Object.entries(extra)) form.set(name, value);
+    return form;
+  };
+  let outcome: SendOutcome;
+  try {
+    if (file.size <= DIRECT_UPLOAD_MAX_BYTES) {
+      outcome = await postUntilAnswered(deps, body({ [FILE_FIELD]: file }), onProgress, onWait);
+    } else {
+      if (!record.tusUpload) {
+        const UploadCtor = await deps.loadUpload();
+        record.tusUpload = await sendResumable(UploadCtor, file, {
+          idempotencyKey: record.idempotencyKey,
+          fingerprint,
+          onProgress,
+          now: deps.now,
+          accessCode: fields.find(([name]) => name === ACCESS_CODE_FIELD)?.[1],
+          extra: deps.tusOptions,
+        });
+        keys.update(fingerprint, record);
+      }
+      onProgress(file.size);
+      outcome = await postUntilAnswered(deps, body({ [RESUMABLE_FIELD]: record.tusUpload }), undefined, onWait);
+    }
+  } catch (error) {
+    // The tus client gave up: refused by the server (its JSON says why), or no progress for the give-up time.
+    const response = (error as DetailedError).originalResponse;
+    outcome = response
+      ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 })
+      : { status: "refused", message: MESSAGES.uploadError(LOST) };
+  }
+  // A definite answer ends the file's story (a refusal for its fields is sent again with a new key);
+  // a connection lost for too long keeps the key, so choosing the file again resumes it.
+  if (outcome.status !== "refused" || !outcome.message.endsWith(LOST)) keys.forget(fingerprint);
+  return outcome;
+}
+
+/** The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. */
+export const browserDeps: SenderDeps = {
+  loadUpload: () => import("./tus-browser").then((m) => m.Upload),
+  post: (url, body, onProgress) =>
+    new Promise<Answer>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", url);
+      xhr.setRequestHeader("Accept", "application/json");
+      xhr.upload.onprogress = (e) => onProgress?.(e.loaded);
+      xhr.onload = () =>
+        resolve({ status: xhr.status, text: xhr.responseText, retryAfter: Number(xhr.getResponseHeader("Retry-After")) || 0 });
+      xhr.onerror = () => reject(new Error("the connection was interrupted."));
+      xhr.send(body);
+    }),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+};
