@@ -76,6 +76,17 @@ export function PhotoUploadForm({
     if (uploaded) formRef.current?.reset();
   }, [uploaded]);
 
+  // The scripts arrive after the page is drawn: photos chosen before then join the queue now.
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem(FILE_FIELD);
+    if (input instanceof HTMLInputElement && input.files && input.files.length > 0) {
+      addFiles(input.files);
+      input.value = "";
+    }
+    // Once, on hydration: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Previews are object URLs: give them back when the form goes away.
   const itemsRef = useRef(items);
   itemsRef.current = items;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_NOW: "2026-05-01T00:00:00Z" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The page split into what the browser meets while drawing it and the template it fetches nothing for. */
+async function addPhotoPage() {
+  const res = await fetch(`${server.url}/add-photo`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const templates = [...html.matchAll(/<template id="deferred-scripts">([\s\S]*?)<\/template>/g)];
+  expect(templates).toHaveLength(1);
+  const deferred = templates[0]![1]!;
+  return { html, deferred, drawn: html.replace(templates[0]![0], "") };
+}
+
+describe("/add-photo draws before it loads any script", () => {
+  it("requests nothing that could hold up its first paint: no stylesheet link, no script file, no preload", async () => {
+    const { drawn } = await addPhotoPage();
+    expect(drawn).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(drawn).not.toContain("modulepreload");
+    expect(drawn).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(drawn).not.toMatch(/<script[^>]*type="module"/);
+    expect(drawn).not.toMatch(/<link[^>]*rel="preload"[^>]*as="(script|font|style)"/);
+    // What is left are inline scripts: the one that moves the template into the page after the first frame.
+    const inline = [...drawn.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.some((s) => s.includes('getElementById("deferred-scripts")') && s.includes("requestAnimationFrame"))).toBe(
+      true,
+    );
+  });
+
+  it("keeps the client runtime, route module included, in the template for after the first paint", async () => {
+    const { deferred } = await addPhotoPage();
+    const preloads = [...deferred.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.some((href) => /^\/build\/routes\/add-photo-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /^\/build\/entry\.client-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(deferred).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*window\.__remixRouteModules/);
+    expect(deferred).toContain("window.__remixContext");
+    // Every file it names is there to be fetched.
+    for (const href of preloads) expect((await fetch(server.url + href)).status, href).toBe(200);
+  });
+});
