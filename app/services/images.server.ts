@@ -1,4 +1,5 @@
 import type { StoragePath } from "../../data/types";
+import { GALLERY_SIZES } from "~/lib/gallery-layout";
 import { mayHaveVariants } from "~/lib/image-variants";
 import { withTimeout } from "~/lib/timeout";
 import { getStorage } from "./backend.server";
@@ -19,11 +20,7 @@ export const IMAGE_SLOTS = {
   hero: { width: 1600, height: 900, sizes: "100vw" },
   wide: { width: 1200, height: 675, sizes: "(min-width: 1180px) 530px, (min-width: 860px) 45vw, calc(100vw - 40px)" },
   card: { width: 600, height: 400, sizes: "(min-width: 820px) 480px, calc(100vw - 40px)" },
-  gallery: {
-    width: 1200,
-    height: 800,
-    sizes: "(min-width: 1180px) 275px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, calc(100vw - 40px)",
-  },
+  gallery: { width: 1200, height: 800, sizes: GALLERY_SIZES },
   portrait: { width: 600, height: 600, sizes: "(min-width: 1000px) 380px, (min-width: 620px) 45vw, calc(100vw - 40px)" },
   avatar: { width: 240, height: 240, sizes: "64px" },
 } as const;
