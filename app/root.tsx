@@ -21,6 +21,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type BookNow } from "~/components/site-header";
 import { latestEvent } from "~/lib/events";
 import { SITE_NAME } from "~/lib/meta";
+import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS } from "~/lib/deferred-scripts.server";
 import { useDocumentRender, useNonce } from "~/lib/document";
 import { now } from "~/services/config.server";
 import { siteSeo } from "~/services/seo.server";
@@ -77,27 +78,20 @@ function Stylesheet({ href }: { href: string }) {
   );
 }
 
-const DEFERRED_SCRIPTS_ID = "deferred-scripts";
-/**
- * Moves the template's scripts into the page once its first frame is on screen (a frame after the
- * next one has begun), at the template's own place, where the browser runs them; a hidden tab, which
- * draws no frames, gets them within a second.
- */
-const START_DEFERRED_SCRIPTS = `(()=>{let s=0;const g=()=>{const t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(s++||!t)return;t.replaceWith(document.importNode(t.content,true))};requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(g)));setTimeout(g,1000)})()`;
-
 /**
  * The client runtime, fetched only after the page is drawn: the server sends the scripts and their
  * module preloads inside a template, so no request of theirs competes with the first paint of the
  * page (which needs none of them: the page works without JavaScript), and a small inline script
  * puts them in place after it. In the browser the template is gone by the time React hydrates, so
- * the client renders the scripts where the template stood.
+ * the client renders the scripts where the template stood (and keeps the inline script it was sent:
+ * its text stays on the server).
  */
 function AfterFirstPaint({ nonce, children }: { nonce: string; children: ReactNode }) {
   const render = useDocumentRender();
   return (
     <>
       {render ? <template id={DEFERRED_SCRIPTS_ID}>{children}</template> : children}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_DEFERRED_SCRIPTS }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: render ? START_DEFERRED_SCRIPTS : "" }} />
     </>
   );
 }
