@@ -131,20 +131,18 @@ export async function describePhoto(file) {
 }
 
 /**
- * Path of the cached 12 MP test JPEG, generating it first when missing (about 10-20 s once).
+ * Path of the cached 12 MP test JPEG (or one of the given size: other aspect ratios, portrait),
+ * generating it first when missing (about 10-20 s once).
  * Returns { path, bytes, sha256, generated, width, height }.
  */
-export async function ensurePhoto({ log = () => {} } = {}) {
-  const file = path.join(
-    os.tmpdir(),
-    `fsw-bench-photo-v${GENERATOR_VERSION}-${PHOTO_WIDTH}x${PHOTO_HEIGHT}-q${PHOTO_QUALITY}.jpg`,
-  );
+export async function ensurePhoto({ log = () => {}, width = PHOTO_WIDTH, height = PHOTO_HEIGHT } = {}) {
+  const file = path.join(os.tmpdir(), `fsw-bench-photo-v${GENERATOR_VERSION}-${width}x${height}-q${PHOTO_QUALITY}.jpg`);
   let generated = false;
   let bytes = await fs.readFile(file).catch(() => null);
   if (!bytes || bytes.length < 1000 || bytes[0] !== 0xff || bytes[1] !== 0xd8) {
-    log(`Generating the ${PHOTO_WIDTH}×${PHOTO_HEIGHT} test JPEG (once; cached at ${file}) …`);
+    log(`Generating the ${width}×${height} test JPEG (once; cached at ${file}) …`);
     const started = performance.now();
-    const image = paint(PHOTO_WIDTH, PHOTO_HEIGHT);
+    const image = paint(width, height);
     bytes = await image.getBuffer("image/jpeg", { quality: PHOTO_QUALITY });
     // Write then rename, so an interrupted run never leaves a truncated cache behind.
     const partial = `${file}.${process.pid}.partial`;
