@@ -70,12 +70,12 @@ export function editionKey(edition: string): string | null {
   return /^[a-z0-9_-]{1,40}$/.test(id) ? id : null;
 }
 
-function isUploadRecord(value: unknown): value is UploadRecord {
+export function isUploadRecord(value: unknown): value is UploadRecord {
   const r = value as UploadRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-function isReviewRecord(value: unknown): value is ReviewRecord {
+export function isReviewRecord(value: unknown): value is ReviewRecord {
   const r = value as ReviewRecord;
   return typeof r === "object" && r !== null && (REVIEW_STATES as readonly string[]).includes(r.state);
 }
@@ -93,7 +93,7 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
 }
 
 /** Writes (entry) or clears (null) a photo's places in the public index, old edition included. */
-function galleryWrites(key: string, editions: string[], entry: GalleryEntry | null): Record<string, unknown> {
+export function galleryWrites(key: string, editions: string[], entry: GalleryEntry | null): Record<string, unknown> {
   const writes: Record<string, unknown> = { [`${GALLERY_ALL_PATH}/${key}`]: entry };
   for (const edition of editions) {
     const id = editionKey(edition);
@@ -104,7 +104,7 @@ function galleryWrites(key: string, editions: string[], entry: GalleryEntry | nu
   return writes;
 }
 
-function stateWrites(key: string, state: ReviewState | null): Record<string, unknown> {
+export function stateWrites(key: string, state: ReviewState | null): Record<string, unknown> {
   return Object.fromEntries(REVIEW_STATES.map((s) => [`${REVIEW_INDEX_PATH}/${s}/${key}`, s === state ? true : null]));
 }
 
@@ -113,7 +113,7 @@ export function auditKey(now: number): string {
   return `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
 }
 
-function auditWrite(now: number, entry: AuditEntry): Record<string, unknown> {
+export function auditWrite(now: number, entry: AuditEntry): Record<string, unknown> {
   const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined));
   return { [`${AUDIT_PATH}/${auditKey(now)}`]: clean };
 }
