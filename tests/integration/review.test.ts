@@ -186,6 +186,42 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
     return [...objects.filter((o) => o.includes(key)), ...nodes];
   }
 
+  it("three failed sign-ins on a colleague's account show this organiser a notice, valid HTML, until they dismiss it", async () => {
+    const colleague = "galley@example.org";
+    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", colleague], {
+      cwd: ROOT,
+      input: "another long passphrase\n",
+      env: commandEnv(server),
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/organisers/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
+        body: new URLSearchParams({ email: colleague, password: `not the password ${i}` }),
+      });
+      expect(res.status).toBe(400);
+      await res.body?.cancel();
+    }
+    expect(server.output()).toContain(`3 failed attempts in a row for ${colleague}`);
+    expect(server.output()).not.toContain("not the password");
+    // This organiser signed in before the attempts: the notice is on their next page.
+    const page = await get("/organisers/audit");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(text(html)).toContain(`3 sign-in attempts in a row failed for the organiser account ${colleague}`);
+    const id = /<input type="hidden" name="id" value="([^"]+)"/.exec(html)?.[1];
+    expect(id).toMatch(/^\d{15}-[0-9a-f]{8}$/);
+    const errors = await checkHtml({ "/organisers/audit (with a notice)": html });
+    expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);
+
+    const dismissed = await post("/organisers/notices", [["id", id!]]);
+    expect(dismissed.status).toBe(303);
+    expect(text(await (await get("/organisers/audit")).text())).not.toContain("sign-in attempts in a row failed");
+  }, 60_000);
+
   it("approves, hides and deletes a photo; every page is valid HTML; the audit log tells who did what", async () => {
     const { res } = await upload(server, {
       // Not the photo sent above: the same bytes twice would be answered "already shared".
