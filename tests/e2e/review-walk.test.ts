@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
 import { ROOT, startServer, type TestServer } from "../support/server";
 
 // The whole way of a shared photo, walked in a browser as people would: a participant uploads it from
@@ -84,7 +84,18 @@ describe("a shared photo from upload to gallery, in a browser", () => {
     }
   }, 60_000);
 
-  it("an organiser signs in on a phone and approves it", async () => {
+  it("an organiser signs in on a phone, sees and dismisses the notice of failed attempts, and approves it", async () => {
+    // Someone tried three wrong passwords on the account first.
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/organisers/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
+        body: new URLSearchParams({ email: EMAIL, password: `a guess ${i}` }),
+      });
+      expect(res.status).toBe(400);
+      await res.body?.cancel();
+    }
     const context = await siteContext("phone", true);
     try {
       const page = await context.newPage();
@@ -95,6 +106,11 @@ describe("a shared photo from upload to gallery, in a browser", () => {
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(`${site}/organisers`);
+      const notice = page.getByRole("status").filter({ hasText: "3 sign-in attempts in a row failed" });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await notice.getByRole("button", { name: "Dismiss" }).click();
+      await expect.poll(() => notice.count()).toBe(0);
       const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: TITLE }) });
       key = (await item.locator('input[type="hidden"][name="key"]').getAttribute("value"))!;
       expect(key).toMatch(/^\d+-salina$/);
