@@ -26,9 +26,11 @@ function sameSecret(given, expected) {
  * @param {import("../app/services/config.server").Config} config
  */
 export function mountResumableUploads(app, entry, config) {
+  const { datastore, locker } = entry.partialUploadStore(config);
   const tus = new Server({
     path: RESUMABLE_PATH,
-    datastore: entry.partialUploadStore(config),
+    datastore,
+    ...(locker && { locker }),
     maxSize: config.maxUploadBytes,
     // The Location is relative: the request's Host header is the client's word (SITE_URL decides the origin).
     relativeLocation: true,

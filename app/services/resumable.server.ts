@@ -4,11 +4,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
-import type { DataStore } from "@tus/utils";
+import type { DataStore, Locker } from "@tus/utils";
 import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
 import type { Config } from "./config.server";
 import { firebaseBucket } from "./firebase/app.server";
 import {
+  BucketLocker,
   BucketPartialUploads,
   bucketPartialBytes,
   bucketPartialInfo,
@@ -34,10 +35,16 @@ export function partialUploadsDir(dataDir: string): string {
 
 type PartialConfig = Pick<Config, "dataDir" | "firebase">;
 
-/** Where tus keeps partial uploads: the bucket on Firebase, DATA_DIR on the embedded default. */
-export function partialUploadStore(config: PartialConfig): DataStore {
-  if (config.firebase) return new BucketPartialUploads(firebaseBucket(config.firebase));
-  return new FileStore({ directory: partialUploadsDir(config.dataDir) });
+/**
+ * Where tus keeps partial uploads: the bucket on Firebase, with a lock every copy sees; DATA_DIR on
+ * the embedded default, with @tus/server's own in-memory lock (`locker` undefined).
+ */
+export function partialUploadStore(config: PartialConfig): { datastore: DataStore; locker?: Locker } {
+  if (config.firebase) {
+    const bucket = firebaseBucket(config.firebase);
+    return { datastore: new BucketPartialUploads(bucket), locker: new BucketLocker(bucket) };
+  }
+  return { datastore: new FileStore({ directory: partialUploadsDir(config.dataDir) }) };
 }
 
 /** What @tus/file-store keeps beside each upload. */

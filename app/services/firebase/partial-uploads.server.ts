@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket, File } from "@google-cloud/storage";
 import { GCSStore } from "@tus/gcs-store";
-import type { Upload } from "@tus/utils";
+import type { Lock, Locker, RequestRelease, Upload } from "@tus/utils";
 
 /**
  * Partial resumable uploads on the Firebase backend live in the bucket, so every copy of the site
@@ -17,6 +17,14 @@ import type { Upload } from "@tus/utils";
  */
 export const PARTIAL_UPLOADS_PREFIX = "uploads-partial/";
 const PATCH_SUFFIX = "_patch";
+const LOCK_SUFFIX = ".lock";
+/** A lock holder proves it is alive this often (and reads whether another request wants the upload). */
+const LOCK_HEARTBEAT_MS = 2000;
+/** A lock without a heartbeat for this long belongs to a copy that died: it is broken. */
+const LOCK_STALE_MS = 30_000;
+/** How long a request waits for the lock before the client is told to try again (423, retried). */
+const LOCK_WAIT_MS = 30_000;
+const LOCK_POLL_MS = 100;
 
 /** The bucket as @tus/gcs-store sees it: the upload id names an object under the private prefix. */
 function underPrefix(bucket: Bucket): Bucket {
@@ -55,6 +63,89 @@ export class BucketPartialUploads extends GCSStore {
       if (!exists) await this.create(before);
       throw error;
     }
+  }
+}
+
+const statusOf = (error: unknown) => (error as { code?: unknown }).code;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request at a time per upload across every copy of the site (tus asks for a lock around HEAD,
+ * PATCH and DELETE; @tus/server's own lock is per process): a create-only object
+ * `uploads-partial/{id}.lock` whose holder refreshes it every 2 s. A request that finds it taken
+ * asks the holder to let go (a metadata flag the holder reads on its next heartbeat, as
+ * @tus/server's in-memory lock calls the holder's release) and waits; a lock not refreshed for 30 s
+ * is broken. After 30 s of waiting the answer is 423, which the browser's client retries.
+ */
+export class BucketLocker implements Locker {
+  constructor(private readonly bucket: Bucket) {}
+
+  newLock(id: string): Lock {
+    return new BucketLock(this.bucket.file(PARTIAL_UPLOADS_PREFIX + id + LOCK_SUFFIX));
+  }
+}
+
+class BucketLock implements Lock {
+  private generation: string | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly file: File) {}
+
+  async lock(signal: AbortSignal, release: RequestRelease): Promise<void> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    let asked: string | null = null;
+    while (!signal.aborted && Date.now() < deadline) {
+      try {
+        await this.file.save("", { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+        this.generation = String(this.file.metadata.generation);
+        this.beat(release);
+        return;
+      } catch (error) {
+        if (statusOf(error) !== 412) throw error;
+      }
+      const [held] = await this.file.getMetadata().catch(() => [null]);
+      if (held) {
+        const generation = String(held.generation);
+        const beatAt = Date.parse(String(held.updated ?? "")) || 0;
+        if (Date.now() - beatAt > LOCK_STALE_MS) {
+          await this.file.delete({ ifGenerationMatch: generation }).catch(() => undefined);
+          continue;
+        }
+        if (asked !== generation) {
+          asked = generation;
+          await this.file.setMetadata({ metadata: { release: "requested" } }, { ifGenerationMatch: generation }).catch(() => undefined);
+        }
+      }
+      await sleep(LOCK_POLL_MS);
+    }
+    throw { status_code: 423, body: "Another request is writing this upload. Please try again.\n" };
+  }
+
+  private beat(release: RequestRelease): void {
+    this.heartbeat = setInterval(() => {
+      const generation = this.generation;
+      if (generation === null) return;
+      this.file
+        .setMetadata({ metadata: { beat: String(Date.now()) } }, { ifGenerationMatch: generation })
+        .then(
+          ([meta]) => (meta.metadata?.release ? release() : undefined),
+          // Broken as stale (this copy stalled) or gone: let go at once.
+          () => release(),
+        )
+        .catch(() => undefined);
+    }, LOCK_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async unlock(): Promise<void> {
+    clearInterval(this.heartbeat);
+    const generation = this.generation;
+    this.generation = null;
+    if (generation === null) return;
+    await this.file.delete({ ifGenerationMatch: generation, ignoreNotFound: true }).catch((error: unknown) => {
+      // Broken by another request after this copy stalled: it is theirs now.
+      if (statusOf(error) !== 412) throw error;
+    });
   }
 }
 
@@ -136,7 +227,8 @@ async function listPartials(bucket: Bucket): Promise<ListedPartial[]> {
     });
     for (const file of files) {
       const name = file.name.slice(PARTIAL_UPLOADS_PREFIX.length);
-      const id = name.endsWith(PATCH_SUFFIX) ? name.slice(0, -PATCH_SUFFIX.length) : name;
+      const suffix = [PATCH_SUFFIX, LOCK_SUFFIX].find((x) => name.endsWith(x));
+      const id = suffix ? name.slice(0, -suffix.length) : name;
       const declared = Number.parseInt(String(file.metadata.metadata?.size ?? ""), 10);
       out.push({
         file,
