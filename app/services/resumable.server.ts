@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
-import type { DataStore, Locker } from "@tus/utils";
+import type { DataStore, Locker } from "@tus/server";
 import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
 import type { Config } from "./config.server";
 import { firebaseBucket } from "./firebase/app.server";

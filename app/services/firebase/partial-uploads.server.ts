@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket, File } from "@google-cloud/storage";
 import { GCSStore } from "@tus/gcs-store";
-import type { Lock, Locker, RequestRelease, Upload } from "@tus/utils";
+import type { Lock, Locker, RequestRelease, Upload } from "@tus/server";
 
 /**
  * Partial resumable uploads on the Firebase backend live in the bucket, so every copy of the site
@@ -113,7 +113,9 @@ class BucketLock implements Lock {
         }
         if (asked !== generation) {
           asked = generation;
-          await this.file.setMetadata({ metadata: { release: "requested" } }, { ifGenerationMatch: generation }).catch(() => undefined);
+          await this.file
+            .setMetadata({ metadata: { release: "requested" } }, { ifGenerationMatch: generation })
+            .catch(() => undefined);
         }
       }
       await sleep(LOCK_POLL_MS);
