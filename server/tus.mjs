@@ -50,6 +50,13 @@ export function mountResumableUploads(app, entry, config) {
   });
 
   app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], uploadRateLimit(config.uploadRateLimit), (req, res) => {
+    // @tus/server would serve a finished upload's bytes to whoever knows its id: a photo nobody has
+    // reviewed, with its metadata not yet removed. Uploads are only ever written here.
+    if (req.method === "GET") {
+      res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
+      res.type("text/plain").send("Photos being sent are not served.\n");
+      return;
+    }
     /** @type {{ retryAfterSeconds: number } | undefined} */
     const limited = res.locals.uploadRateLimited;
     if (limited && req.method === "POST") {

@@ -155,6 +155,13 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     expect(sent).toBe(jpeg.length);
     expect((await objectBytes(`uploads-partial/${id}`)).equals(jpeg)).toBe(true);
     expect(await localPartials()).toEqual([]);
+    // Nobody reads a photo being sent back through tus, not even with its id.
+    for (const copy of [a, b]) {
+      const read = await fetch(copy.url + location);
+      expect(read.status).toBe(405);
+      expect(read.headers.get("allow")).toBe("POST, HEAD, PATCH, DELETE, OPTIONS");
+      expect((await read.arrayBuffer()).byteLength).toBeLessThan(100);
+    }
 
     const { res, data } = await finish(b, { tusUpload: id, idempotencyKey, title: "" });
     expect(res.status).toBe(200);
