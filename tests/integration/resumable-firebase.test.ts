@@ -203,4 +203,10 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     expect((await fetch(a.url + location, { method: "HEAD", headers: TUS })).status).toBe(404);
     expect(await localPartials()).toEqual([]);
   });
+
+  it("leaves both copies' logs free of sweep and resumable-upload errors (the sweep ran at start-up on each)", () => {
+    for (const copy of [a, b]) {
+      expect(copy.output()).not.toMatch(/Upload sweep failed|could not be read|Resumable upload failed/);
+    }
+  });
 });
