@@ -9,7 +9,7 @@ import { ConfigError, describeBackend, getConfig } from "~/services/config.serve
 import { getStorage } from "~/services/backend.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
-import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
+import { partialBytes, partialUploadStore } from "~/services/resumable.server";
 import { startUploadSweep } from "~/services/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
@@ -95,11 +95,11 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
 /** Resumable uploads (server/tus.mjs): where partial uploads live, their bytes, the sweep. */
-export { partialBytes, partialUploadsDir, startUploadSweep };
+export { partialBytes, partialUploadStore, startUploadSweep };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
   partialBytes: typeof partialBytes;
-  partialUploadsDir: typeof partialUploadsDir;
+  partialUploadStore: typeof partialUploadStore;
   startUploadSweep: typeof startUploadSweep;
 }

@@ -1,5 +1,6 @@
 // The organiser accounts command (`npm run organiser -- add EMAIL | remove EMAIL | list |
 // reset-password EMAIL`), apart from the process around it so that tests can run it on any backend.
+import { getConfig } from "~/services/config.server";
 import type { RealtimeDatabase } from "~/services/database.server";
 import {
   addOrganiser,
@@ -10,6 +11,7 @@ import {
   removeOrganiser,
   resetPassword,
 } from "~/services/organisers.server";
+import { backfillReview } from "~/services/review-backfill.server";
 
 export interface CommandIO {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -22,17 +24,25 @@ export const USAGE = `Usage: npm run organiser -- <command>
   remove EMAIL          delete the account and end its sessions
   list                  the accounts, with their second factor and open sessions
   reset-password EMAIL  set a new password and end the account's sessions
+  review-backfill       put photos uploaded before review existed in the Waiting tab
+                        (approved at once with PHOTO_REVIEW=off); photos with a state keep it
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run organiser -- add someone@example.com
 `;
 
 /** Exit codes: 0 done, 1 refused (weak password, unknown account…), 2 wrong usage. */
-export async function organiserCommand(args: string[], io: CommandIO, db: RealtimeDatabase): Promise<number> {
+export async function organiserCommand(
+  args: string[],
+  io: CommandIO,
+  db: RealtimeDatabase,
+  options: { photoReview?: boolean } = {},
+): Promise<number> {
   const [command, email, ...extra] = args;
   const needsEmail = command === "add" || command === "remove" || command === "reset-password";
-  if (!command || (needsEmail ? !email || extra.length > 0 : command !== "list" || args.length > 1)) {
+  const alone = command === "list" || command === "review-backfill";
+  if (!command || (needsEmail ? !email || extra.length > 0 : !alone || args.length > 1)) {
     io.stderr.write(
-      command && !["add", "remove", "list", "reset-password"].includes(command)
+      command && !["add", "remove", "list", "reset-password", "review-backfill"].includes(command)
         ? `Unknown command "${command}".\n${USAGE}`
         : USAGE,
     );
@@ -49,6 +59,14 @@ export async function organiserCommand(args: string[], io: CommandIO, db: Realti
             `${a.email}\tsince ${a.createdAt.slice(0, 10)}\tsecond factor ${a.secondFactor ? "on" : "off"}\t${a.sessions} open session${a.sessions === 1 ? "" : "s"}\n`,
           );
         }
+        return 0;
+      }
+      case "review-backfill": {
+        const done = await backfillReview(db, { photoReview: options.photoReview ?? getConfig().photoReview });
+        const tab = done.state === "pending" ? "now waiting in the Waiting tab" : "now approved (PHOTO_REVIEW=off)";
+        io.stdout.write(
+          `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one.\n`,
+        );
         return 0;
       }
       case "remove": {

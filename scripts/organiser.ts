@@ -1,5 +1,6 @@
-// `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL`: organiser accounts in
-// the configured backend (DATA_DIR, or Firebase when its variables are set). docs/ORGANISERS.md.
+// `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill`:
+// organiser accounts and old uploads' review state in the configured backend (DATA_DIR, or Firebase
+// when its variables are set). docs/ORGANISERS.md.
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { LocalDatabase } from "~/services/database.server";
 import { createFirebaseBackend } from "~/services/firebase/app.server";

@@ -1,6 +1,5 @@
 // @ts-check
 import { createHash, timingSafeEqual } from "node:crypto";
-import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
 import { uploadRateLimit } from "./rate-limit.mjs";
 
@@ -14,9 +13,10 @@ function sameSecret(given, expected) {
 }
 
 /**
- * Resumable uploads (tus 1.0 with @tus/server and @tus/file-store): creation, HEAD, PATCH and
- * termination at /add-photo/tus/. Partial uploads live under DATA_DIR on this copy of the site, so
- * behind a load balancer an upload's requests must reach the copy that holds it (docs/DEPLOYMENT.md).
+ * Resumable uploads (tus 1.0 with @tus/server): creation, HEAD, PATCH and termination at
+ * /add-photo/tus/. Partial uploads live under DATA_DIR on the embedded default (@tus/file-store) and
+ * in the bucket on Firebase (@tus/gcs-store), where every copy of the site behind a load balancer
+ * sees them (docs/DEPLOYMENT.md).
  * The same rules as a posted photo: MAX_UPLOAD_BYTES per file, UPLOAD_RATE_LIMIT on creation (a
  * counter of its own, so a photo sent resumably and then finished by a post counts once on each),
  * UPLOAD_ACCESS_CODE (as the `accessCode` metadata or an `Upload-Access-Code` header), and the bytes
@@ -26,9 +26,11 @@ function sameSecret(given, expected) {
  * @param {import("../app/services/config.server").Config} config
  */
 export function mountResumableUploads(app, entry, config) {
+  const { datastore, locker } = entry.partialUploadStore(config);
   const tus = new Server({
     path: RESUMABLE_PATH,
-    datastore: new FileStore({ directory: entry.partialUploadsDir(config.dataDir) }),
+    datastore,
+    ...(locker && { locker }),
     maxSize: config.maxUploadBytes,
     // The Location is relative: the request's Host header is the client's word (SITE_URL decides the origin).
     relativeLocation: true,
@@ -39,7 +41,7 @@ export function mountResumableUploads(app, entry, config) {
       if (upload.sizeIsDeferred || upload.size === undefined) {
         throw { status_code: 400, body: "Upload-Length is required.\n" };
       }
-      if ((await entry.partialBytes(config.dataDir)) + upload.size > config.uploadQueueBytes) {
+      if ((await entry.partialBytes(config)) + upload.size > config.uploadQueueBytes) {
         throw { status_code: 429, body: "Too many photos are waiting on the server. Please try again in a minute.\n" };
       }
       const { accessCode: _secret, ...metadata } = upload.metadata ?? {};
@@ -48,6 +50,13 @@ export function mountResumableUploads(app, entry, config) {
   });
 
   app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], uploadRateLimit(config.uploadRateLimit), (req, res) => {
+    // @tus/server would serve a finished upload's bytes to whoever knows its id: a photo nobody has
+    // reviewed, with its metadata not yet removed. Uploads are only ever written here.
+    if (req.method === "GET") {
+      res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
+      res.type("text/plain").send("Photos being sent are not served.\n");
+      return;
+    }
     /** @type {{ retryAfterSeconds: number } | undefined} */
     const limited = res.locals.uploadRateLimited;
     if (limited && req.method === "POST") {

@@ -6,6 +6,8 @@ import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organi
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
+import { DatabaseError } from "~/services/database.server";
+import { StorageError } from "~/services/storage-errors.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import {
   checkEdit,
@@ -100,6 +102,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof ReviewError) return fail(error.status, { formError: error.message });
+    if (error instanceof DatabaseError || error instanceof StorageError) {
+      // The database or the bucket did not answer: nothing the organiser did wrong, and safe to repeat.
+      console.error(`Review action "${intent}" failed:`, error);
+      return fail(503, { formError: `The photos could not be changed just now (${error.message}). Please try again.` });
+    }
     throw error;
   }
   const separator = back.includes("?") ? "&" : "?";

@@ -9,8 +9,16 @@ export function loader() {
   });
 }
 
-/** Hides the notices this session was shown at sign-in. */
+/** Hides the notices the page showed, for this organiser only (a newer one stays until seen). */
 export async function action({ request }: ActionFunctionArgs) {
-  await dismissNotices(await requireOrganiser(request));
+  const organiser = await requireOrganiser(request);
+  const form = await request.formData().catch(() => {
+    throw new Response("Send the Dismiss button's form.", {
+      status: 400,
+      headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  });
+  const ids = form.getAll("id").filter((id): id is string => typeof id === "string");
+  await dismissNotices(organiser, ids.slice(0, 100));
   return redirect("/organisers", { status: 303, headers: ORGANISER_HEADERS });
 }

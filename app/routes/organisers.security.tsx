@@ -57,20 +57,7 @@ export default function SecurityPage() {
           <p>
             The second factor is <strong>on</strong>: signing in asks for the code of your authenticator app after your password.
           </p>
-          <Form method="post" className="organiser-form">
-            <input type="hidden" name="intent" value="disable" />
-            <FormField
-              name="code"
-              label="Code from your app"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={result?.error}
-              required
-            />
-            <button type="submit" className="button button--secondary">
-              Turn the second factor off
-            </button>
-          </Form>
+          <CodeForm intent="disable" label="Turn the second factor off" error={result?.error} />
         </>
       ) : state.setup ? (
         <>
@@ -85,20 +72,7 @@ export default function SecurityPage() {
               <code>{state.setup.uri}</code>
             </dd>
           </dl>
-          <Form method="post" className="organiser-form">
-            <input type="hidden" name="intent" value="confirm" />
-            <FormField
-              name="code"
-              label="Code from your app"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={result?.error}
-              required
-            />
-            <button type="submit" className="button button--primary">
-              Turn the second factor on
-            </button>
-          </Form>
+          <CodeForm intent="confirm" label="Turn the second factor on" primary error={result?.error} />
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="button button--secondary">
@@ -121,5 +95,18 @@ export default function SecurityPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** A post that proves the organiser holds the second factor: one code from the app. */
+function CodeForm({ intent, label, primary, error }: { intent: string; label: string; primary?: boolean; error?: string }) {
+  return (
+    <Form method="post" className="organiser-form">
+      <input type="hidden" name="intent" value={intent} />
+      <FormField name="code" label="Code from your app" autoComplete="one-time-code" maxLength={6} error={error} required />
+      <button type="submit" className={primary ? "button button--primary" : "button button--secondary"}>
+        {label}
+      </button>
+    </Form>
   );
 }

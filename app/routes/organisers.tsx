@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
-import { requireOrganiser, sessionNotices } from "~/services/organiser-auth.server";
+import { organiserNotices, requireOrganiser } from "~/services/organiser-auth.server";
 
 export const meta: MetaFunction = () => organiserMeta("Review");
 export const headers = organiserHeaders;
@@ -10,7 +10,7 @@ export const headers = organiserHeaders;
 /** Every organiser page sits in this layout: no page of it without a live session. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const organiser = await requireOrganiser(request);
-  return json({ email: organiser.email, notices: await sessionNotices(organiser) }, { headers: ORGANISER_HEADERS });
+  return json({ email: organiser.email, notices: await organiserNotices(organiser) }, { headers: ORGANISER_HEADERS });
 }
 
 export default function OrganisersLayout() {
@@ -48,6 +48,9 @@ export default function OrganisersLayout() {
             <p key={n.id}>{n.text}</p>
           ))}
           <Form method="post" action="/organisers/notices">
+            {notices.map((n) => (
+              <input key={n.id} type="hidden" name="id" value={n.id} />
+            ))}
             <button type="submit" className="button button--secondary">
               Dismiss
             </button>

@@ -158,7 +158,19 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async get(dbPath: string): Promise<unknown> {
     const segments = validateDbPath(dbPath);
-    return this.read(this.nodePath(segments));
+    const value = await this.read(this.nodePath(segments));
+    if (value !== null) return value;
+    // Inside a node written whole (one file): the child is a part of that file's value.
+    for (let i = segments.length - 1; i >= 1; i--) {
+      const leaf = await fs.readFile(`${this.nodePath(segments.slice(0, i))}.json`, "utf8").catch(() => null);
+      if (leaf === null) continue;
+      let node: unknown = JSON.parse(leaf);
+      for (const key of segments.slice(i)) {
+        node = typeof node === "object" && node !== null ? ((node as Record<string, unknown>)[key] ?? null) : null;
+      }
+      return node;
+    }
+    return null;
   }
 
   async set(dbPath: string, value: unknown): Promise<void> {

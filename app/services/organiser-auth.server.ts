@@ -7,9 +7,10 @@ import type { RealtimeDatabase } from "./database.server";
 import {
   accountPath,
   addNotice,
+  dismissNoticesFor,
   getAccount,
   normaliseEmail,
-  takeNotices,
+  noticesFor,
   verifyAgainstNothing,
   verifyPassword,
 } from "./organisers.server";
@@ -31,7 +32,7 @@ const PENDING_MS = 5 * 60 * 1000;
 export const LOCK_AFTER_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
-/** Failures in a row that warn the log and leave a notice for the account's next sign-in. */
+/** Failures in a row that warn the log and leave a notice for every organiser. */
 export const WARN_AFTER_FAILURES = 3;
 
 interface SessionRecord {
@@ -41,7 +42,6 @@ interface SessionRecord {
   expiresAt: number;
   /** Password right, second factor still to come: not a session yet. */
   pending?: boolean;
-  notices?: Record<string, string>;
 }
 
 const sessionPath = (hash: string) => `organiserSessions/${hash}`;
@@ -124,16 +124,14 @@ export async function currentOrganiser(request: Request): Promise<Organiser | nu
   return session ? { email: session.record.email, sessionId: session.hash } : null;
 }
 
-/** Notices to show once on the pages of this session (moved from the account at sign-in). */
-export async function sessionNotices(organiser: Organiser): Promise<Array<{ id: string; text: string }>> {
-  const notices = ((await getDatabase().get(`${sessionPath(organiser.sessionId)}/notices`)) ?? {}) as Record<string, string>;
-  return Object.keys(notices)
-    .sort()
-    .map((id) => ({ id, text: notices[id]! }));
+/** The notices for organisers that this organiser has not dismissed (shown on every organiser page). */
+export async function organiserNotices(organiser: Organiser): Promise<Array<{ id: string; at: string; text: string }>> {
+  return noticesFor(getDatabase(), organiser.email);
 }
 
-export async function dismissNotices(organiser: Organiser): Promise<void> {
-  await getDatabase().remove(`${sessionPath(organiser.sessionId)}/notices`);
+/** Hides the given notices for this organiser; the other organisers still see them. */
+export async function dismissNotices(organiser: Organiser, ids: readonly string[]): Promise<number> {
+  return dismissNoticesFor(getDatabase(), organiser.email, ids);
 }
 
 /** Ends the request's session: its record goes, so a copy of the cookie is worth nothing. */
@@ -200,10 +198,10 @@ async function recordFailure(db: RealtimeDatabase, email: string, client: string
   await db.set(`${accountPath(email)}/failures`, failures);
   if (failures.inARow % WARN_AFTER_FAILURES === 0) {
     console.warn(`Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${client}).`);
+    // For every organiser, not only the account's owner: someone may be guessing a colleague's password.
     await addNotice(
       db,
-      email,
-      `${failures.inARow} sign-in attempts in a row failed for your account (the last on ${new Date().toUTCString()}). If that was not you, change your password (docs/ORGANISERS.md).`,
+      `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`,
     );
   }
 }
@@ -214,14 +212,7 @@ async function startSession(db: RealtimeDatabase, email: string, generation: str
   const expired = Object.keys(sessions).filter((hash) => !(sessions[hash]! > Date.now()));
   for (const hash of expired) await db.remove(sessionPath(hash));
   await db.update(accountPath(email), { failures: null, ...Object.fromEntries(expired.map((h) => [`sessions/${h}`, null])) });
-  const { id, hash } = await createSession(db, email, generation, false);
-  const notices = await takeNotices(db, email);
-  if (notices.length > 0) {
-    await db.set(
-      `${sessionPath(hash)}/notices`,
-      Object.fromEntries(notices.map((text, i) => [String(i).padStart(3, "0"), text])),
-    );
-  }
+  const { id } = await createSession(db, email, generation, false);
   return { outcome: "signed-in", setCookie: cookieHeader(id, SESSION_MS / 1000) };
 }
 

@@ -26,8 +26,6 @@ export interface OrganiserAccount {
   failures?: { inARow: number; count: number; since: number; lockedUntil?: number };
   /** Hash of each session id → its expiry, so removing the account or a reset ends them all. */
   sessions?: Record<string, number>;
-  /** Notices shown on the next sign-in (e.g. several failed attempts), by time. */
-  notices?: Record<string, { at: string; text: string }>;
 }
 
 export type OrganiserErrorCode = "invalid-email" | "weak-password" | "exists" | "not-found";
@@ -180,18 +178,53 @@ export async function listOrganisers(
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
-export async function addNotice(db: RealtimeDatabase, email: string, text: string): Promise<void> {
-  const at = new Date();
-  await db.update(accountPath(email), {
-    [`notices/${at.getTime()}-${randomBytes(3).toString("hex")}`]: { at: at.toISOString(), text },
-  });
+/**
+ * Notices every organiser sees on their pages until they dismiss them (e.g. several failed sign-ins
+ * on one account), at `organiserNotices/{time-random}`; each organiser's dismissal is kept in the
+ * notice under the SHA-256 of their e-mail, so dismissing hides it for that organiser only.
+ */
+export const NOTICES_PATH = "organiserNotices";
+/** The newest notices a page looks at: one bounded key query, whatever the history. */
+export const NOTICES_SHOWN = 20;
+const NOTICE_ID = /^\d{15}-[0-9a-f]{8}$/;
+
+export interface OrganiserNotice {
+  at: string;
+  text: string;
+  dismissedBy?: Record<string, true>;
 }
 
-/** The account's notices, oldest first, and removes them: each is shown once. */
-export async function takeNotices(db: RealtimeDatabase, email: string): Promise<string[]> {
-  const notices = ((await db.get(`${accountPath(email)}/notices`)) ?? {}) as Record<string, { text: string }>;
-  const keys = Object.keys(notices).sort();
-  if (keys.length === 0) return [];
-  await db.update(accountPath(email), Object.fromEntries(keys.map((k) => [`notices/${k}`, null])));
-  return keys.map((k) => notices[k]!.text);
+export async function addNotice(db: RealtimeDatabase, text: string, now = Date.now()): Promise<string> {
+  const id = `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
+  const notice: OrganiserNotice = { at: new Date(now).toISOString(), text };
+  await db.create(`${NOTICES_PATH}/${id}`, notice);
+  return id;
+}
+
+/** The notices this organiser has not dismissed, oldest first (of the newest NOTICES_SHOWN). */
+export async function noticesFor(db: RealtimeDatabase, email: string): Promise<Array<{ id: string; at: string; text: string }>> {
+  const rows = await db.queryByKey(NOTICES_PATH, { limit: NOTICES_SHOWN, from: "last" });
+  const me = emailKey(email);
+  return rows
+    .filter(([id, value]) => {
+      const notice = value as OrganiserNotice | null;
+      return NOTICE_ID.test(id) && typeof notice?.text === "string" && !notice.dismissedBy?.[me];
+    })
+    .map(([id, value]) => ({ id, at: (value as OrganiserNotice).at, text: (value as OrganiserNotice).text }));
+}
+
+/** Hides the given notices for this organiser only; ids that name no notice are ignored. */
+export async function dismissNoticesFor(db: RealtimeDatabase, email: string, ids: readonly string[]): Promise<number> {
+  const me = emailKey(email);
+  const writes: Record<string, true> = {};
+  for (const id of new Set(ids)) {
+    if (!NOTICE_ID.test(id)) continue;
+    // Only an existing notice: a dismissal written alone would leave a notice without text behind.
+    // (The whole notice is read: the embedded store keeps it as one file, read only as a whole.)
+    const notice = (await db.get(`${NOTICES_PATH}/${id}`)) as OrganiserNotice | null;
+    if (typeof notice?.text !== "string") continue;
+    writes[`${NOTICES_PATH}/${id}/dismissedBy/${me}`] = true;
+  }
+  if (Object.keys(writes).length > 0) await db.update("/", writes);
+  return Object.keys(writes).length;
 }

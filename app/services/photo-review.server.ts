@@ -52,7 +52,7 @@ export class ReviewError extends Error {
   override name = "ReviewError";
   constructor(
     message: string,
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 503,
   ) {
     super(message);
   }
@@ -70,12 +70,12 @@ export function editionKey(edition: string): string | null {
   return /^[a-z0-9_-]{1,40}$/.test(id) ? id : null;
 }
 
-function isUploadRecord(value: unknown): value is UploadRecord {
+export function isUploadRecord(value: unknown): value is UploadRecord {
   const r = value as UploadRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-function isReviewRecord(value: unknown): value is ReviewRecord {
+export function isReviewRecord(value: unknown): value is ReviewRecord {
   const r = value as ReviewRecord;
   return typeof r === "object" && r !== null && (REVIEW_STATES as readonly string[]).includes(r.state);
 }
@@ -93,7 +93,7 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
 }
 
 /** Writes (entry) or clears (null) a photo's places in the public index, old edition included. */
-function galleryWrites(key: string, editions: string[], entry: GalleryEntry | null): Record<string, unknown> {
+export function galleryWrites(key: string, editions: string[], entry: GalleryEntry | null): Record<string, unknown> {
   const writes: Record<string, unknown> = { [`${GALLERY_ALL_PATH}/${key}`]: entry };
   for (const edition of editions) {
     const id = editionKey(edition);
@@ -104,7 +104,7 @@ function galleryWrites(key: string, editions: string[], entry: GalleryEntry | nu
   return writes;
 }
 
-function stateWrites(key: string, state: ReviewState | null): Record<string, unknown> {
+export function stateWrites(key: string, state: ReviewState | null): Record<string, unknown> {
   return Object.fromEntries(REVIEW_STATES.map((s) => [`${REVIEW_INDEX_PATH}/${s}/${key}`, s === state ? true : null]));
 }
 
@@ -113,7 +113,7 @@ export function auditKey(now: number): string {
   return `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
 }
 
-function auditWrite(now: number, entry: AuditEntry): Record<string, unknown> {
+export function auditWrite(now: number, entry: AuditEntry): Record<string, unknown> {
   const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined));
   return { [`${AUDIT_PATH}/${auditKey(now)}`]: clean };
 }
@@ -249,30 +249,44 @@ export async function deletePhoto(key: string, by: string, now = Date.now()): Pr
   const storage = await getStorage();
   const [record, review, upload] = await Promise.all([recordOf(key), reviewOf(key), database.get(`photoUploads/${key}`)]);
   if (!record && !review && !upload) throw new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
-  // Hidden from visitors first, so nothing half-deleted is ever listed.
-  forget(key);
-  await database.update("/", {
-    ...galleryWrites(key, [review?.edition ?? "", record?.edition ?? ""], null),
-    ...stateWrites(key, "hidden"),
-    ...(review ? { [`${REVIEW_PATH}/${key}/state`]: "hidden" } : {}),
-  });
-  for (const path of uploadObjectPaths(key, record?.dimensions)) await storage.remove(path);
-  const claims: Record<string, unknown> = {};
-  const { sha256, idempotencyKey } = (upload ?? {}) as { sha256?: unknown; idempotencyKey?: unknown };
-  // A claim is removed only while it still names this photo.
-  if (typeof sha256 === "string" && (await database.get(`photoHashes/${sha256}`)) === key) claims[`photoHashes/${sha256}`] = null;
-  if (typeof idempotencyKey === "string" && (await database.get(`photoIdempotency/${idempotencyKey}`)) === key) {
-    claims[`photoIdempotency/${idempotencyKey}`] = null;
+  let hidden = false;
+  try {
+    // Hidden from visitors first, so nothing half-deleted is ever listed.
+    forget(key);
+    await database.update("/", {
+      ...galleryWrites(key, [review?.edition ?? "", record?.edition ?? ""], null),
+      ...stateWrites(key, "hidden"),
+      ...(review ? { [`${REVIEW_PATH}/${key}/state`]: "hidden" } : {}),
+    });
+    hidden = true;
+    for (const path of uploadObjectPaths(key, record?.dimensions)) await storage.remove(path);
+    const claims: Record<string, unknown> = {};
+    const { sha256, idempotencyKey } = (upload ?? {}) as { sha256?: unknown; idempotencyKey?: unknown };
+    // A claim is removed only while it still names this photo.
+    if (typeof sha256 === "string" && (await database.get(`photoHashes/${sha256}`)) === key)
+      claims[`photoHashes/${sha256}`] = null;
+    if (typeof idempotencyKey === "string" && (await database.get(`photoIdempotency/${idempotencyKey}`)) === key) {
+      claims[`photoIdempotency/${idempotencyKey}`] = null;
+    }
+    await database.update("/", {
+      ...claims,
+      ...stateWrites(key, null),
+      [`photoUploads/${key}`]: null,
+      [`${REVIEW_PATH}/${key}`]: null,
+      ...auditWrite(now, { at: new Date(now).toISOString(), by, action: "delete", key, detail: record?.title || undefined }),
+    });
+    await database.remove(`${RECORDS_PATH}/${key}`);
+    forget(key);
+  } catch (error) {
+    // A backend failure half-way: say what is done and that repeating the delete finishes it.
+    console.warn(`Deleting photo "${key}" did not finish: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReviewError(
+      hidden
+        ? `The photo "${key}" is off every public page, but deleting its files and records did not finish (the storage or the database did not answer). Delete it again to finish.`
+        : `The photo "${key}" could not be deleted now (the database did not answer). Please try again.`,
+      503,
+    );
   }
-  await database.update("/", {
-    ...claims,
-    ...stateWrites(key, null),
-    [`photoUploads/${key}`]: null,
-    [`${REVIEW_PATH}/${key}`]: null,
-    ...auditWrite(now, { at: new Date(now).toISOString(), by, action: "delete", key, detail: record?.title || undefined }),
-  });
-  await database.remove(`${RECORDS_PATH}/${key}`);
-  forget(key);
 }
 
 export interface ReviewItem {

@@ -36,7 +36,7 @@ export interface StagedFile {
   /** Larger than MAX_UPLOAD_BYTES: nothing kept, refused by name. */
   tooLarge?: boolean;
   /** A finished resumable upload: not a temp file of ours; `finished()` removes it once it is dealt with. */
-  resumable?: { finished: () => Promise<void> };
+  resumable?: { finished: () => Promise<void>; copied?: boolean };
 }
 
 export interface StagedUpload {
@@ -174,5 +174,6 @@ export async function stageUpload(request: Request, { dataDir, maxBytes }: { dat
 }
 
 export async function removeStaged(files: readonly StagedFile[]): Promise<void> {
-  await Promise.all(files.filter((f) => !f.resumable).map((f) => fs.rm(f.tempPath, { force: true })));
+  // A resumable upload copied here from elsewhere (the bucket) is a temp file of ours too.
+  await Promise.all(files.filter((f) => !f.resumable || f.resumable.copied).map((f) => fs.rm(f.tempPath, { force: true })));
 }

@@ -3,13 +3,27 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { FileStore } from "@tus/file-store";
+import type { DataStore, Locker } from "@tus/server";
 import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
 import type { Config } from "./config.server";
+import { firebaseBucket } from "./firebase/app.server";
+import {
+  BucketLocker,
+  BucketPartialUploads,
+  bucketPartialBytes,
+  bucketPartialInfo,
+  downloadPartial,
+  removeBucketPartial,
+  sweepBucketPartials,
+} from "./firebase/partial-uploads.server";
 import { UploadRefusal, tooLarge, type StagedFile } from "./photo-staging.server";
 
 /**
- * Resumable uploads (tus, served by server/tus.mjs with @tus/file-store): each upload is a file
- * `{id}` and its description `{id}.json` in this folder under DATA_DIR (docs/DEPLOYMENT.md).
+ * Resumable uploads (tus, served by server/tus.mjs). On the embedded default @tus/file-store keeps
+ * each upload as a file `{id}` and its description `{id}.json` in this folder under DATA_DIR; on
+ * Firebase @tus/gcs-store keeps them in the bucket under a private prefix, where every copy of the
+ * site sees them (firebase/partial-uploads.server.ts, docs/DEPLOYMENT.md, docs/decisions/014).
  */
 export const PARTIAL_UPLOADS_FOLDER = "uploads-partial";
 /** The ids @tus/server gives (16 random bytes in hex); anything else never names an upload. */
@@ -17,6 +31,20 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 export function partialUploadsDir(dataDir: string): string {
   return path.join(dataDir, PARTIAL_UPLOADS_FOLDER);
+}
+
+type PartialConfig = Pick<Config, "dataDir" | "firebase">;
+
+/**
+ * Where tus keeps partial uploads: the bucket on Firebase, with a lock every copy sees; DATA_DIR on
+ * the embedded default, with @tus/server's own in-memory lock (`locker` undefined).
+ */
+export function partialUploadStore(config: PartialConfig): { datastore: DataStore; locker?: Locker } {
+  if (config.firebase) {
+    const bucket = firebaseBucket(config.firebase);
+    return { datastore: new BucketPartialUploads(bucket), locker: new BucketLocker(bucket) };
+  }
+  return { datastore: new FileStore({ directory: partialUploadsDir(config.dataDir) }) };
 }
 
 /** What @tus/file-store keeps beside each upload. */
@@ -39,22 +67,47 @@ export async function removePartial(dir: string, id: string): Promise<void> {
 }
 
 /**
- * The finished resumable upload `id` as a staged file for the upload pipeline. It stays where tus
- * wrote it; `resumable.finished()` removes it once it is stored or refused for good.
+ * The finished resumable upload `id` as a staged file for the upload pipeline. On the embedded
+ * default it stays where tus wrote it; on Firebase it is copied from the bucket into DATA_DIR/tmp
+ * (removed with the other staged files). `resumable.finished()` removes the upload once it is stored
+ * or refused for good.
  */
-export async function takeResumable(id: string, config: Pick<Config, "dataDir" | "maxUploadBytes">): Promise<StagedFile> {
-  const dir = partialUploadsDir(config.dataDir);
+export async function takeResumable(
+  id: string,
+  config: Pick<Config, "dataDir" | "maxUploadBytes" | "firebase">,
+): Promise<StagedFile> {
   const notFound = () =>
     new UploadRefusal(400, MESSAGES.uploadError("The resumable upload was not found. Please send the photo again."), null);
+  const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
   if (!UPLOAD_ID.test(id)) throw notFound();
+  if (config.firebase) {
+    const bucket = firebaseBucket(config.firebase);
+    const info = await bucketPartialInfo(bucket, id);
+    if (!info || info.size === null) throw notFound();
+    if (info.size > config.maxUploadBytes || info.offset > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
+    if (info.offset !== info.size) throw incomplete();
+    const copy = await downloadPartial(bucket, id, path.join(config.dataDir, "tmp"), config.maxUploadBytes).catch(() => {
+      throw notFound();
+    });
+    if (copy.bytes !== info.size) {
+      await fs.rm(copy.tempPath, { force: true });
+      throw incomplete();
+    }
+    return {
+      tempPath: copy.tempPath,
+      filename: info.metadata.filename || `${RESUMABLE_FIELD}.jpg`,
+      bytes: copy.bytes,
+      sha256: copy.sha256,
+      resumable: { finished: () => removeBucketPartial(bucket, id), copied: true },
+    };
+  }
+  const dir = partialUploadsDir(config.dataDir);
   const info = await readInfo(dir, id);
   const file = path.join(dir, id);
   const stat = await fs.stat(file).catch(() => null);
   if (!info || !stat?.isFile() || typeof info.size !== "number") throw notFound();
   if (info.size > config.maxUploadBytes || stat.size > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
-  if (stat.size !== info.size) {
-    throw new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
-  }
+  if (stat.size !== info.size) throw incomplete();
   const hash = createHash("sha256");
   await pipeline(createReadStream(file), hash);
   return {
@@ -67,8 +120,9 @@ export async function takeResumable(id: string, config: Pick<Config, "dataDir" |
 }
 
 /** Bytes the partial uploads have claimed (their declared sizes), for the disk limit. */
-export async function partialBytes(dataDir: string): Promise<number> {
-  const dir = partialUploadsDir(dataDir);
+export async function partialBytes(config: PartialConfig): Promise<number> {
+  if (config.firebase) return bucketPartialBytes(firebaseBucket(config.firebase));
+  const dir = partialUploadsDir(config.dataDir);
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   let total = 0;
   for (const name of names) {
@@ -80,8 +134,9 @@ export async function partialBytes(dataDir: string): Promise<number> {
 }
 
 /** Removes the partial uploads that made no progress for `maxAgeMs`; returns how many. */
-export async function sweepPartialUploads(dataDir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
-  const dir = partialUploadsDir(dataDir);
+export async function sweepPartialUploads(config: PartialConfig, maxAgeMs: number, now = Date.now()): Promise<number> {
+  if (config.firebase) return sweepBucketPartials(firebaseBucket(config.firebase), maxAgeMs, now);
+  const dir = partialUploadsDir(config.dataDir);
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const ids = new Set(names.map((n) => n.replace(/\.json$/, "")));
   let removed = 0;

@@ -87,10 +87,10 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
  * `since`: only claims from this time on (a periodic sweep); null: everything (start-up, tests).
  */
 export async function sweepUploads(now = Date.now(), since: number | null = null): Promise<SweepReport> {
-  const { dataDir, uploadPartialMs } = getConfig();
+  const config = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
-    sweepTemp(dataDir, now),
-    sweepPartialUploads(dataDir, uploadPartialMs, now),
+    sweepTemp(config.dataDir, now),
+    sweepPartialUploads(config, config.uploadPartialMs, now),
   ]);
   const orphans = await sweepOrphans(await getStorage(), getDatabase(), now, since);
   return { tempFiles, partialUploads, orphans };

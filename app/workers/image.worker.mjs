@@ -2,13 +2,14 @@
 // because the server bundle does not include it: the pool loads this file from disk. Each named
 // export is one kind of job (runImageJob's `kind`).
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
-// encoded as it passes, so the full-size bitmap is freed after the first step.
+// encoded as it passes, so the full-size bitmap is freed after the first step; a width half of one
+// already made is that one's 2×2 average.
 // Metadata are removed before anything is decoded (image-metadata.mjs); for an upload the cleaned
 // bytes are written to task.cleanPath, and that file is what the site stores as the original.
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import { decodeImage, encodeImage } from "./codecs.mjs";
+import { decodeImage, encodeImage, halve } from "./codecs.mjs";
 import { stripMetadata } from "./image-metadata.mjs";
 
 export { drawPreview } from "./preview-card.mjs";
@@ -63,8 +64,17 @@ export async function processImage(task) {
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
     image.background = 0xffffffff;
     const variants = [];
+    // Each width comes from the smallest bitmap already made: exactly half of one (even height) is a
+    // 2×2 average of it, as exact as a resize and a fraction of its cost; any other by jimp.
+    const made = new Map();
     for (const width of widths) {
-      if (width !== image.bitmap.width) image.resize({ w: width });
+      const double = made.get(width * 2);
+      if (double && double.height % 2 === 0 && width !== image.bitmap.width) {
+        Object.assign(image.bitmap, double);
+        halve(image);
+      } else if (width !== image.bitmap.width) image.resize({ w: width });
+      const { data, height } = image.bitmap;
+      made.set(width, { data, width: image.bitmap.width, height });
       for (const [format, quality] of [
         ["webp", task.variants.webpQuality],
         ["jpeg", task.variants.jpegQuality],

@@ -7,7 +7,7 @@ import { makeJpeg } from "../fixtures/images";
 import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
-// 40 approved uploads of FSW25 in the public index (as the review step writes it), with their files.
+// 40 approved uploads of FSW25 in the public index and approved in review (as the review step writes them), with their files.
 const BASE = 1_750_000_000_000;
 const keyOf = (i: number) => `${BASE + i * 1000}-deck_${i}`;
 
@@ -34,10 +34,15 @@ beforeAll(async () => {
       uploadedAt: new Date(BASE + i * 1000).toISOString(),
       edition: "FSW25",
     };
-    for (const index of ["all", "editions/fsw25"]) {
-      const file = path.join(dataDir, "database/gallery", index, `${key}.json`);
+    const review = { state: "approved", edition: "fsw25", updatedAt: entry.uploadedAt };
+    for (const [node, value] of [
+      ["gallery/all", entry],
+      ["gallery/editions/fsw25", entry],
+      ["photoReview", review],
+    ] as const) {
+      const file = path.join(dataDir, "database", node, `${key}.json`);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, JSON.stringify(entry));
+      await fs.writeFile(file, JSON.stringify(value));
     }
   }
   [server, browser] = await Promise.all([

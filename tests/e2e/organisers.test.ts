@@ -45,7 +45,7 @@ describe("organiser sign-in in a browser", () => {
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       expect(new URL(page.url()).pathname).toBe("/organisers");
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Review");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Photo review");
       expect(await page.getByText(EMAIL).isVisible()).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

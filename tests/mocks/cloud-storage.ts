@@ -38,6 +38,7 @@ type Route =
   | { kind: "list"; bucket: string }
   | { kind: "object"; bucket: string; name: string }
   | { kind: "badObjectPath"; bucket: string }
+  | { kind: "compose"; bucket: string; name: string }
   | { kind: "upload"; bucket: string }
   | { kind: "session"; bucket: string; uploadId: string };
 
@@ -87,6 +88,12 @@ function routeOf(request: Request, hosts: Map<string, HostInfo>): { route: Route
   if (bucket === null) return null;
   if (match[2] === undefined) return method === "GET" ? { route: { kind: "bucket", bucket }, host } : null;
   if (match[3] === undefined) return method === "GET" ? { route: { kind: "list", bucket }, host } : null;
+  // objects.compose: POST /b/{bucket}/o/{destinationObject}/compose.
+  const compose = /^([^/]+)\/compose$/.exec(match[3]);
+  if (compose && method === "POST") {
+    const name = decodeSegment(compose[1]!);
+    return name ? { route: { kind: "compose", bucket, name }, host } : { route: { kind: "badObjectPath", bucket }, host };
+  }
   if (!["GET", "PATCH", "DELETE"].includes(method)) return null;
   // The JSON API wants the object name as one %2F-escaped segment; a raw "/" is a different (missing) resource.
   const name = match[3].includes("/") ? null : decodeSegment(match[3]);
@@ -281,6 +288,7 @@ function permissionFor(route: Route, method: string): string {
       return "storage.objects.list";
     case "upload":
     case "session":
+    case "compose":
       return "storage.objects.create";
     default:
       return method === "GET" ? "storage.objects.get" : method === "DELETE" ? "storage.objects.delete" : "storage.objects.update";
@@ -709,6 +717,44 @@ async function handleSession(
   return incomplete(session);
 }
 
+/**
+ * objects.compose: the destination becomes a new generation holding the sources' bytes in order. As
+ * on GCS, its metadata is the request's `destination` resource only (nothing is inherited from the
+ * sources), a missing source (or one whose generation no longer matches) is a 404, and at most 32
+ * sources are taken.
+ */
+async function handleCompose(
+  state: GoogleMockState,
+  request: Request,
+  route: { bucket: string; name: string },
+  host: HostInfo,
+  ctx: CallContext,
+): Promise<Response> {
+  const objects = state.bucket(route.bucket);
+  if (!objects) return noSuchBucket();
+  const body = await readJson(request);
+  if (!body.ok) return googleError(400, "Parse Error", "parseError");
+  const sources = body.value.sourceObjects;
+  if (!Array.isArray(sources) || sources.length === 0) return googleError(400, "Required", "required");
+  if (sources.length > 32)
+    return googleError(400, "The number of source components provided (33) exceeds the maximum (32).", "invalid");
+  const parts: Buffer[] = [];
+  for (const source of sources as Array<Record<string, unknown>>) {
+    const name = optionalString(source?.name);
+    if (!name) return googleError(400, "Required", "required");
+    const found = objects.get(name);
+    if (!found || (source.generation !== undefined && String(source.generation) !== found.generation)) {
+      return noSuchObject(route.bucket, name);
+    }
+    parts.push(found.bytes);
+  }
+  const failure = preconditionFailure(objects.get(route.name), preconditionParams(ctx.url.searchParams), false);
+  if (failure) return preconditionResponse(failure);
+  const destination = (body.value.destination ?? {}) as Record<string, unknown>;
+  const stored = commitObject(state, route.bucket, route.name, Buffer.concat(parts), fieldsFromResource(destination));
+  return jsonResponse(resourceFor(stored, host.origin, ctx));
+}
+
 async function handleApi(
   state: GoogleMockState,
   request: Request,
@@ -722,6 +768,7 @@ async function handleApi(
     if (denied) return denied;
   }
   if (route.kind === "upload") return handleUpload(state, request, route.bucket, host, ctx);
+  if (route.kind === "compose") return handleCompose(state, request, route, host, ctx);
   const objects = state.bucket(route.bucket);
   if (!objects) return noSuchBucket();
   const search = ctx.url.searchParams;

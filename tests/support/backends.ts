@@ -42,5 +42,6 @@ export function mockedFirebase(): MockedFirebase {
 
 export async function tempDir(prefix = "fsw-unit-"): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+  // Retried: a background image job that outlives its test may still be writing into the folder.
+  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
 }

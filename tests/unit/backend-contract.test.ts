@@ -305,6 +305,15 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await s().database.get(`${root}/k`)).toEqual({ v: 1 });
     });
 
+    it("reads a child inside a value written whole", async () => {
+      const root = base();
+      await s().database.create(`${root}/k`, { text: "hello", deep: { n: 1 } });
+      expect(await s().database.get(`${root}/k/text`)).toBe("hello");
+      expect(await s().database.get(`${root}/k/deep/n`)).toBe(1);
+      expect(await s().database.get(`${root}/k/missing`)).toBeNull();
+      expect(await s().database.get(`${root}/k/text/below`)).toBeNull();
+    });
+
     it("set overwrites whatever is there, and set to null removes it", async () => {
       const root = base();
       await s().database.set(`${root}/k`, { a: 1, b: { c: 2 } });

@@ -1,7 +1,11 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import exifr from "exifr";
 import { Jimp } from "jimp";
 import { describe, expect, it } from "vitest";
 import { applyOrientation, decodeImage, encodeImage } from "~/workers/codecs.mjs";
+import processImage from "~/workers/image.worker.mjs";
 import {
   MetadataError,
   orientationSegment,
@@ -96,6 +100,37 @@ describe("orientation", () => {
     },
     30_000,
   );
+
+  it("makes a width half of one already made by averaging it, with the size and picture jimp's resize gives", async () => {
+    // Stored 1500×2000 with orientation 6: upright 2000×1500, so 500 px is half of 1000×750 (even).
+    const source = new Jimp({ width: 1500, height: 2000, color: 0x2040c0ff });
+    source.scan(0, 0, 750, 1000, (_x, _y, i) => source.bitmap.data.writeUInt32BE(0xff0000ff, i));
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-halving-"));
+    try {
+      const file = path.join(dir, "photo.jpg");
+      await fs.writeFile(file, withOrientation(await source.getBuffer("image/jpeg", { quality: 90 }), 6));
+      const widths = [1000, 600, 500, 250];
+      const result = await processImage({
+        filePath: file,
+        maxMegapixels: 40,
+        maxMemoryMb: 512,
+        thumbnail: { width: 100, quality: 80 },
+        variants: { widths, jpegQuality: 90, webpQuality: 72 },
+      });
+      expect(result.ok).toBe(true);
+      const upright = await Jimp.fromBuffer(await fs.readFile(file));
+      for (const width of widths) {
+        const variant = result.variants?.find((v: { width: number; format: string }) => v.width === width && v.format === "jpeg");
+        expect(variant, `${width}`).toBeDefined();
+        const made = await Jimp.fromBuffer(variant!.data);
+        const reference = upright.clone().resize({ w: width });
+        expect([made.bitmap.width, made.bitmap.height], `${width}`).toEqual([reference.bitmap.width, reference.bitmap.height]);
+        expect(near(blockColours(made), blockColours(reference)), `${width}`).toBe(true);
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it("reads the orientation from a file's first bytes, and 1 when there is none", async () => {
     const jpeg = await makeJpeg(40, 20);

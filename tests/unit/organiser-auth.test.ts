@@ -250,8 +250,40 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     expect((await signOut(cookie, { Origin: "", Referer: `${SITE}/organisers` })).status).toBe(303);
   });
 
-  it("30 rapid wrong sign-ins get 429s, warn once after the third, and leave a notice for the next sign-in", async () => {
+  /** The notices the layout shows to the session of this cookie. */
+  async function shownNotices(cookie: string): Promise<Array<{ id: string; text: string }>> {
+    const res = await layout(cookie);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { notices: Array<{ id: string; text: string }> }).notices;
+  }
+
+  async function dismiss(cookie: string, ids: string[]) {
+    const body = new URLSearchParams(ids.map((id) => ["id", id]));
+    return outcome(() =>
+      noticesAction({
+        request: new Request(`${SITE}/organisers/notices`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: SITE,
+            Cookie: `${SESSION_COOKIE}=${cookie}`,
+          },
+          body,
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+  }
+
+  it("30 rapid wrong sign-ins get 429s, warn once after the third, and leave a notice every organiser sees until they dismiss it", async () => {
     const email = await organiser();
+    const colleague = await organiser();
+    const before = Object.keys(((await getDatabase().get("organiserNotices")) ?? {}) as object);
+    // The colleague is signed in before the attempts: the notice reaches a session already open too.
+    const colleagueSignIn = await signIn(colleague, PASSWORD);
+    expect(colleagueSignIn.status).toBe(303);
+    const colleagueCookie = cookieOf(colleagueSignIn)!;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const statuses: number[] = [];
     let last: Response | undefined;
@@ -266,30 +298,75 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual(Array(25).fill(429));
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls.flat().join(" ")).not.toContain("wrong password");
     // Locked: even the right password waits, from another client too.
     expect((await signIn(email, PASSWORD, {}, "198.51.100.1")).status).toBe(429);
-    const notices = (await getDatabase().get(`${accountPath(email)}/notices`)) as Record<string, { text: string }>;
-    expect(Object.values(notices)).toHaveLength(1);
+    // One notice, kept apart from the account, for every organiser; no password in it.
+    const all = ((await getDatabase().get("organiserNotices")) ?? {}) as Record<string, { text: string }>;
+    const added = Object.keys(all).filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    expect(JSON.stringify(all)).not.toContain("wrong password");
+    const text = expect.stringMatching(
+      new RegExp(`^3 sign-in attempts in a row failed for the organiser account ${email.replace(/\./g, "\\.")} `),
+    );
+
+    // The colleague sees it on their next page, without signing in again.
+    const colleagueSees = await shownNotices(colleagueCookie);
+    expect(colleagueSees.filter((x) => x.id === added[0])).toEqual([{ id: added[0], at: expect.any(String), text }]);
 
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60 * 1000 });
     const res = await signIn(email, PASSWORD);
     expect(res.status).toBe(303);
-    const shown = (await (await layout(cookieOf(res))).json()) as { notices: Array<{ text: string }> };
-    expect(shown.notices.map((x) => x.text)).toEqual([
-      expect.stringMatching(/^3 sign-in attempts in a row failed for your account/),
-    ]);
-    expect(await getDatabase().get(`${accountPath(email)}/notices`)).toBeNull();
-    // Shown on every page of that session until dismissed.
-    const dismissed = await outcome(() =>
+    const ownerCookie = cookieOf(res)!;
+    expect((await shownNotices(ownerCookie)).map((x) => x.id)).toContain(added[0]);
+    // Shown on every page until dismissed, and dismissing is per organiser.
+    expect((await shownNotices(ownerCookie)).map((x) => x.id)).toContain(added[0]);
+    const dismissed = await dismiss(ownerCookie, [added[0]!]);
+    expect(dismissed.status).toBe(303);
+    expect((await shownNotices(ownerCookie)).map((x) => x.id)).not.toContain(added[0]);
+    expect((await shownNotices(colleagueCookie)).map((x) => x.id)).toContain(added[0]);
+    // A new session of the one who dismissed it does not bring it back.
+    const again = await signIn(email, PASSWORD);
+    expect((await shownNotices(cookieOf(again)!)).map((x) => x.id)).not.toContain(added[0]);
+    // An organiser made after the attempts sees it on their first sign-in.
+    const newcomer = await organiser();
+    const newcomerCookie = cookieOf(await signIn(newcomer, PASSWORD))!;
+    expect((await shownNotices(newcomerCookie)).map((x) => x.id)).toContain(added[0]);
+    await dismiss(colleagueCookie, [added[0]!]);
+    expect((await shownNotices(colleagueCookie)).map((x) => x.id)).not.toContain(added[0]);
+    expect((await shownNotices(newcomerCookie)).map((x) => x.id)).toContain(added[0]);
+  });
+
+  it("dismissing needs a session and a form from the site; ids that name no notice store nothing", async () => {
+    const email = await organiser();
+    const cookie = cookieOf(await signIn(email, PASSWORD))!;
+    const before = JSON.stringify((await getDatabase().get("organiserNotices")) ?? null);
+    const made = "000000000000001-0badcafe";
+    expect((await dismiss(cookie, [made, "../organisers", "x".repeat(400)])).status).toBe(303);
+    expect(JSON.stringify((await getDatabase().get("organiserNotices")) ?? null)).toBe(before);
+    expectToSignInPage(await dismiss("A".repeat(43), [made]));
+    const cross = await outcome(() =>
       noticesAction({
-        request: form("/organisers/notices", {}, { Cookie: `${SESSION_COOKIE}=${cookieOf(res)}` }),
+        request: form("/organisers/notices", {}, { Cookie: `${SESSION_COOKIE}=${cookie}`, Origin: "https://evil.example" }),
         params: {},
         context: {},
       }),
     );
-    expect(dismissed.status).toBe(303);
-    expect(((await (await layout(cookieOf(res))).json()) as { notices: unknown[] }).notices).toEqual([]);
+    expect(cross.status).toBe(403);
+  });
+
+  it("failed sign-ins on an unknown e-mail leave no notice and no record that would reveal it", async () => {
+    const before = JSON.stringify((await getDatabase().get("organiserNotices")) ?? null);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const unknown = `nobody.${Date.now()}@example.org`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(unknown, `guess number ${i}`, {}, `192.0.2.${i + 1}`)).status);
+    // Refused and then locked exactly as a real account would be.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(JSON.stringify((await getDatabase().get("organiserNotices")) ?? null)).toBe(before);
+    expect(JSON.stringify(await getDatabase().get("organisers"))).not.toContain(unknown);
+    expect(warn.mock.calls.flat().join(" ")).not.toContain(unknown);
   });
 
   it("limits sign-in posts per client, whichever accounts they name", async () => {

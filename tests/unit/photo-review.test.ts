@@ -1,3 +1,4 @@
+import { DatabaseError } from "~/services/database.server";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -328,8 +329,14 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
       if (++calls === 3) throw new Error("network down");
       return remove(p);
     });
-    await expect(deletePhoto(key, "ana@example.com")).rejects.toThrow("network down");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const failed = await deletePhoto(key, "ana@example.com").catch((error: unknown) => error);
     spy.mockRestore();
+    // Said plainly (503, not a crash), with the cause in the server log.
+    expect(failed).toBeInstanceOf(ReviewError);
+    expect(failed).toMatchObject({ status: 503, message: expect.stringContaining("Delete it again to finish") });
+    expect(String(warn.mock.calls[0]?.[0])).toContain("network down");
+    warn.mockRestore();
     // Half-way: already off the public index, the record still there to finish the job.
     expect(await database.get(`gallery/all/${key}`)).toBeNull();
     expect(await database.get(`events/fsw25/${key}`)).not.toBeNull();
@@ -357,6 +364,25 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
     }
     expect(await database.get(`photoHashes/${"b".repeat(64)}`)).toBe("1-other");
     await expect(deletePhoto(key, "ana@example.com")).rejects.toBeInstanceOf(ReviewError);
+  });
+
+  it("answers 503 with a plain message, changing nothing, when the database does not take an approval", async () => {
+    const key = await send("offline.jpg", { edition: "FSW25" });
+    const database = getDatabase();
+    const spy = vi
+      .spyOn(database, "update")
+      .mockRejectedValue(new DatabaseError("unavailable", "The database is not answering."));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await post([
+      ["intent", "approve"],
+      ["key", key],
+    ]);
+    spy.mockRestore();
+    logged.mockRestore();
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { formError: string }).formError).toMatch(/could not be changed just now.*try again/);
+    expect(await database.get(`photoReview/${key}`)).toMatchObject({ state: "pending" });
+    expect(await database.get(`gallery/all/${key}`)).toBeNull();
   });
 
   it("PHOTO_REVIEW=off publishes a new upload at once", async () => {

@@ -10,9 +10,11 @@ import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
+import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
 import { partialUploadsDir } from "~/services/resumable.server";
 import { PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
 import { makeJpeg } from "../fixtures/images";
+import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { distinctJpeg } from "../support/upload";
 
@@ -166,19 +168,25 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     expect(Object.keys(await records()).filter((k) => k.endsWith("-retry"))).toEqual([first.key]);
   });
 
-  /** A finished upload as @tus/file-store leaves it: the bytes, and their description beside them. */
+  /**
+   * A finished upload as tus leaves it: on the embedded default the bytes and their description
+   * beside them (@tus/file-store); on Firebase one object under the bucket's private prefix with the
+   * declared size and metadata as custom metadata (@tus/gcs-store).
+   */
   async function partialUpload(bytes: Buffer, filename: string) {
     const id = randomBytes(16).toString("hex");
+    const metadata = { filename, filetype: "image/jpeg" };
+    if (kind === "firebase") {
+      firebase.mocks.seedObject(DEFAULT_BUCKET, `${PARTIAL_UPLOADS_PREFIX}${id}`, bytes, {
+        contentType: "application/octet-stream",
+        metadata: { tus_version: "1.0.0", size: String(bytes.length), offset: "0", metadata: JSON.stringify(metadata) },
+      });
+      return { id, left: async () => firebase.mocks.listObjects(DEFAULT_BUCKET, `${PARTIAL_UPLOADS_PREFIX}${id}`) };
+    }
     const dir = partialUploadsDir(dataDir);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, id), bytes);
-    const info = {
-      id,
-      size: bytes.length,
-      offset: 0,
-      metadata: { filename, filetype: "image/jpeg" },
-      creation_date: new Date().toISOString(),
-    };
+    const info = { id, size: bytes.length, offset: 0, metadata, creation_date: new Date().toISOString() };
     await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(info));
     return { id, left: async () => (await fs.readdir(dir)).filter((n) => n.startsWith(id)) };
   }
@@ -197,6 +205,7 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     expect((await records())[data.key]).toMatchObject({ title: "Resumed at sea", city: "Split", type: "image/jpeg" });
     expect(await storedPaths()).toContain(`images/originals/${data.key}`);
     expect(await partial.left()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it("refuses a resumable upload that is not a photo, removes it, and stores nothing", async () => {
@@ -208,6 +217,29 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     expect(((await res.json()) as { fieldErrors: { photo: string } }).fieldErrors.photo).toMatch(/^Error uploading file: /);
     expect(await storedPaths()).toEqual(before);
     expect(await partial.left()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it("refuses a resumable upload that is not complete yet, and keeps it for the rest of its bytes", async () => {
+    const bytes = distinctJpeg(jpeg, `${kind} half sent`);
+    const partial = await partialUpload(bytes.subarray(0, 1000), "half.jpg");
+    if (kind === "firebase") {
+      const name = `${PARTIAL_UPLOADS_PREFIX}${partial.id}`;
+      firebase.mocks.state.bucket(DEFAULT_BUCKET)!.get(name)!.metadata.size = String(bytes.length);
+    } else {
+      const file = path.join(partialUploadsDir(dataDir), `${partial.id}.json`);
+      const info = JSON.parse(await fs.readFile(file, "utf8")) as { size: number };
+      await fs.writeFile(file, JSON.stringify({ ...info, size: bytes.length }));
+    }
+    const before = await storedPaths();
+    const res = await finish({ tusUpload: partial.id });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { formError: string }).formError).toBe(
+      "Error uploading file: The resumable upload is not complete yet.",
+    );
+    expect(await storedPaths()).toEqual(before);
+    expect((await partial.left()).length).toBeGreaterThan(0);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it("refuses a resumable upload id that names nothing, or a path", async () => {

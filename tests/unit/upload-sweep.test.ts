@@ -1,13 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
-import { partialUploadsDir } from "~/services/resumable.server";
+import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
+import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
 import { CLAIM_GRACE_MS, PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
 import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
 import { makeJpeg } from "../fixtures/images";
+import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 let firebase: MockedFirebase;
@@ -64,6 +66,15 @@ async function touch(file: string, ageMs: number, now: number) {
   await fs.utimes(file, when, when);
 }
 
+/** A partial upload as @tus/gcs-store keeps it in the bucket, last changed `ageMs` ago. */
+async function bucketPartial(name: string, ageMs: number, now: number) {
+  const object = firebase.mocks.seedObject(DEFAULT_BUCKET, `${PARTIAL_UPLOADS_PREFIX}${name}`, "partial bytes", {
+    contentType: "application/octet-stream",
+    metadata: name.endsWith("_patch") ? {} : { size: "1000", metadata: JSON.stringify({ filename: "a.jpg" }) },
+  });
+  firebase.mocks.state.bucket(DEFAULT_BUCKET)!.get(object.name)!.updated = new Date(now - ageMs).toISOString();
+}
+
 async function exists(p: string) {
   const storage = await getStorage();
   return storage.urlFor(p).then(
@@ -90,10 +101,21 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     const partial = partialUploadsDir(dir);
     const abandoned = "0".repeat(32);
     const resuming = "1".repeat(32);
-    for (const name of [abandoned, `${abandoned}.json`]) await touch(path.join(partial, name), PARTIAL_MS + 60_000, now);
-    for (const name of [resuming, `${resuming}.json`]) await touch(path.join(partial, name), 60_000, now);
+    if (kind === "firebase") {
+      // In the bucket, where every copy of the site sees them; a chunk left over counts with its upload.
+      await bucketPartial(abandoned, PARTIAL_MS + 60_000, now);
+      await bucketPartial(`${abandoned}_patch`, PARTIAL_MS + 60_000, now);
+      await bucketPartial(resuming, 60_000, now);
+      await bucketPartial(`${resuming}_patch`, PARTIAL_MS + 60_000, now);
+    } else {
+      for (const name of [abandoned, `${abandoned}.json`]) await touch(path.join(partial, name), PARTIAL_MS + 60_000, now);
+      for (const name of [resuming, `${resuming}.json`]) await touch(path.join(partial, name), 60_000, now);
+    }
+    const errors = vi.spyOn(console, "error");
 
     const report = await sweepUploads(now);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
 
     expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed] });
     for (const p of [
@@ -114,16 +136,33 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     }
     expect(await db.get(`${PHOTO_HASHES_PATH}/${"b".repeat(64)}`)).toBe(inProgress);
     expect((await fs.readdir(tmp)).sort()).toEqual(["receiving.upload"]);
-    expect((await fs.readdir(partial)).sort()).toEqual([resuming, `${resuming}.json`]);
+    if (kind === "firebase") {
+      expect(firebase.mocks.listObjects(DEFAULT_BUCKET, PARTIAL_UPLOADS_PREFIX)).toEqual([
+        `${PARTIAL_UPLOADS_PREFIX}${resuming}`,
+      ]);
+    } else {
+      expect((await fs.readdir(partial)).sort()).toEqual([resuming, `${resuming}.json`]);
+    }
 
     // A second sweep finds nothing more to do.
     expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [] });
   });
 });
 
-describe("the upload sweep on the embedded backend", () => {
+describe("partial uploads on the Firebase backend", () => {
+  it("count their declared sizes against the queue limit, from the bucket", async () => {
+    const dir = await useBackend("firebase");
+    const config = { dataDir: dir, firebase: { ...firebase.config, retryScale: 0.01 } };
+    const before = await partialBytes(config);
+    await bucketPartial("2".repeat(32), 1000, Date.now());
+    await bucketPartial(`${"2".repeat(32)}_patch`, 1000, Date.now());
+    expect((await partialBytes(config)) - before).toBe(1000);
+  });
+});
+
+describe.each(["embedded", "firebase"] as const)("the upload sweep's key claims on the %s backend", (kind) => {
   it("releases the claims of an upload killed before its original was stored", async () => {
-    await useBackend("embedded");
+    await useBackend(kind);
     const now = Date.now();
     const key = `${now - 2 * CLAIM_GRACE_MS}-never_stored`;
     const db = getDatabase();
@@ -136,7 +175,7 @@ describe("the upload sweep on the embedded backend", () => {
   });
 
   it("keeps an old photo the public gallery lists, even without its upload record", async () => {
-    await useBackend("embedded");
+    await useBackend(kind);
     const now = Date.now();
     const listed = `${now - 2 * CLAIM_GRACE_MS}-listed`;
     await (await getStorage()).put(`images/originals/${listed}`, jpeg, { contentType: "image/jpeg" });
@@ -146,7 +185,7 @@ describe("the upload sweep on the embedded backend", () => {
   });
 
   it("looks, when sweeping periodically, only at the claims made since the last cut-off", async () => {
-    await useBackend("embedded");
+    await useBackend(kind);
     const now = Date.now();
     const db = getDatabase();
     const older = `${now - 5 * CLAIM_GRACE_MS}-older`;

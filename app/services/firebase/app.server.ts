@@ -1,6 +1,6 @@
 import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
-import { Storage } from "@google-cloud/storage";
+import { Storage, type Bucket } from "@google-cloud/storage";
 import { credentialSource, type FirebaseConfig } from "../config.server";
 import { FirebaseRestDatabase } from "./database.server";
 import { FirebaseStorage } from "./storage.server";
@@ -46,12 +46,25 @@ export interface FirebaseBackendOptions {
   uploadRetry?: RetryPolicy;
 }
 
+const buckets = new WeakMap<FirebaseConfig, Bucket>();
+
+/** The configured bucket (one client per configuration). */
+export function firebaseBucket(config: FirebaseConfig): Bucket {
+  let bucket = buckets.get(config);
+  if (!bucket) {
+    const app = firebaseApp(config);
+    // The emulator takes no credentials: talk to it with a plain client pointed at it.
+    bucket = config.storageEmulatorHost
+      ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
+      : getStorage(app).bucket();
+    buckets.set(config, bucket);
+  }
+  return bucket;
+}
+
 export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}) {
   const app = firebaseApp(config);
-  // The emulator takes no credentials: talk to it with a plain client pointed at it.
-  const bucket = config.storageEmulatorHost
-    ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
-    : getStorage(app).bucket();
+  const bucket = firebaseBucket(config);
   const storage = new FirebaseStorage(bucket, {
     // Already an origin (http://host:port, whichever variable named it): the configuration normalises it.
     downloadHost: config.storageEmulatorHost ?? "https://firebasestorage.googleapis.com",

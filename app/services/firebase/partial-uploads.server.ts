@@ -1,0 +1,270 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Bucket, File } from "@google-cloud/storage";
+import { GCSStore } from "@tus/gcs-store";
+import type { Lock, Locker, RequestRelease, Upload } from "@tus/server";
+
+/**
+ * Partial resumable uploads on the Firebase backend live in the bucket, so every copy of the site
+ * sees the same upload: `uploads-partial/{id}` holds the bytes received so far and, as custom
+ * metadata, the declared size and the tus metadata (@tus/gcs-store's format); a chunk is written to
+ * `uploads-partial/{id}_patch` and composed onto it. No client rule reaches this prefix
+ * (storage.rules); the site works with admin rights (docs/decisions/014).
+ */
+export const PARTIAL_UPLOADS_PREFIX = "uploads-partial/";
+const PATCH_SUFFIX = "_patch";
+const LOCK_SUFFIX = ".lock";
+/** A lock holder proves it is alive this often (and reads whether another request wants the upload). */
+const LOCK_HEARTBEAT_MS = 2000;
+/** A lock without a heartbeat for this long belongs to a copy that died: it is broken. */
+const LOCK_STALE_MS = 30_000;
+/** How long a request waits for the lock before the client is told to try again (423, retried). */
+const LOCK_WAIT_MS = 30_000;
+const LOCK_POLL_MS = 100;
+
+/** The bucket as @tus/gcs-store sees it: the upload id names an object under the private prefix. */
+function underPrefix(bucket: Bucket): Bucket {
+  const view = {
+    name: bucket.name,
+    file: (name: string) => bucket.file(PARTIAL_UPLOADS_PREFIX + name),
+    combine: (sources: File[], destination: File) => bucket.combine(sources, destination),
+  };
+  return view as unknown as Bucket;
+}
+
+/** @tus/gcs-store, under the private prefix, with termination, and a failed first chunk never losing its upload. */
+export class BucketPartialUploads extends GCSStore {
+  constructor(private readonly realBucket: Bucket) {
+    super({ bucket: underPrefix(realBucket) });
+    this.extensions = [...this.extensions, "termination"];
+  }
+
+  private object(name: string): File {
+    return this.realBucket.file(PARTIAL_UPLOADS_PREFIX + name);
+  }
+
+  override async remove(id: string): Promise<void> {
+    await Promise.all([id, id + PATCH_SUFFIX].map((n) => this.object(n).delete({ ignoreNotFound: true })));
+  }
+
+  override async write(readable: Parameters<GCSStore["write"]>[0], id: string, offset: number): Promise<number> {
+    if (offset !== 0) return super.write(readable, id, offset);
+    // gcs-store writes the first chunk straight onto the upload's object and deletes that object
+    // when the chunk fails (a dropped connection): put the empty upload back, so it can be resumed.
+    const before: Upload = await this.getUpload(id);
+    try {
+      return await super.write(readable, id, offset);
+    } catch (error) {
+      const [exists] = await this.object(id).exists();
+      if (!exists) await this.create(before);
+      throw error;
+    }
+  }
+}
+
+const statusOf = (error: unknown) => (error as { code?: unknown }).code;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request at a time per upload across every copy of the site (tus asks for a lock around HEAD,
+ * PATCH and DELETE; @tus/server's own lock is per process): a create-only object
+ * `uploads-partial/{id}.lock` whose holder refreshes it every 2 s. A request that finds it taken
+ * asks the holder to let go (a metadata flag the holder reads on its next heartbeat, as
+ * @tus/server's in-memory lock calls the holder's release) and waits; a lock not refreshed for 30 s
+ * is broken. After 30 s of waiting the answer is 423, which the browser's client retries.
+ */
+export class BucketLocker implements Locker {
+  constructor(private readonly bucket: Bucket) {}
+
+  newLock(id: string): Lock {
+    return new BucketLock(this.bucket.file(PARTIAL_UPLOADS_PREFIX + id + LOCK_SUFFIX));
+  }
+}
+
+class BucketLock implements Lock {
+  private generation: string | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly file: File) {}
+
+  async lock(signal: AbortSignal, release: RequestRelease): Promise<void> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    let asked: string | null = null;
+    while (!signal.aborted && Date.now() < deadline) {
+      try {
+        await this.file.save("", { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+        this.generation = String(this.file.metadata.generation);
+        this.beat(release);
+        return;
+      } catch (error) {
+        if (statusOf(error) !== 412) throw error;
+      }
+      const [held] = await this.file.getMetadata().catch(() => [null]);
+      if (held) {
+        const generation = String(held.generation);
+        const beatAt = Date.parse(String(held.updated ?? "")) || 0;
+        if (Date.now() - beatAt > LOCK_STALE_MS) {
+          await this.file.delete({ ifGenerationMatch: generation }).catch(() => undefined);
+          continue;
+        }
+        if (asked !== generation) {
+          asked = generation;
+          await this.file
+            .setMetadata({ metadata: { release: "requested" } }, { ifGenerationMatch: generation })
+            .catch(() => undefined);
+        }
+      }
+      await sleep(LOCK_POLL_MS);
+    }
+    throw { status_code: 423, body: "Another request is writing this upload. Please try again.\n" };
+  }
+
+  private beat(release: RequestRelease): void {
+    this.heartbeat = setInterval(() => {
+      const generation = this.generation;
+      if (generation === null) return;
+      this.file
+        .setMetadata({ metadata: { beat: String(Date.now()) } }, { ifGenerationMatch: generation })
+        .then(
+          ([meta]) => (meta.metadata?.release ? release() : undefined),
+          // Broken as stale (this copy stalled) or gone: let go at once.
+          () => release(),
+        )
+        .catch(() => undefined);
+    }, LOCK_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async unlock(): Promise<void> {
+    clearInterval(this.heartbeat);
+    const generation = this.generation;
+    this.generation = null;
+    if (generation === null) return;
+    await this.file.delete({ ifGenerationMatch: generation, ignoreNotFound: true }).catch((error: unknown) => {
+      // Broken by another request after this copy stalled: it is theirs now.
+      if (statusOf(error) !== 412) throw error;
+    });
+  }
+}
+
+export interface BucketPartialInfo {
+  /** The declared size (Upload-Length), or null while deferred. */
+  size: number | null;
+  /** Bytes received so far. */
+  offset: number;
+  metadata: Record<string, string | null>;
+}
+
+/** What gcs-store keeps about an upload, or null when the bucket holds no such upload. */
+export async function bucketPartialInfo(bucket: Bucket, id: string): Promise<BucketPartialInfo | null> {
+  let metadata: { size?: string | number; metadata?: Record<string, unknown> };
+  try {
+    [metadata] = await bucket.file(PARTIAL_UPLOADS_PREFIX + id).getMetadata();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 404) return null;
+    throw error;
+  }
+  const custom = metadata.metadata ?? {};
+  const declared = Number.parseInt(String(custom.size ?? ""), 10);
+  let meta: Record<string, string | null> = {};
+  try {
+    meta = typeof custom.metadata === "string" ? (JSON.parse(custom.metadata) as Record<string, string | null>) : {};
+  } catch {
+    meta = {};
+  }
+  return { size: Number.isFinite(declared) ? declared : null, offset: Number(metadata.size ?? 0), metadata: meta ?? {} };
+}
+
+/**
+ * Copies the upload's bytes from the bucket into `tmpDir` (at most `maxBytes`), hashing them on the
+ * way: the image workers read files on disk. Returns the file and its SHA-256.
+ */
+export async function downloadPartial(
+  bucket: Bucket,
+  id: string,
+  tmpDir: string,
+  maxBytes: number,
+): Promise<{ tempPath: string; bytes: number; sha256: string }> {
+  await fs.mkdir(tmpDir, { recursive: true });
+  const tempPath = path.join(tmpDir, `${randomUUID()}.upload`);
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) return done(new Error(`The upload is larger than ${maxBytes} bytes.`));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(bucket.file(PARTIAL_UPLOADS_PREFIX + id).createReadStream(), count, createWriteStream(tempPath));
+  } catch (error) {
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
+  return { tempPath, bytes, sha256: hash.digest("hex") };
+}
+
+interface ListedPartial {
+  file: File;
+  id: string;
+  declared: number;
+  updatedMs: number;
+}
+
+async function listPartials(bucket: Bucket): Promise<ListedPartial[]> {
+  const out: ListedPartial[] = [];
+  let pageToken: string | undefined;
+  do {
+    const [files, next] = await bucket.getFiles({
+      prefix: PARTIAL_UPLOADS_PREFIX,
+      autoPaginate: false,
+      maxResults: 1000,
+      pageToken,
+    });
+    for (const file of files) {
+      const name = file.name.slice(PARTIAL_UPLOADS_PREFIX.length);
+      const suffix = [PATCH_SUFFIX, LOCK_SUFFIX].find((x) => name.endsWith(x));
+      const id = suffix ? name.slice(0, -suffix.length) : name;
+      const declared = Number.parseInt(String(file.metadata.metadata?.size ?? ""), 10);
+      out.push({
+        file,
+        id,
+        // A chunk being composed counts under its upload's declared size, not twice.
+        declared: name === id && Number.isFinite(declared) ? declared : 0,
+        updatedMs: Date.parse(String(file.metadata.updated ?? file.metadata.timeCreated ?? "")) || 0,
+      });
+    }
+    pageToken = (next as { pageToken?: string } | null)?.pageToken;
+  } while (pageToken);
+  return out;
+}
+
+/** Bytes the partial uploads in the bucket have claimed (their declared sizes), for the disk limit. */
+export async function bucketPartialBytes(bucket: Bucket): Promise<number> {
+  return (await listPartials(bucket)).reduce((sum, p) => sum + p.declared, 0);
+}
+
+/**
+ * Removes the uploads in the bucket that made no progress for `maxAgeMs`, and chunks left over as
+ * old (a chunk lives only while it is composed onto its upload); returns how many uploads.
+ */
+export async function sweepBucketPartials(bucket: Bucket, maxAgeMs: number, now: number): Promise<number> {
+  let removed = 0;
+  for (const p of await listPartials(bucket)) {
+    if (now - p.updatedMs < maxAgeMs) continue;
+    await p.file.delete({ ignoreNotFound: true });
+    if (p.file.name === PARTIAL_UPLOADS_PREFIX + p.id) removed++;
+  }
+  return removed;
+}
+
+/** Removes an upload (finished and dealt with) from the bucket. */
+export async function removeBucketPartial(bucket: Bucket, id: string): Promise<void> {
+  await Promise.all([id, id + PATCH_SUFFIX].map((n) => bucket.file(PARTIAL_UPLOADS_PREFIX + n).delete({ ignoreNotFound: true })));
+}
