@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
+import { checkHtml } from "../support/vnu";
 
 let server: TestServer;
 
@@ -47,4 +48,9 @@ describe("/add-photo draws before it loads any script", () => {
     // Every file it names is there to be fetched.
     for (const href of preloads) expect((await fetch(server.url + href)).status, href).toBe(200);
   });
+
+  it("is valid HTML as sent, template included", async () => {
+    const { html } = await addPhotoPage();
+    expect(await checkHtml({ "add-photo": html })).toEqual([]);
+  }, 120_000);
 });
