@@ -53,6 +53,9 @@ async function serve({ pages, media, port }) {
       },
     }),
   );
+  // With lazy route discovery a hydrated page asks its server for the routes its links lead to; a
+  // static host has none to add, and an empty answer keeps the copy's console as clean as the site's.
+  app.get("/__manifest", (_req, res) => res.json({}));
   app.use(express.static(path.join(ROOT, "public"), { index: false }));
   app.use(express.static(pages, { extensions: ["html"] }));
   const server = createServer(app);
