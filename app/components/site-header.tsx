@@ -67,7 +67,12 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
 
   // Without JavaScript the <details> menu opens and closes by itself; with it, it also closes when
   // a page is chosen and on a click elsewhere (docs/product.md, Pages).
+  // Only on a change of page: a menu the visitor opened before the scripts arrived stays open when
+  // they do (the uploader's scripts load after its first paint).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
   useEffect(() => {
