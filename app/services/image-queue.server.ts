@@ -6,7 +6,7 @@ import { projectPath } from "./project-path.server";
 
 /**
  * The one line every piece of image work joins: decodes, resizes and encodes for uploads and
- * variants, and the drawing of preview cards. p-queue keeps the line (two priorities, and a job is
+ * variants, and the drawing of preview cards. p-queue keeps the line (three priorities, and a job is
  * started only when a worker thread is free); piscina runs the started jobs in worker threads. See
  * docs/decisions/002-thumbnails-in-worker-threads.md.
  */
@@ -18,11 +18,12 @@ const WORKER_FILE = "app/workers/image.worker.mjs";
 export type ImageJobKind = "processImage" | "drawPreview";
 
 /**
- * `foreground`: someone waits for the answer (an upload, a preview card); `background`: variants
- * asked for by a page view. A free worker always takes the oldest foreground job first.
+ * `foreground`: someone waits for the answer (an upload, a preview card); `upload-variants`: the
+ * variants of a stored upload, made after its answer; `background`: variants of the other storage
+ * images, asked for by a page view. A free worker always takes the oldest job of the highest level.
  */
-export type ImagePriority = "foreground" | "background";
-const PRIORITY: Record<ImagePriority, number> = { foreground: 1, background: 0 };
+export type ImagePriority = "foreground" | "upload-variants" | "background";
+const PRIORITY: Record<ImagePriority, number> = { foreground: 2, "upload-variants": 1, background: 0 };
 
 /** Every worker is busy and the line is full; answer 429 with Retry-After. */
 export class ImageBusyError extends Error {
