@@ -161,8 +161,23 @@ export function queueUploadVariants(key: string): QueueOutcome {
   return outcome;
 }
 
+let gate: Promise<void> | null = null;
+
+/** Holds the background list before its next image until the returned function is called (tests). */
+export function holdVariantQueueForTests(): () => void {
+  let release = () => {};
+  gate = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    gate = null;
+    release();
+  };
+}
+
 async function drain(): Promise<void> {
-  for (let next = first(); next !== null; next = first()) {
+  for (;;) {
+    while (gate) await gate;
+    const next = first();
+    if (next === null) return;
     uploadsWaiting.delete(next);
     waiting.delete(next);
     running = next;
