@@ -54,6 +54,8 @@ export interface ImagePoolStats {
 interface Pool {
   piscina: Piscina;
   line: PQueue;
+  /** The last admitted job's turn to join the line: jobs join in the order of the calls. */
+  admissions: Promise<void>;
   shutdown: AbortController;
   queueLimit: number;
   byteLimit: number;
@@ -84,6 +86,7 @@ function getPool(): Pool {
   pool = {
     piscina,
     line,
+    admissions: Promise.resolve(),
     shutdown: new AbortController(),
     queueLimit,
     byteLimit: uploadQueueBytes,
@@ -175,16 +178,19 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       }
     };
     const prepared: Promise<object> = typeof task === "function" ? (task as () => Promise<object>)() : Promise.resolve(task);
-    prepared.then(
-      (payload) => {
-        if (state === "waiting") current.line.add(() => job(payload), { priority: PRIORITY[options.priority] }).catch(() => {});
-      },
-      (error: unknown) => {
+    // Tasks are prepared side by side, but join the line in the order of the calls.
+    current.admissions = current.admissions.then(async () => {
+      let payload: object;
+      try {
+        payload = await prepared;
+      } catch (error) {
         if (state !== "waiting") return;
         cancel.removeEventListener("abort", onCancel);
         leave();
         reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+        return;
+      }
+      if (state === "waiting") current.line.add(() => job(payload), { priority: PRIORITY[options.priority] }).catch(() => {});
+    });
   });
 }
