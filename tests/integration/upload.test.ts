@@ -155,7 +155,14 @@ describe("a successful upload", () => {
     const bus = (await records()).filter((r) => r.title.startsWith("bus "));
     expect(bus).toHaveLength(50);
     expect((await records()).length).toBe(before + 50);
-    const variants = await fs.readdir(path.join(server.dataDir, "storage/variants/images/originals"));
+    // The variants follow the answers, ahead of the gallery's.
+    const variantDir = path.join(server.dataDir, "storage/variants/images/originals");
+    const ready = async () => {
+      const names = new Set(await fs.readdir(variantDir).catch(() => [] as string[]));
+      return bus.filter((r) => names.has(`${r.key}.ready.800x600`)).length;
+    };
+    await expect.poll(ready, { timeout: 120_000, interval: 500 }).toBe(50);
+    const variants = await fs.readdir(variantDir);
     for (const record of bus) {
       expect(record.original).toBe(`/media/images/originals/${record.key}`);
       expect(record.thumbnail).toBe(`/media/images/thumbnails/thumb-${record.key}`);
