@@ -192,8 +192,19 @@ describe("a successful upload", () => {
         name,
       ).toBe(true);
     }
-    const outside = await listFiles(server.dataDir);
-    expect(outside.every((f) => /^(storage|database)\//.test(f) || f === ".demo-media-seeded")).toBe(true);
+    // Once the variants that follow the answers are made (nothing is left running for the next tests),
+    // and their jobs have removed their own temporary copies.
+    const keys = (await records()).filter((r) =>
+      ["passwd", "win_ini", "Praia___2025___", "photo"].some((e) => r.key.endsWith(`-${e}`)),
+    );
+    const variantsMade = async () => {
+      const names = await fs.readdir(path.join(server.dataDir, "storage/variants/images/originals"));
+      return keys.filter((r) => names.some((n) => n.startsWith(`${r.key}.ready.`))).length;
+    };
+    await expect.poll(variantsMade, { timeout: 120_000, interval: 250 }).toBe(keys.length);
+    const outside = async () =>
+      (await listFiles(server.dataDir)).filter((f) => !/^(storage|database)\//.test(f) && f !== ".demo-media-seeded");
+    await expect.poll(outside, { timeout: 120_000, interval: 250 }).toEqual([]);
   });
 });
 
