@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
+import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
 import type { ResolvedImage } from "~/services/images.server";
 import { StorageImage } from "./image";
 import { Modal } from "./modal";
@@ -77,17 +78,20 @@ export function Gallery({
     body = (
       <>
         <ul className="gallery__grid">
-          {gallery.images.map((image, index) => (
-            <li key={image.src}>
-              <a
-                href={`#${id}-${index + 1}`}
-                className="gallery__item"
-                aria-label={`Enlarge photo ${index + 1} of ${count}${image.caption ? `: ${image.caption}` : ""}`}
-              >
-                <StorageImage image={{ ...image, width: 600, height: 400 }} />
-              </a>
-            </li>
-          ))}
+          {gallery.images.map((image, index) => {
+            const shape = tileShape(image.natural);
+            return (
+              <li key={image.src} className={shape === "portrait" ? "gallery__tile--portrait" : undefined}>
+                <a
+                  href={`#${id}-${index + 1}`}
+                  className="gallery__item"
+                  aria-label={`Enlarge photo ${index + 1} of ${count}${image.caption ? `: ${image.caption}` : ""}`}
+                >
+                  <StorageImage image={{ ...image, ...TILE_BOX[shape] }} />
+                </a>
+              </li>
+            );
+          })}
         </ul>
         {gallery.images.map((image, index) => (
           <Modal key={image.src} id={`${id}-${index + 1}`} title={title}>

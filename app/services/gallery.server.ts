@@ -216,7 +216,10 @@ export async function resolvePublicPhotos(
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
         return null;
       });
-      const base = { alt, width, height, caption: photo.title };
+      // The upright size the variants were made from, else the one the upload recorded (0 when unknown).
+      const natural =
+        variants?.original ?? (photo.width > 0 && photo.height > 0 ? { width: photo.width, height: photo.height } : null);
+      const base = { alt, width, height, caption: photo.title, ...(natural ? { natural } : {}) };
       if (!variants || variants.jpeg.length === 0) {
         queueVariants(path);
         return { ...base, src: photo.original };

@@ -34,6 +34,11 @@ export interface ResolvedImage {
   height: number;
   /** Present once the image has variants: `srcset` values per format, and the slot's `sizes`. */
   responsive?: { jpeg: string; webp: string; sizes: string; original: string };
+  /**
+   * The photo's own upright size, when known (from its variants' ready marker, or an upload's index
+   * entry): a gallery gives a portrait photo a portrait tile. `width`/`height` above are the slot's box.
+   */
+  natural?: { width: number; height: number };
 }
 
 const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
@@ -61,7 +66,7 @@ export async function resolveImage(path: StoragePath, alt: string, slot: ImageSl
     const [src, variants] = await Promise.all([storage.urlFor(path), variantsOf(path)]);
     // No variants yet: the original now, and its variants are asked for in the background.
     if (!variants && mayHaveVariants(path)) queueVariants(path);
-    return { src, alt, width, height, ...(variants ? responsive(variants, src, sizes) : {}) };
+    return { src, alt, width, height, ...(variants ? { ...responsive(variants, src, sizes), natural: variants.original } : {}) };
   } catch (error) {
     console.warn(`Image "${path}" could not be resolved:`, error instanceof Error ? error.message : error);
     return { src: null, alt, width, height };

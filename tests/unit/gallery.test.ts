@@ -18,6 +18,7 @@ import {
   galleryIndexPath,
   listPublicPhotos,
   loadPublicPage,
+  resolvePublicPhotos,
   uploadOriginalPath,
   type GalleryEntry,
   type PublicPhoto,
@@ -25,7 +26,7 @@ import {
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { archiveName, editionArchive } from "~/services/photo-zip.server";
 import { savePhoto } from "~/services/photos.server";
-import { makeVariants } from "~/services/variants.server";
+import { makeVariants, variantQueueIdle } from "~/services/variants.server";
 
 let removeDir: () => Promise<void>;
 const BASE = 1_750_000_000_000;
@@ -233,6 +234,26 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
       await eventLoader({ request: new Request("http://localhost/event-details/fsw21"), params: { id: "fsw21" }, context: {} })
     ).json()) as { download: string | null };
     expect(none.download).toBeNull();
+  });
+
+  it("knows each upload's own size: from its variants, else from its index entry, else not at all", async () => {
+    await variantQueueIdle();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const photo = (key: string, width: number, height: number): PublicPhoto => ({ ...entry(0, "FSW22"), key, width, height });
+      const [fromVariants, fromIndex, unknown] = await resolvePublicPhotos(
+        [photo(approvedJpeg, 480, 640), photo(hidden, 300, 500), photo(`${BASE + 2999}-nowhere`, 0, 0)],
+        "FSW22",
+      );
+      // The variants were made from the file itself: they win over what the index says.
+      expect(fromVariants!.natural).toEqual({ width: 640, height: 480 });
+      expect(fromIndex!.responsive).toBeUndefined();
+      expect(fromIndex!.natural).toEqual({ width: 300, height: 500 });
+      expect(unknown!.natural).toBeUndefined();
+      await variantQueueIdle();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("shows the approved upload on /add-photo", async () => {

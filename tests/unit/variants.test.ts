@@ -58,6 +58,8 @@ describe("variants on first sight", () => {
     for (const view of views) {
       expect(view.src).toBe("/media/events/test/a.jpg");
       expect(view.responsive).toBeUndefined();
+      // Its own size is not known before its variants: the gallery keeps the usual tile.
+      expect(view.natural).toBeUndefined();
     }
     expect(variantQueueStats().waiting + variantQueueStats().running).toBe(1);
     expect(queueVariants("events/test/a.jpg")).toBe("already-queued");
@@ -69,6 +71,7 @@ describe("variants on first sight", () => {
     expect(later.responsive?.jpeg).toContain("/media/variants/events/test/a.jpg.1400w.jpg 1400w");
     expect(later.responsive?.sizes).toContain("calc(100vw - 40px)");
     expect(later.responsive?.original).toBe("/media/events/test/a.jpg");
+    expect(later.natural).toEqual({ width: 1400, height: 1050 });
   }, 60_000);
 
   it("skips a corrupt image with one log line, keeps showing the original, and goes on with the queue", async () => {
