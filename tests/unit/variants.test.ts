@@ -3,7 +3,7 @@ import { makeJpeg, truncate } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { getStorage, resetBackendForTests } from "~/services/backend.server";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
+import { processImage, shutdownImagePool } from "~/services/image-processing.server";
 import { resolveImage } from "~/services/images.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { resolvePublicPhotos } from "~/services/gallery.server";
@@ -17,7 +17,7 @@ import {
   variantQueueStats,
 } from "~/services/variants.server";
 
-const UPLOADS = ["1732000000000-deck", "1732000000001-mast", "1732000000002-gone"];
+const UPLOADS = ["1732000000000-deck", "1732000000001-mast", "1732000000002-gone", "1732000000003-busy"];
 let removeDir: () => Promise<void>;
 let dataDir: string;
 
@@ -189,5 +189,34 @@ describe("an upload's variants", () => {
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       expect.stringMatching(new RegExp(`^Variants of "images/originals/${key}" skipped: the image was deleted`)),
     ]);
+  }, 60_000);
+
+  it("are asked for again by the next view when the image line was full, with the upload kept", async () => {
+    const storage = await getStorage();
+    const key = UPLOADS[3]!;
+    const photo = `${dataDir}/busy-source.jpg`;
+    await storage.download(`images/originals/${key}`, photo, { maxBytes: 64 * 1024 * 1024 });
+    await shutdownImagePool();
+    setConfigForTests({ dataDir, thumbnails: { ...parseConfig({}).thumbnails, concurrency: 1, queueLimit: 0 } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // The one worker busy with an upload, and no room to wait: the variant job is refused.
+      const upload = processImage(photo, { variants: true });
+      expect(queueUploadVariants(key)).toBe("queued");
+      await variantQueueIdle();
+      await upload;
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(new RegExp(`^Variants of "images/originals/${key}" skipped: The server is busy`)),
+      ]);
+      expect(await findVariants(`images/originals/${key}`)).toBeNull();
+      // Not held against the image: the next view asks again, and this time they are made.
+      expect(queueUploadVariants(key)).toBe("queued");
+      await variantQueueIdle();
+      expect(await findVariants(`images/originals/${key}`)).not.toBeNull();
+      expect(await storage.open(`images/originals/${key}`)).not.toBeNull();
+    } finally {
+      await shutdownImagePool();
+      configure(dataDir);
+    }
   }, 60_000);
 });
