@@ -23,7 +23,7 @@ export interface ProcessOptions {
   variants?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Uploads go first (the default); variants asked for by page views wait in the background. */
+  /** Uploads go first (the default), then the variants of uploads, then those asked for by page views. */
   priority?: ImagePriority;
   /** Bytes the job holds on disk while it waits, counted against UPLOAD_QUEUE_BYTES. */
   queuedBytes?: number;
@@ -121,11 +121,12 @@ export async function removeCleanOriginal(image: ProcessedUpload): Promise<void>
   await rm(image.cleanOriginal.path, { force: true });
 }
 
-/** Room left on the data disk for storing an upload and its variants once it is processed. */
+/** Room left on the data disk for storing an upload (and, later, its variants) once it is processed. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 /**
- * An upload's thumbnail and variants, from one decode, and the upload without its personal metadata.
+ * An upload's thumbnail, and the upload without its personal metadata, from one decode. Its variants
+ * are made afterwards from the stored original (queueUploadVariants), so the answer does not wait.
  * A received upload waits for a worker as a file on disk, so its place in the line is bounded by bytes
  * on disk (UPLOAD_QUEUE_BYTES, and the disk's free space), not only by a count. Rejects with
  * ImageBusyError when there is no room.
@@ -137,7 +138,7 @@ export async function processUpload(filePath: string, bytes: number): Promise<Pr
   };
   const cleanPath = `${filePath}.clean`;
   try {
-    const image = await processImage(filePath, { thumbnail: {}, variants: true, queuedBytes: bytes, whenAdmitted, cleanPath });
+    const image = await processImage(filePath, { thumbnail: {}, queuedBytes: bytes, whenAdmitted, cleanPath });
     return { ...image, cleanOriginal: { path: cleanPath, bytes: (await stat(cleanPath)).size } };
   } catch (error) {
     await rm(cleanPath, { force: true });

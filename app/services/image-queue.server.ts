@@ -6,7 +6,7 @@ import { projectPath } from "./project-path.server";
 
 /**
  * The one line every piece of image work joins: decodes, resizes and encodes for uploads and
- * variants, and the drawing of preview cards. p-queue keeps the line (two priorities, and a job is
+ * variants, and the drawing of preview cards. p-queue keeps the line (three priorities, and a job is
  * started only when a worker thread is free); piscina runs the started jobs in worker threads. See
  * docs/decisions/002-thumbnails-in-worker-threads.md.
  */
@@ -18,11 +18,12 @@ const WORKER_FILE = "app/workers/image.worker.mjs";
 export type ImageJobKind = "processImage" | "drawPreview";
 
 /**
- * `foreground`: someone waits for the answer (an upload, a preview card); `background`: variants
- * asked for by a page view. A free worker always takes the oldest foreground job first.
+ * `foreground`: someone waits for the answer (an upload, a preview card); `upload-variants`: the
+ * variants of a stored upload, made after its answer; `background`: variants of the other storage
+ * images, asked for by a page view. A free worker always takes the oldest job of the highest level.
  */
-export type ImagePriority = "foreground" | "background";
-const PRIORITY: Record<ImagePriority, number> = { foreground: 1, background: 0 };
+export type ImagePriority = "foreground" | "upload-variants" | "background";
+const PRIORITY: Record<ImagePriority, number> = { foreground: 2, "upload-variants": 1, background: 0 };
 
 /** Every worker is busy and the line is full; answer 429 with Retry-After. */
 export class ImageBusyError extends Error {
@@ -53,6 +54,8 @@ export interface ImagePoolStats {
 interface Pool {
   piscina: Piscina;
   line: PQueue;
+  /** The last admitted job's turn to join the line: jobs join in the order of the calls. */
+  admissions: Promise<void>;
   shutdown: AbortController;
   queueLimit: number;
   byteLimit: number;
@@ -83,6 +86,7 @@ function getPool(): Pool {
   pool = {
     piscina,
     line,
+    admissions: Promise.resolve(),
     shutdown: new AbortController(),
     queueLimit,
     byteLimit: uploadQueueBytes,
@@ -174,16 +178,19 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       }
     };
     const prepared: Promise<object> = typeof task === "function" ? (task as () => Promise<object>)() : Promise.resolve(task);
-    prepared.then(
-      (payload) => {
-        if (state === "waiting") current.line.add(() => job(payload), { priority: PRIORITY[options.priority] }).catch(() => {});
-      },
-      (error: unknown) => {
+    // Tasks are prepared side by side, but join the line in the order of the calls.
+    current.admissions = current.admissions.then(async () => {
+      let payload: object;
+      try {
+        payload = await prepared;
+      } catch (error) {
         if (state !== "waiting") return;
         cancel.removeEventListener("abort", onCancel);
         leave();
         reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+        return;
+      }
+      if (state === "waiting") current.line.add(() => job(payload), { priority: PRIORITY[options.priority] }).catch(() => {});
+    });
   });
 }

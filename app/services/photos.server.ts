@@ -28,7 +28,7 @@ import { StorageError } from "./storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims, timestampOfKey } from "./upload-claims.server";
 import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
 import { readDateTaken } from "./date-taken.server";
-import { storeVariants } from "./variants.server";
+import { queueUploadVariants } from "./variants.server";
 import { registerUpload } from "./photo-review.server";
 
 /** Where the photo records live (docs/product.md, Photo records). */
@@ -69,7 +69,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The upload's thumbnail and variants, from one decode after the one image check (inspectImage):
+ * The upload's thumbnail and cleaned original, from one decode after the one image check (inspectImage):
  * a refused image becomes the visitor's 4xx, a full line a 429 with Retry-After.
  */
 async function processed(file: StagedFile) {
@@ -124,7 +124,8 @@ const stillStoring = () =>
   new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
 
 /**
- * Original, thumbnail, variants and record as one all-or-nothing step. The key, the request
+ * Original, thumbnail and record as one all-or-nothing step; the variants follow in the background
+ * (queueUploadVariants), and their failure never takes the upload back. The key, the request
  * (idempotency key) and the bytes (SHA-256) are claimed create-only first (upload-claims.server.ts):
  * a repeat is answered with the earlier upload's key, and concurrent uploads never overwrite each other.
  */
@@ -157,7 +158,6 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
     await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
     stored.push(`images/thumbnails/thumb-${key}`);
     const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
-    stored.push(...(await storeVariants(storage, `images/originals/${key}`, image)));
     const record: PhotoRecord = {
       original: original!,
       thumbnail: thumbnail!,
@@ -180,6 +180,8 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
     }
     await registerUpload(key, record);
+    // The answer does not wait for the variants: they follow from the stored original.
+    queueUploadVariants(key);
     return { key, status: "stored" as const, record };
   } catch (error) {
     await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));

@@ -13,7 +13,7 @@ import {
 } from "~/lib/image-variants";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { processImage, type ProcessedImage } from "./image-processing.server";
+import { ImageBusyError, processImage, type ProcessedImage } from "./image-processing.server";
 import type { ImagePriority } from "./image-queue.server";
 import { isStorageError } from "./storage-errors.server";
 import type { MediaStorage } from "./storage.server";
@@ -104,7 +104,14 @@ export async function makeVariants(
   try {
     await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
     const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
-    return await storeVariants(storage, originalPath, processed);
+    const stored = await storeVariants(storage, originalPath, processed);
+    // Deleted while it was being resized: a delete removes the original before the variants, so
+    // either it sees what was stored here or this check sees the original gone.
+    if (stored.length > 0 && !(await storage.open(originalPath))) {
+      await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
+      throw new Error("the image was deleted while its variants were made.");
+    }
+    return stored;
   } finally {
     await fs.rm(file, { force: true });
   }
@@ -114,10 +121,12 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The background list: page views that meet an image without variants add it here (de-duplicated,
-// bounded by VARIANT_QUEUE_LIMIT). Its images go to the image queue one at a time, at background
-// priority: a free worker takes any waiting upload or preview first, and one thread at most is
-// ever busy with them.
+// The background list: uploads once stored, and page views that meet an image without variants,
+// add it here (de-duplicated, bounded by VARIANT_QUEUE_LIMIT per kind). Its images go to the image
+// queue one at a time, an upload's before any other, at a priority below uploads and preview cards:
+// a free worker takes any waiting upload or preview first, and one thread at most is ever busy with them.
+const UPLOAD_ORIGINALS = "images/originals/";
+const uploadsWaiting = new Set<string>();
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
 let running: string | null = null;
@@ -125,13 +134,16 @@ let loop: Promise<void> | null = null;
 
 export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
 
+const isUploadOriginal = (originalPath: string) => originalPath.startsWith(UPLOAD_ORIGINALS);
+
 /** Asks for an image's variants in the background; never throws, never waits. */
 export function queueVariants(originalPath: string): QueueOutcome {
-  if (waiting.has(originalPath) || running === originalPath) return "already-queued";
+  if (uploadsWaiting.has(originalPath) || waiting.has(originalPath) || running === originalPath) return "already-queued";
   const failedAt = failed.get(originalPath);
   if (failedAt !== undefined && Date.now() - failedAt < FAILURE_TTL_MS) return "failed-recently";
-  if (waiting.size >= getConfig().variantQueueLimit) return "full";
-  waiting.add(originalPath);
+  const line = isUploadOriginal(originalPath) ? uploadsWaiting : waiting;
+  if (line.size >= getConfig().variantQueueLimit) return "full";
+  line.add(originalPath);
   // Started on the next turn of the event loop, so the page that asked is answered first.
   loop ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
     loop = null;
@@ -139,15 +151,42 @@ export function queueVariants(originalPath: string): QueueOutcome {
   return "queued";
 }
 
+/**
+ * Asks for the variants of an upload just stored, ahead of every storage image waiting. When the
+ * line is full they are not made now: the next page view that shows the photo asks again.
+ */
+export function queueUploadVariants(key: string): QueueOutcome {
+  const outcome = queueVariants(`${UPLOAD_ORIGINALS}${key}`);
+  if (outcome === "full") console.warn(`Variants of upload "${key}" not queued now (the line is full); a later view asks again.`);
+  return outcome;
+}
+
+let gate: Promise<void> | null = null;
+
+/** Holds the background list before its next image until the returned function is called (tests). */
+export function holdVariantQueueForTests(): () => void {
+  let release = () => {};
+  gate = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    gate = null;
+    release();
+  };
+}
+
 async function drain(): Promise<void> {
-  for (let next = first(); next !== null; next = first()) {
+  for (;;) {
+    while (gate) await gate;
+    const next = first();
+    if (next === null) return;
+    uploadsWaiting.delete(next);
     waiting.delete(next);
     running = next;
     try {
-      await makeVariants(next, { priority: "background" });
+      await makeVariants(next, { priority: isUploadOriginal(next) ? "upload-variants" : "background" });
       failed.delete(next);
     } catch (error) {
-      failed.set(next, Date.now());
+      // A full image line is no fault of the image: a later view may ask again at once.
+      if (!(error instanceof ImageBusyError)) failed.set(next, Date.now());
       console.warn(`Variants of "${next}" skipped: ${reasonOf(error)}`);
     } finally {
       running = null;
@@ -156,13 +195,14 @@ async function drain(): Promise<void> {
 }
 
 function first(): string | null {
+  for (const p of uploadsWaiting) return p;
   for (const p of waiting) return p;
   return null;
 }
 
 /** Images waiting for their variants, and whether one is being made now. */
 export function variantQueueStats(): { waiting: number; running: number } {
-  return { waiting: waiting.size, running: running ? 1 : 0 };
+  return { waiting: uploadsWaiting.size + waiting.size, running: running ? 1 : 0 };
 }
 
 /** Resolves once the background queue is empty (tests, benchmarks). */

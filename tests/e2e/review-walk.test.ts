@@ -136,6 +136,13 @@ describe("a shared photo from upload to gallery, in a browser", () => {
         page.on("console", (message) => {
           if (message.type() === "error") errors.push(message.text());
         });
+        // The variants follow the upload's answer: the gallery offers them as soon as they exist.
+        await expect
+          .poll(async () => (await (await fetch(`${site}/event-details/fsw25`)).text()).includes(`${key}.320w.jpg`), {
+            timeout: 60_000,
+            interval: 250,
+          })
+          .toBe(true);
         await page.goto(`${site}/event-details/fsw25`, { waitUntil: "load" });
         const tile = tileOf(page);
         expect(await tile.count()).toBe(1);

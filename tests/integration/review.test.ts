@@ -236,11 +236,13 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
     expect(text(queueHtml)).toContain("Harbour lights");
     const key = /name="key" value="(\d+-lights)"/.exec(queueHtml)![1]!;
     if (backend === "embedded") expect(await status(`/media/images/originals/${key}`)).toBe(404);
-    // Stored in full before any review: original, thumbnail, variants, record, state and claims.
+    // Stored in full before any review: original, thumbnail, record, state and claims; the variants follow the answer.
+    await expect
+      .poll(async () => (await leftOf(key)).some((f) => /\.\d+w\.(?:jpg|webp)/.test(f)), { timeout: 60_000, interval: 200 })
+      .toBe(true);
     const stored = await leftOf(key);
     expect(stored.some((f) => f.includes(`originals/${key}`))).toBe(true);
     expect(stored.some((f) => f.includes(`thumb-${key}`))).toBe(true);
-    expect(stored.some((f) => /\.\d+w\.(?:jpg|webp)/.test(f))).toBe(true);
     expect(stored.some((f) => f.includes(`events/fsw25/${key}`))).toBe(true);
     const edition = await (await fetch(`${server.url}/event-details/fsw25`)).text();
     expect(edition).not.toContain(key);

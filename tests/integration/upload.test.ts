@@ -155,7 +155,14 @@ describe("a successful upload", () => {
     const bus = (await records()).filter((r) => r.title.startsWith("bus "));
     expect(bus).toHaveLength(50);
     expect((await records()).length).toBe(before + 50);
-    const variants = await fs.readdir(path.join(server.dataDir, "storage/variants/images/originals"));
+    // The variants follow the answers, ahead of the gallery's.
+    const variantDir = path.join(server.dataDir, "storage/variants/images/originals");
+    const ready = async () => {
+      const names = new Set(await fs.readdir(variantDir).catch(() => [] as string[]));
+      return bus.filter((r) => names.has(`${r.key}.ready.800x600`)).length;
+    };
+    await expect.poll(ready, { timeout: 120_000, interval: 500 }).toBe(50);
+    const variants = await fs.readdir(variantDir);
     for (const record of bus) {
       expect(record.original).toBe(`/media/images/originals/${record.key}`);
       expect(record.thumbnail).toBe(`/media/images/thumbnails/thumb-${record.key}`);
@@ -185,8 +192,19 @@ describe("a successful upload", () => {
         name,
       ).toBe(true);
     }
-    const outside = await listFiles(server.dataDir);
-    expect(outside.every((f) => /^(storage|database)\//.test(f) || f === ".demo-media-seeded")).toBe(true);
+    // Once the variants that follow the answers are made (nothing is left running for the next tests),
+    // and their jobs have removed their own temporary copies.
+    const keys = (await records()).filter((r) =>
+      ["passwd", "win_ini", "Praia___2025___", "photo"].some((e) => r.key.endsWith(`-${e}`)),
+    );
+    const variantsMade = async () => {
+      const names = await fs.readdir(path.join(server.dataDir, "storage/variants/images/originals"));
+      return keys.filter((r) => names.some((n) => n.startsWith(`${r.key}.ready.`))).length;
+    };
+    await expect.poll(variantsMade, { timeout: 120_000, interval: 250 }).toBe(keys.length);
+    const outside = async () =>
+      (await listFiles(server.dataDir)).filter((f) => !/^(storage|database)\//.test(f) && f !== ".demo-media-seeded");
+    await expect.poll(outside, { timeout: 120_000, interval: 250 }).toEqual([]);
   });
 });
 

@@ -43,6 +43,22 @@ describe("the image queue", () => {
     expect(order).toEqual(["first", "upload", "background 1", "background 2"]);
   }, 60_000);
 
+  it("runs an upload's variants before storage images' variants that came earlier, and after any upload", async () => {
+    const order: string[] = [];
+    const track = (name: string, job: Promise<unknown>) => job.then(() => order.push(name));
+    // A long first job (every variant of the photo): the worker is warm by now, and the others join the line meanwhile.
+    const first = track("first", processImage(photo, { variants: true, priority: "foreground" }));
+    await expect.poll(() => imagePoolStats(), { timeout: 20_000, interval: 2 }).toMatchObject({ pending: 1, queued: 0 });
+    await Promise.all([
+      first,
+      track("storage variants", thumbnailAt("background")),
+      track("upload variants 1", thumbnailAt("upload-variants")),
+      track("upload", thumbnailAt("foreground")),
+      track("upload variants 2", thumbnailAt("upload-variants")),
+    ]);
+    expect(order).toEqual(["first", "upload", "upload variants 1", "upload variants 2", "storage variants"]);
+  }, 60_000);
+
   it("lets a cancelled job leave the line at once, without waiting for its turn, and runs the rest", async () => {
     const order: string[] = [];
     const cancel = new AbortController();

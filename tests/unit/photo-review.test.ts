@@ -13,6 +13,7 @@ import { shutdownImagePool } from "~/services/image-processing.server";
 import { myPendingUploads, myUploadKeys, myUploadsCookie } from "~/services/my-uploads.server";
 import { deletePhoto, listByState, resetReviewCacheForTests, ReviewError } from "~/services/photo-review.server";
 import { savePhoto } from "~/services/photos.server";
+import { variantQueueIdle } from "~/services/variants.server";
 import { listPublicPhotos } from "~/services/gallery.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
@@ -30,6 +31,7 @@ beforeAll(async () => {
   jpeg = await makeJpeg(640, 480);
 });
 afterAll(async () => {
+  await variantQueueIdle();
   setConfigForTests(null);
   resetBackendForTests();
   await shutdownImagePool();
@@ -43,6 +45,8 @@ async function send(name: string, fields: Record<string, string> = {}) {
     new Request("http://localhost/add-photo", { method: "POST", body: uploadForm({ file: { bytes, name }, fields }) }),
   );
   if (!result.ok) throw new Error(`upload refused: ${JSON.stringify(result)}`);
+  // Its variants follow the answer: these tests look at a photo with all its files.
+  await variantQueueIdle();
   return result.key;
 }
 

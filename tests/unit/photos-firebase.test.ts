@@ -3,6 +3,7 @@ import { resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { PHOTO_RECORDS_PATH, savePhoto } from "~/services/photos.server";
+import { holdVariantQueueForTests, variantQueueIdle } from "~/services/variants.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { distinctJpeg, uploadForm } from "../support/upload";
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await variantQueueIdle();
   setConfigForTests(null);
   resetBackendForTests();
   await shutdownImagePool();
@@ -48,15 +50,22 @@ function send(name: string, fields: Record<string, string> = {}) {
 }
 
 describe("the uploader on Firebase", () => {
-  it("stores original and thumbnail in the bucket and the record in the database, with download URLs", async () => {
+  it("stores original, thumbnail and record, answers, and only then makes the variants, with download URLs", async () => {
+    const release = holdVariantQueueForTests();
     const result = await send("Göcek sunset.jpg", { title: "Göcek", tags: "sunset, boat" });
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok) return release();
     expect(result.key).toMatch(/^\d+-G_cek_sunset$/);
+    // Answered with the record written while no variant exists yet.
+    expect(records()[result.key]).toBeDefined();
+    expect(objects()).toEqual(
+      expect.arrayContaining([`images/originals/${result.key}`, `images/thumbnails/thumb-${result.key}`]),
+    );
+    expect(objects().filter((p) => p.startsWith(`variants/images/originals/${result.key}.`))).toEqual([]);
+    release();
+    await variantQueueIdle();
     expect(objects()).toEqual(
       expect.arrayContaining([
-        `images/originals/${result.key}`,
-        `images/thumbnails/thumb-${result.key}`,
         `variants/images/originals/${result.key}.320w.webp`,
         `variants/images/originals/${result.key}.640w.jpg`,
         `variants/images/originals/${result.key}.ready.640x480`,
@@ -101,13 +110,24 @@ describe("the uploader on Firebase", () => {
     expect(Object.keys(records()).some((k) => k.endsWith("-half"))).toBe(false);
   });
 
-  it("removes original, thumbnail and the variants stored so far when a variant cannot be stored", async () => {
-    const before = objects();
-    firebase.mocks.addFault({ service: "storage", status: 403, times: 10, match: (url) => url.href.includes(".640w.jpg") });
+  it("keeps the upload and removes the variants stored so far when a variant cannot be stored", async () => {
+    const fault = firebase.mocks.addFault({
+      service: "storage",
+      status: 403,
+      times: 10,
+      match: (url) => url.href.includes(".640w.jpg"),
+    });
     const result = await send("variant.jpg");
-    expect(result.ok).toBe(false);
-    expect(objects()).toEqual(before);
-    expect(Object.keys(records()).some((k) => k.endsWith("-variant"))).toBe(false);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    await variantQueueIdle();
+    // The variant was tried after the answer, and refused.
+    expect(fault.hits).toBeGreaterThan(0);
+    expect(records()[result.key]).toMatchObject({ title: "variant" });
+    expect(objects()).toEqual(
+      expect.arrayContaining([`images/originals/${result.key}`, `images/thumbnails/thumb-${result.key}`]),
+    );
+    expect(objects().filter((p) => p.startsWith(`variants/images/originals/${result.key}.`))).toEqual([]);
   });
 
   it("keeps both of two same-name uploads in the same millisecond", async () => {

@@ -9,6 +9,7 @@ import { getDatabase, getStorage, resetBackendForTests } from "~/services/backen
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import { variantQueueIdle } from "~/services/variants.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
 import { partialUploadsDir } from "~/services/resumable.server";
@@ -28,6 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await variantQueueIdle();
   setConfigForTests(null);
   resetBackendForTests();
   await shutdownImagePool();
@@ -60,7 +62,11 @@ async function storedPaths() {
 }
 
 let dataDir = "";
-const tempFiles = async () => fs.readdir(path.join(dataDir, "tmp")).catch(() => [] as string[]);
+// Once the uploads' variants, made after the answers, have given back their own temporary files.
+const tempFiles = async () => {
+  await variantQueueIdle();
+  return fs.readdir(path.join(dataDir, "tmp")).catch(() => [] as string[]);
+};
 
 describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (kind) => {
   beforeAll(async () => {

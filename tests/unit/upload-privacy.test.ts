@@ -8,6 +8,7 @@ import { getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { savePhoto, type PhotoRecord } from "~/services/photos.server";
+import { variantQueueIdle } from "~/services/variants.server";
 import {
   FAKE_ICC,
   PERSONAL,
@@ -36,6 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await variantQueueIdle();
   setConfigForTests(null);
   resetBackendForTests();
   await shutdownImagePool();
@@ -148,7 +150,9 @@ describe("a phone photo with personal metadata and an EXIF orientation of 6", ()
     expect(record.date).toBe("2025-07-04");
   });
 
-  it("makes a thumbnail and variants that are upright and carry no metadata at all", async () => {
+  it("makes a thumbnail and, after the answer, variants that are upright and carry no metadata at all", async () => {
+    // The variants follow the answer, made from the stored (cleaned) original.
+    await variantQueueIdle();
     const thumbnail = await stored(`images/thumbnails/thumb-${key}`);
     const variantFolder = `variants/images/originals`;
     const names = (await (await getStorage()).list(variantFolder)).filter((p) => p.includes(key));

@@ -3,16 +3,21 @@ import { makeJpeg, truncate } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { getStorage, resetBackendForTests } from "~/services/backend.server";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
+import { processImage, shutdownImagePool } from "~/services/image-processing.server";
 import { resolveImage } from "~/services/images.server";
+import { contentGeneration } from "~/services/cached-backend.server";
+import { resolvePublicPhotos } from "~/services/gallery.server";
 import {
   findVariants,
+  holdVariantQueueForTests,
+  queueUploadVariants,
   queueVariants,
   resetVariantsForTests,
   variantQueueIdle,
   variantQueueStats,
 } from "~/services/variants.server";
 
+const UPLOADS = ["1732000000000-deck", "1732000000001-mast", "1732000000002-gone", "1732000000003-busy"];
 let removeDir: () => Promise<void>;
 let dataDir: string;
 
@@ -28,8 +33,9 @@ beforeAll(async () => {
   resetBackendForTests();
   const storage = await getStorage();
   const photo = await makeJpeg(1400, 1050);
-  for (const name of ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
+  for (const name of ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg", "f.jpg"])
     await storage.put(`events/test/${name}`, photo, { contentType: "image/jpeg" });
+  for (const key of UPLOADS) await storage.put(`images/originals/${key}`, photo, { contentType: "image/jpeg" });
   await storage.put("events/test/broken.jpg", truncate(photo, Math.floor(photo.length / 2)), { contentType: "image/jpeg" });
 }, 60_000);
 
@@ -106,4 +112,111 @@ describe("variants on first sight", () => {
     expect(view.responsive).toBeUndefined();
     expect(variantQueueStats()).toEqual({ waiting: 0, running: 0 });
   });
+});
+
+describe("an upload's variants", () => {
+  it("are made before storage images' variants that were asked for earlier", async () => {
+    const storage = await getStorage();
+    const firstPut: string[] = [];
+    const put = storage.put.bind(storage);
+    vi.spyOn(storage, "put").mockImplementation((p, body, options) => {
+      const image = p.replace(/\.(\d+w\.(jpg|webp)|ready\.\d+x\d+)$/, "");
+      if (!firstPut.includes(image)) firstPut.push(image);
+      return put(p, body, options);
+    });
+    const release = holdVariantQueueForTests();
+    try {
+      expect(queueVariants("events/test/e.jpg")).toBe("queued");
+      expect(queueVariants("events/test/f.jpg")).toBe("queued");
+      expect(queueUploadVariants(UPLOADS[0]!)).toBe("queued");
+      expect(queueUploadVariants(UPLOADS[0]!)).toBe("already-queued");
+    } finally {
+      release();
+    }
+    await variantQueueIdle();
+    expect(firstPut).toEqual([
+      `variants/images/originals/${UPLOADS[0]}`,
+      "variants/events/test/e.jpg",
+      "variants/events/test/f.jpg",
+    ]);
+  }, 60_000);
+
+  it("show on a gallery page as soon as they exist: the original before, srcset after, the page cache told", async () => {
+    const photo = {
+      key: UPLOADS[1]!,
+      title: "Mast",
+      original: `/media/images/originals/${UPLOADS[1]}`,
+      thumbnail: `/media/images/thumbnails/thumb-${UPLOADS[1]}`,
+      width: 1400,
+      height: 1050,
+      uploadedAt: new Date(1732000000001).toISOString(),
+      edition: "FSW25",
+    };
+    const release = holdVariantQueueForTests();
+    const [before] = await resolvePublicPhotos([photo], "FSW25");
+    expect(before!.src).toBe(photo.original);
+    expect(before!.responsive).toBeUndefined();
+    const generation = contentGeneration();
+    release();
+    await variantQueueIdle();
+    // Stored through the storage wrapper: cached pages rendered before are stale now.
+    expect(contentGeneration()).toBeGreaterThan(generation);
+    const [after] = await resolvePublicPhotos([photo], "FSW25");
+    expect(after!.responsive?.jpeg).toContain(`/media/variants/images/originals/${UPLOADS[1]}.640w.jpg 640w`);
+    expect(after!.src).toMatch(new RegExp(`^/media/variants/images/originals/${UPLOADS[1]}\\.\\d+w\\.jpg$`));
+  }, 60_000);
+
+  it("leave no file behind when the photo is deleted while they are being made", async () => {
+    const storage = await getStorage();
+    const key = UPLOADS[2]!;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const put = storage.put.bind(storage);
+    let deleted = false;
+    vi.spyOn(storage, "put").mockImplementation(async (p, body, options) => {
+      const done = await put(p, body, options);
+      // A delete (original first, then every variant path) runs between two variants being stored.
+      if (!deleted) {
+        deleted = true;
+        await storage.remove(`images/originals/${key}`);
+        for (const left of await storage.list(`variants/images/originals`)) await storage.remove(left);
+      }
+      return done;
+    });
+    expect(queueUploadVariants(key)).toBe("queued");
+    await variantQueueIdle();
+    expect(deleted).toBe(true);
+    expect((await storage.list("variants/images/originals")).filter((p) => p.includes(key))).toEqual([]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(new RegExp(`^Variants of "images/originals/${key}" skipped: the image was deleted`)),
+    ]);
+  }, 60_000);
+
+  it("are asked for again by the next view when the image line was full, with the upload kept", async () => {
+    const storage = await getStorage();
+    const key = UPLOADS[3]!;
+    const photo = `${dataDir}/busy-source.jpg`;
+    await storage.download(`images/originals/${key}`, photo, { maxBytes: 64 * 1024 * 1024 });
+    await shutdownImagePool();
+    setConfigForTests({ dataDir, thumbnails: { ...parseConfig({}).thumbnails, concurrency: 1, queueLimit: 0 } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // The one worker busy with an upload, and no room to wait: the variant job is refused.
+      const upload = processImage(photo, { variants: true });
+      expect(queueUploadVariants(key)).toBe("queued");
+      await variantQueueIdle();
+      await upload;
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(new RegExp(`^Variants of "images/originals/${key}" skipped: The server is busy`)),
+      ]);
+      expect(await findVariants(`images/originals/${key}`)).toBeNull();
+      // Not held against the image: the next view asks again, and this time they are made.
+      expect(queueUploadVariants(key)).toBe("queued");
+      await variantQueueIdle();
+      expect(await findVariants(`images/originals/${key}`)).not.toBeNull();
+      expect(await storage.open(`images/originals/${key}`)).not.toBeNull();
+    } finally {
+      await shutdownImagePool();
+      configure(dataDir);
+    }
+  }, 60_000);
 });
