@@ -3,56 +3,16 @@ import { useNavigation } from "@remix-run/react";
 import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
 import type { ResolvedImage } from "~/services/images.server";
 import { StorageImage } from "./image";
+import { ListStatus } from "./list-status";
 import { Modal } from "./modal";
 
 /** The lightbox panel: at most 1100 px wide less its padding, the screen less its margins on phones. */
 const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
 
-export const GALLERY_TEXTS = {
-  loading: "Loading tasks...",
-  error: "Something went wrong!",
-  empty: "No tasks found. Start adding some!",
-} as const;
-
-/** What a list of images says instead of the images: loading, failed, or else empty. */
-export function ListStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
-  if (loading) return <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
-  if (failed) {
-    return (
-      <p className="gallery__status gallery__status--error" role="alert">
-        {GALLERY_TEXTS.error}
-      </p>
-    );
-  }
-  return <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
-}
-
 /** A gallery photo: uploads carry their title, shown as the caption. */
 export type GalleryImage = ResolvedImage & { caption?: string };
 
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
-
-/**
- * Links to the next older and newer page of a listing: plain links with a query parameter, so they
- * work without JavaScript; `anchor` brings the visitor back to the listing's heading.
- */
-export function Pager({ older, newer, anchor }: { older: string | null; newer: string | null; anchor: string }) {
-  if (!older && !newer) return null;
-  return (
-    <nav className="pager" aria-label="More photos">
-      {newer ? (
-        <a className="button button--secondary" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
-          ← Newer photos
-        </a>
-      ) : null}
-      {older ? (
-        <a className="button button--secondary pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
-          Older photos →
-        </a>
-      ) : null}
-    </nav>
-  );
-}
 
 /** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
 export function Gallery({

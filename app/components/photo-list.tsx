@@ -1,6 +1,6 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import type { PublicPhotoPage } from "~/services/gallery.server";
-import { ListStatus, Pager } from "./gallery";
+import { ListStatus, Pager } from "./list-status";
 
 const THUMBNAIL_WIDTH = 100;
 
