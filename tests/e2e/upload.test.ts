@@ -95,8 +95,10 @@ describe("/add-photo in the browser", () => {
       const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? null);
       expect(seen, "the page was reloaded").not.toBeNull();
       expect(seen!.some((t) => /Uploading… \d+%/.test(t))).toBe(true);
-      expect(await page.getByLabel("Title").inputValue()).toBe("");
-      expect(await page.getByRole("img", { name: "Photo: Deck party" }).isVisible()).toBe(true);
+      // The form resets, and the list shows the photo, once the page's data has been loaded again:
+      // just after the file's own answer.
+      await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("");
+      await page.getByRole("img", { name: "Photo: Deck party" }).waitFor();
     } finally {
       await context.close();
     }
