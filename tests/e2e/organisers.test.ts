@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
-import { ROOT, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { addOrganiser } from "../support/organisers";
 
 const EMAIL = "crew@example.org";
 const PASSWORD = "sails up at dawn, again";
@@ -15,12 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ REQUEST_LOG: "off" }, { ownSiteUrl: true }), launchBrowser()]);
   for (const email of [EMAIL, ...VIEWPORT_EMAILS]) {
-    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", email], {
-      cwd: ROOT,
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      encoding: "utf8",
-    });
+    const made = addOrganiser(server, email, PASSWORD);
     expect(made.status, made.stderr).toBe(0);
   }
 }, 60_000);

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
-import { ROOT, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { addOrganiser } from "../support/organisers";
 
 // The whole way of a shared photo, walked in a browser as people would: a participant uploads it from
 // a phone without JavaScript, an organiser signs in on a phone and approves it, and visitors find it
@@ -25,12 +25,7 @@ beforeAll(async () => {
   ]);
   // Organiser posts must come from SITE_URL's origin (by default http://localhost:PORT).
   site = server.url.replace("127.0.0.1", "localhost");
-  const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
-    cwd: ROOT,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    encoding: "utf8",
-  });
+  const made = addOrganiser(server, EMAIL, PASSWORD);
   expect(made.status, made.stderr).toBe(0);
 }, 120_000);
 

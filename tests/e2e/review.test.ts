@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, launchBrowser, newContext, type ViewportName } from "../support/browser";
-import { ROOT, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { addOrganiser } from "../support/organisers";
 import { upload } from "../support/upload";
 
 const EMAIL = "bosun@example.org";
@@ -17,12 +17,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off" }), launchBrowser()]);
   // Organiser posts must come from SITE_URL's origin (by default http://localhost:PORT).
   site = server.url.replace("127.0.0.1", "localhost");
-  const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
-    cwd: ROOT,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    encoding: "utf8",
-  });
+  const made = addOrganiser(server, EMAIL, PASSWORD);
   expect(made.status, made.stderr).toBe(0);
   const { res } = await upload(server, {
     file: { bytes: await makeJpeg(1200, 800), name: "mast.jpg" },

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { addOrganiser } from "../support/organisers";
 import { checkHtml } from "../support/vnu";
 
 // The organiser pages through the built server over HTTP: the command makes the account in the
@@ -16,12 +16,7 @@ let site: string;
 beforeAll(async () => {
   server = await startServer({ REQUEST_LOG: "off" });
   site = server.url.replace("127.0.0.1", "localhost");
-  const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
-    cwd: ROOT,
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    encoding: "utf8",
-  });
+  const made = addOrganiser(server, EMAIL, PASSWORD);
   expect(made.status, made.stderr).toBe(0);
   expect(made.stdout).toContain(`Added ${EMAIL}`);
 }, 60_000);
@@ -133,21 +128,8 @@ describe("organiser sign-in on the Firebase backend (modelled services in the se
   beforeAll(async () => {
     fb = await startServer({ REQUEST_LOG: "off", FIREBASE_RETRY_SCALE: "0.01" }, { mocks: true });
     fbSite = fb.url.replace("127.0.0.1", "localhost");
-    const mock = new URL(fb.mockOrigin!);
     // The command talks to the same modelled database over HTTP, as it would to the emulator.
-    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
-      cwd: ROOT,
-      input: `${PASSWORD}\n`,
-      env: {
-        ...process.env,
-        FIREBASE_PROJECT_ID: "fsw-test",
-        FIREBASE_STORAGE_BUCKET: "fsw-test.firebasestorage.app",
-        FIREBASE_DATABASE_URL: "https://fsw-test-default-rtdb.firebaseio.com",
-        STORAGE_EMULATOR_HOST: mock.origin,
-        FIREBASE_DATABASE_EMULATOR_HOST: mock.host,
-      },
-      encoding: "utf8",
-    });
+    const made = addOrganiser(fb, EMAIL, PASSWORD);
     expect(made.status, made.stderr).toBe(0);
   }, 60_000);
 

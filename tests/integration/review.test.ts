@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { text } from "../support/html";
-import { listFiles, ROOT, startServer, type TestServer } from "../support/server";
+import { listFiles, startServer, type TestServer } from "../support/server";
+import { addOrganiser } from "../support/organisers";
 import { checkHtml } from "../support/vnu";
 import { distinctJpeg, upload } from "../support/upload";
 
@@ -106,21 +106,6 @@ describe.each(["embedded", "firebase"] as const)("a new upload with review on (%
   });
 });
 
-/** The environment that points the organiser command at the server's backend (its DATA_DIR, or the modelled Firebase). */
-function commandEnv(server: TestServer): NodeJS.ProcessEnv {
-  if (!server.mockOrigin) return { ...process.env, DATA_DIR: server.dataDir };
-  const mock = new URL(server.mockOrigin);
-  // The command talks to the same modelled database over HTTP, as it would to the emulator.
-  return {
-    ...process.env,
-    FIREBASE_PROJECT_ID: "fsw-test",
-    FIREBASE_STORAGE_BUCKET: "fsw-test.appspot.com",
-    FIREBASE_DATABASE_URL: "https://fsw-test-default-rtdb.firebaseio.com",
-    STORAGE_EMULATOR_HOST: mock.origin,
-    FIREBASE_DATABASE_EMULATOR_HOST: mock.host,
-  };
-}
-
 describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HTTP (%s backend)", (backend) => {
   const EMAIL = "deck@example.org";
   const PASSWORD = "tide tables at dawn";
@@ -134,12 +119,7 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
       { mocks: backend === "firebase" },
     );
     site = server.url.replace("127.0.0.1", "localhost");
-    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", EMAIL], {
-      cwd: ROOT,
-      input: `${PASSWORD}\n`,
-      env: commandEnv(server),
-      encoding: "utf8",
-    });
+    const made = addOrganiser(server, EMAIL, PASSWORD);
     expect(made.status, made.stderr).toBe(0);
     const res = await post("/organisers/sign-in", { email: EMAIL, password: PASSWORD, redirectTo: "/organisers" });
     expect(res.status).toBe(303);
@@ -188,12 +168,7 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
 
   it("three failed sign-ins on a colleague's account show this organiser a notice, valid HTML, until they dismiss it", async () => {
     const colleague = "galley@example.org";
-    const made = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", colleague], {
-      cwd: ROOT,
-      input: "another long passphrase\n",
-      env: commandEnv(server),
-      encoding: "utf8",
-    });
+    const made = addOrganiser(server, colleague, "another long passphrase");
     expect(made.status, made.stderr).toBe(0);
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${server.url}/organisers/sign-in`, {

@@ -1,0 +1,27 @@
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { ROOT, type TestServer } from "./server";
+
+/** The environment that points the organiser command at a test server's backend: its DATA_DIR, or its modelled Firebase. */
+export function organiserCommandEnv(server: TestServer): NodeJS.ProcessEnv {
+  if (!server.mockOrigin) return { ...process.env, DATA_DIR: server.dataDir };
+  const mock = new URL(server.mockOrigin);
+  // The command talks to the same modelled database over HTTP, as it would to the emulator.
+  return {
+    ...process.env,
+    FIREBASE_PROJECT_ID: "fsw-test",
+    FIREBASE_STORAGE_BUCKET: "fsw-test.firebasestorage.app",
+    FIREBASE_DATABASE_URL: "https://fsw-test-default-rtdb.firebaseio.com",
+    STORAGE_EMULATOR_HOST: mock.origin,
+    FIREBASE_DATABASE_EMULATOR_HOST: mock.host,
+  };
+}
+
+/** `npm run organiser -- add EMAIL` against the server's backend, the password piped in as a person would. */
+export function addOrganiser(server: TestServer, email: string, password: string): SpawnSyncReturns<string> {
+  return spawnSync("npm", ["run", "--silent", "organiser", "--", "add", email], {
+    cwd: ROOT,
+    input: `${password}\n`,
+    env: organiserCommandEnv(server),
+    encoding: "utf8",
+  });
+}
