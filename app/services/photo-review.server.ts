@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { readyMarkerPath, VARIANT_WIDTHS, variantPath, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, splitTags } from "~/lib/photo-upload";
 import { getDatabase, getStorage } from "./backend.server";
@@ -121,7 +122,7 @@ export function auditWrite(now: number, entry: AuditEntry): Record<string, unkno
 // A short memory of review states for the media route: a changed state is forgotten at once on this
 // copy of the site, and within a few seconds on the others.
 const STATE_CACHE_MS = 5000;
-const stateCache = new Map<string, { state: ReviewState | null; at: number }>();
+const stateCache = new LRUCache<string, { state: ReviewState | null; at: number }>({ max: 5000 });
 
 function forget(key: string): void {
   stateCache.delete(key);
@@ -352,7 +353,6 @@ export async function isPublicMedia(path: string, now = Date.now()): Promise<boo
   const cached = stateCache.get(key);
   if (cached && now - cached.at < STATE_CACHE_MS) return cached.state === "approved";
   const state = (await reviewOf(key))?.state ?? null;
-  if (stateCache.size > 5000) stateCache.clear();
   stateCache.set(key, { state, at: now });
   return state === "approved";
 }
