@@ -201,7 +201,7 @@ export class Journal {
     const mine = path.join(this.tmpDir, `${me.token}.lock`);
     await fs.writeFile(mine, JSON.stringify(me), { flag: "wx" });
     try {
-      for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+      for (let wait = 1; ; wait = Math.min(wait * 2, 20)) {
         const taken = await fs.link(mine, this.lockFile).then(
           () => true,
           (error: NodeJS.ErrnoException) => {
@@ -213,7 +213,7 @@ export class Journal {
         const holder = await readHolder(this.lockFile);
         if (holder === undefined) continue; // given back in the meantime
         if (isStale(holder)) await this.breakLock(holder?.token ?? null);
-        else await sleep(wait);
+        else await sleep(wait / 2 + Math.random() * wait);
       }
     } finally {
       await fs.rm(mine, { force: true });
