@@ -141,6 +141,29 @@ describe("the embedded database's journal", () => {
     }
   });
 
+  it("answers an error for a write that fails halfway in a living process, and the next read finishes it", async () => {
+    const { dir, remove } = await tempDir("fsw-crash-");
+    try {
+      await new LocalDatabase(dir).update("/", crashUpdate("old-1"));
+      const failing = new LocalDatabase(dir, {
+        afterStep: (done) => {
+          if (done === 3) throw new Error("disk full");
+        },
+      });
+      await expect(failing.update("/", crashUpdate("new-2"))).rejects.toThrow("disk full");
+      expect(await exists(path.join(dir, "database.journal.json"))).toBe(true);
+      expect(inspectCrashTree(await new LocalDatabase(dir).get(CRASH_ROOT))).toEqual({
+        token: "new-2",
+        logged: ["new-2", "old-1"],
+        torn: [],
+      });
+      expect(await exists(path.join(dir, "database.journal.json"))).toBe(false);
+      expect(await exists(path.join(dir, "database.lock"))).toBe(false);
+    } finally {
+      await remove();
+    }
+  });
+
   it("drops a journal the disk tore, says so, and leaves the tree as it was", async () => {
     const { dir, remove } = await tempDir("fsw-crash-");
     try {
