@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { validateDbPath, validateDbValue } from "~/lib/db-rules";
 import { writeCreateOnly } from "./create-only.server";
+import { Journal, writeFileAtomic, type JournalStep } from "./database-journal.server";
 
 /** Error codes of the realtime database, the same for the embedded and the Firebase backend. */
 export type DatabaseErrorCode =
@@ -119,20 +119,31 @@ export function checkWrite(dbPath: string, value: unknown): string[] {
 const encode = (segment: string) => encodeURIComponent(segment);
 const decode = (name: string) => decodeURIComponent(name);
 
+export interface LocalDatabaseOptions {
+  /** Called once a write's journal is on disk (0) and after each of its steps (1, 2…): tests stop the process there. */
+  afterStep?: (done: number) => void;
+}
+
 /**
  * The embedded default: one JSON file per written node under `<DATA_DIR>/database`, mirroring the
- * tree (events/fsw25/{key}.json), so a person can read it. Each write goes to a temp file first and
- * is linked into place, which is atomic and fails when the node exists: never a torn record, never
- * an overwrite.
+ * tree (events/fsw25/{key}.json), so a person can read it. Each file is written whole (temp file,
+ * renamed into place); a create is linked into place, which fails when the node exists. Writes are
+ * serialised, within the process and across processes on the same DATA_DIR, and each one, however
+ * many nodes it touches, is all or nothing through a journal (decision 016).
  */
 export class LocalDatabase implements RealtimeDatabase {
   readonly kind = "local";
   readonly root: string;
   private readonly tmp: string;
+  private readonly journal: Journal;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly options: LocalDatabaseOptions = {},
+  ) {
     this.root = path.join(dataDir, "database");
     this.tmp = path.join(dataDir, "tmp");
+    this.journal = new Journal(dataDir, this.tmp, (step) => this.replace(step.path, step.value));
   }
 
   private nodePath(segments: string[]): string {
@@ -141,6 +152,10 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async create(dbPath: string, value: unknown): Promise<void> {
     const segments = checkWrite(dbPath, value);
+    await this.journal.write(() => this.createNode(dbPath, segments, value));
+  }
+
+  private async createNode(dbPath: string, segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
     // A node is either a leaf file or a folder of children; both count as "something is there",
     // and so does a leaf on the way down.
@@ -158,6 +173,10 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async get(dbPath: string): Promise<unknown> {
     const segments = validateDbPath(dbPath);
+    return this.journal.read(() => this.getNode(segments));
+  }
+
+  private async getNode(segments: string[]): Promise<unknown> {
     const value = await this.read(this.nodePath(segments));
     if (value !== null) return value;
     // Inside a node written whole (one file): the child is a part of that file's value.
@@ -175,22 +194,31 @@ export class LocalDatabase implements RealtimeDatabase {
 
   async set(dbPath: string, value: unknown): Promise<void> {
     const segments = value === null ? validateDbPath(dbPath) : checkWrite(dbPath, value);
-    await this.replace(segments, value);
+    await this.commit([{ path: segments, value }]);
   }
 
   async update(dbPath: string, values: Record<string, unknown>): Promise<void> {
     const segments = updateTarget(dbPath);
     checkUpdate(dbPath, values);
-    for (const [child, value] of Object.entries(values)) await this.replace([...segments, ...validateDbPath(child)], value);
+    const steps = Object.entries(values).map(([child, value]) => ({ path: [...segments, ...validateDbPath(child)], value }));
+    if (steps.length > 0) await this.commit(steps);
   }
 
   async remove(dbPath: string): Promise<void> {
-    await this.replace(validateDbPath(dbPath), null);
+    await this.commit([{ path: validateDbPath(dbPath), value: null }]);
+  }
+
+  private commit(steps: JournalStep[]): Promise<void> {
+    return this.journal.write(() => this.journal.commit(steps, this.options.afterStep));
   }
 
   async queryByKey(dbPath: string, query: KeyQuery): Promise<Array<[string, unknown]>> {
     checkKeyQuery(query);
     const node = this.nodePath(validateDbPath(dbPath));
+    return this.journal.read(() => this.queryNode(node, query));
+  }
+
+  private async queryNode(node: string, query: KeyQuery): Promise<Array<[string, unknown]>> {
     const inRange = (k: string) =>
       (query.startAt === undefined || compareKeys(k, query.startAt) >= 0) &&
       (query.endAt === undefined || compareKeys(k, query.endAt) <= 0);
@@ -225,8 +253,8 @@ export class LocalDatabase implements RealtimeDatabase {
   }
 
   /**
-   * Puts `value` at the node (null: removes it). The new leaf is written to a temp file and renamed
-   * into place, so a reader sees the old value or the new one, never a torn file.
+   * Puts `value` at the node (null: removes it), whatever state an earlier, interrupted attempt of
+   * the same step left: the journal applies a step again after a crash.
    */
   private async replace(segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
@@ -240,20 +268,13 @@ export class LocalDatabase implements RealtimeDatabase {
       await fs.rm(`${node}.json`, { force: true });
       return;
     }
-    await fs.mkdir(this.tmp, { recursive: true });
-    const temp = path.join(this.tmp, `${randomUUID()}.part`);
-    try {
-      await fs.writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { flag: "wx" });
-      await fs.mkdir(path.dirname(node), { recursive: true });
-      await fs.rename(temp, `${node}.json`);
-    } finally {
-      await fs.rm(temp, { force: true });
-    }
+    await writeFileAtomic(this.tmp, `${node}.json`, `${JSON.stringify(value, null, 2)}\n`);
   }
 
   /**
    * Turns the leaf file of `node` (if any) into a folder with one leaf file per child. A leaf that
-   * is not an object is dropped when `dropScalar`; otherwise it stays and the answer is false.
+   * is not an object is dropped when `dropScalar`; otherwise it stays and the answer is false. The
+   * leaf goes last: until then it is what readers see, and an interrupted split is done again.
    */
   private async explode(node: string, dropScalar: boolean): Promise<boolean> {
     const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
@@ -267,7 +288,7 @@ export class LocalDatabase implements RealtimeDatabase {
     if (isObject) {
       await fs.mkdir(node, { recursive: true });
       for (const [child, v] of Object.entries(value)) {
-        await fs.writeFile(path.join(node, `${encode(child)}.json`), `${JSON.stringify(v, null, 2)}\n`);
+        await writeFileAtomic(this.tmp, path.join(node, `${encode(child)}.json`), `${JSON.stringify(v, null, 2)}\n`);
       }
     }
     await fs.rm(`${node}.json`, { force: true });

@@ -305,6 +305,61 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await s().database.get(`${root}/k`)).toEqual({ v: 1 });
     });
 
+    it("lets exactly one of many simultaneous creates of a key win; once removed, the key can be created again", async () => {
+      const root = base();
+      const tries = Array.from({ length: 12 }, (_, i) => s().database.create(`${root}/lock`, { holder: i }));
+      const outcomes = await Promise.allSettled(tries);
+      const won = outcomes.flatMap((o, i) => (o.status === "fulfilled" ? [i] : []));
+      expect(won).toHaveLength(1);
+      for (const o of outcomes) {
+        if (o.status === "rejected") expect((o.reason as DatabaseError).code).toBe("already-exists");
+      }
+      expect(await s().database.get(`${root}/lock`)).toEqual({ holder: won[0] });
+      await s().database.remove(`${root}/lock`);
+      await s().database.create(`${root}/lock`, { holder: "next" });
+      expect(await s().database.get(`${root}/lock`)).toEqual({ holder: "next" });
+    });
+
+    /** One update that puts `token` in three subtrees at once, one of them a value written whole. */
+    const spread = (root: string, token: string, whole: boolean) =>
+      s().database.update(root, {
+        "state/k": token,
+        [`index/all/k`]: token,
+        ...(whole ? { audit: { last: { token }, n: 1 } } : { "audit/last/token": token }),
+      });
+    const tokensIn = async (root: string) => {
+      const tree = (await s().database.get(root)) as {
+        state?: { k?: string };
+        index?: { all?: { k?: string } };
+        audit?: { last?: { token?: string } };
+      } | null;
+      return [tree?.state?.k, tree?.index?.all?.k, tree?.audit?.last?.token];
+    };
+
+    it("shows an update whole or not at all to readers that run while it is written", async () => {
+      const root = base();
+      await spread(root, "t0", true);
+      const seen: unknown[][] = [];
+      for (let round = 1; round <= 8; round++) {
+        const writing = spread(root, `t${round}`, round % 2 === 0);
+        const reads = Array.from({ length: 6 }, () => tokensIn(root));
+        seen.push(...(await Promise.all(reads)));
+        await writing;
+      }
+      const torn = seen.filter((tokens) => new Set(tokens).size !== 1);
+      expect(torn).toEqual([]);
+      expect(await tokensIn(root)).toEqual(["t8", "t8", "t8"]);
+    });
+
+    it("applies simultaneous updates one after the other: every path ends with the same one's values", async () => {
+      const root = base();
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => spread(root, `u${i}`, i % 3 === 0)));
+      expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
+      const tokens = await tokensIn(root);
+      expect(new Set(tokens).size).toBe(1);
+      expect(tokens[0]).toMatch(/^u\d$/);
+    });
+
     it("reads a child inside a value written whole", async () => {
       const root = base();
       await s().database.create(`${root}/k`, { text: "hello", deep: { n: 1 } });
