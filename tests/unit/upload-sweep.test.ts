@@ -3,10 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import {
+  CLAIMS_PATH as PHOTO_UPLOADS_PATH,
+  HASH_CLAIMS_PATH as PHOTO_HASHES_PATH,
+  RECORDS_PATH as PHOTO_RECORDS_PATH,
+  REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
+} from "~/lib/photo-layout";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
 import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
-import { CLAIM_GRACE_MS, PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
+import { CLAIM_GRACE_MS } from "~/services/upload-claims.server";
 import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
@@ -117,7 +122,7 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
 
-    expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed] });
+    expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed], deletions: [] });
     for (const p of [
       `images/originals/${crashed}`,
       `images/thumbnails/thumb-${crashed}`,
@@ -145,7 +150,7 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     }
 
     // A second sweep finds nothing more to do.
-    expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [] });
+    expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [], deletions: [] });
   });
 });
 
