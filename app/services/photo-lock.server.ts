@@ -15,6 +15,13 @@ export const LOCK_TTL_MS = 20_000;
 /** How long a change waits for a busy photo before the organiser is told to try again. */
 export const LOCK_WAIT_MS = 10_000;
 
+let timing = { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
+
+/** Shorter waits for tests of a busy photo; null restores the real ones. */
+export function setLockTimingForTests(next: { ttlMs: number; waitMs: number } | null): void {
+  timing = next ?? { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
+}
+
 export class PhotoBusyError extends Error {
   override name = "PhotoBusyError";
 }
@@ -51,10 +58,10 @@ async function holding<T>(key: string, change: (lock: PhotoLock) => Promise<T>):
   const db = getDatabase();
   const ticket = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
   const mine = lockPath(key, ticket);
-  const giveUpAt = Date.now() + LOCK_WAIT_MS;
+  const giveUpAt = Date.now() + timing.waitMs;
   let stale: string[] = [];
   for (let attempt = 1; ; attempt++) {
-    await db.create(mine, { expiresAt: Date.now() + LOCK_TTL_MS });
+    await db.create(mine, { expiresAt: Date.now() + timing.ttlMs });
     const tickets = Object.entries(((await db.get(lockPath(key))) ?? {}) as Record<string, unknown>).filter(
       ([t]) => t !== ticket,
     );
