@@ -4,8 +4,9 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { addAndSignIn, disagreements, organiser, uploadPhotos, type Organiser } from "../support/review";
-import { startServer, type TestServer } from "../support/server";
+import { DELETIONS_PATH, RECORDS_PATH, uploadKeyOf } from "~/lib/photo-layout";
+import { addAndSignIn, disagreements, organiser, readNode, uploadPhotos, type Organiser } from "../support/review";
+import { listFiles, startServer, type TestServer } from "../support/server";
 
 // Organisers approve, hide, edit and delete while the server is killed (SIGKILL, nothing flushed) at
 // a random moment; after each restart on the same data directory every photo's review state, review
@@ -83,6 +84,12 @@ describe("review actions when the server is killed mid-way (embedded default)", 
 
         server = await startServer({ ...ENV, DATA_DIR: dataDir });
         expect(await disagreements(server, keys, EDITIONS), `after kill ${round}`).toEqual([]);
+        // A delete cut off before its files were gone is finished by the sweep at start-up.
+        await expect.poll(() => readNode(server!, DELETIONS_PATH), { timeout: 20_000 }).toEqual({});
+        const records = await readNode(server, RECORDS_PATH);
+        const stored = await listFiles(path.join(dataDir, "storage"));
+        const strays = keys.filter((key) => !records[key] && stored.some((file) => uploadKeyOf(file) === key));
+        expect(strays, `files of deleted photos after kill ${round}`).toEqual([]);
       }
       expect(done, "actions done between the kills").toBeGreaterThan(ROUNDS);
     },

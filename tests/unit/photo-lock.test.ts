@@ -2,6 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/services/database.server";
 import {
+  AUDIT_PATH,
+  deletionPath,
   galleryIndexPath,
   lockPath,
   photoKey,
@@ -90,6 +92,17 @@ describe.each(["local", "firebase"] as const)("one change at a time per photo (%
       await expect(setReviewState([keys[i]!], "approved", "ana@example.com")).rejects.toMatchObject({ status: 404 });
       expect((await filed(keys[i]!)).all).toBe(false);
     }
+  });
+
+  it("the same delete twice at once (a double submit): deleted once, the other finishes it or is told it is gone", async () => {
+    const key = await photo();
+    const outcomes = await Promise.allSettled([deletePhoto(key, "ana@example.com"), deletePhoto(key, "ana@example.com")]);
+    for (const o of outcomes) if (o.status === "rejected") expect(o.reason).toMatchObject({ status: 404 });
+    expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
+    expect(await filed(key)).toEqual({ record: false, state: null, states: [], all: false, editions: [], tickets: [] });
+    expect(await getDatabase().get(deletionPath(key))).toBeNull();
+    const audit = Object.values(((await getDatabase().get(AUDIT_PATH)) ?? {}) as Record<string, { key: string; action: string }>);
+    expect(audit.filter((e) => e.key === key && e.action === "delete")).toHaveLength(1);
   });
 
   it("an edit into another edition and an approval at once leave the photo in exactly one edition", async () => {
