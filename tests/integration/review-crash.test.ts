@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { DELETIONS_PATH, RECORDS_PATH, uploadKeyOf } from "~/lib/photo-layout";
-import { addAndSignIn, disagreements, organiser, readNode, uploadPhotos, type Organiser } from "../support/review";
+import { addAccounts, disagreements, organiser, readNode, signIn, uploadPhotos, type Organiser } from "../support/review";
 import { listFiles, startServer, type TestServer } from "../support/server";
 
 // Organisers approve, hide, edit and delete while the server is killed (SIGKILL, nothing flushed) at
@@ -23,13 +23,16 @@ describe("review actions when the server is killed mid-way (embedded default)", 
   let keys: string[];
 
   beforeAll(async () => {
+    const jpeg = await makeJpeg(2400, 1600);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-crash-"));
     server = await startServer({ ...ENV, DATA_DIR: dataDir });
-    cookies = [
-      await addAndSignIn(server, "helm@example.org", "reef the main before dark"),
-      await addAndSignIn(server, "bow@example.org", "coil the halyard neatly"),
-    ];
-    const jpeg = await makeJpeg(2400, 1600);
+    const accounts = [
+      ["helm@example.org", "reef the main before dark"],
+      ["bow@example.org", "coil the halyard neatly"],
+    ] as const;
+    addAccounts(server, accounts);
+    cookies = [];
+    for (const [email, password] of accounts) cookies.push(await signIn(server, email, password));
     keys = [
       ...(await uploadPhotos(server, jpeg, 12, "FSW25", "crash-a")),
       ...(await uploadPhotos(server, jpeg, 8, "FSW24", "crash-b")),

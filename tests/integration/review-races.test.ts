@@ -3,7 +3,7 @@ import { RECORDS_PATH, REVIEW_PATH } from "~/lib/photo-layout";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks/state";
 import { organiserCommandEnv } from "../support/organisers";
-import { addAndSignIn, disagreements, organiser, readNode, uploadPhotos, type Organiser } from "../support/review";
+import { addAccounts, disagreements, organiser, readNode, signIn, uploadPhotos, type Organiser } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 
 // Two organisers act on the same photos at the same moment: on the embedded default through one
@@ -35,8 +35,12 @@ describe.each(["embedded", "firebase"] as const)("two organisers on the same pho
       backend === "firebase"
         ? await startServer({ ...ENV, ...strip(organiserCommandEnv(first)), FIREBASE_STORAGE_BUCKET: DEFAULT_BUCKET })
         : first;
-    alice = organiser(first, await addAndSignIn(first, "alice@example.org", "mainsail at first light"));
-    bob = organiser(second, await addAndSignIn(second, "bob@example.org", "jib sheet on the winch", first));
+    addAccounts(first, [
+      ["alice@example.org", "mainsail at first light"],
+      ["bob@example.org", "jib sheet on the winch"],
+    ]);
+    alice = organiser(first, await signIn(first, "alice@example.org", "mainsail at first light"));
+    bob = organiser(second, await signIn(second, "bob@example.org", "jib sheet on the winch"));
     keys = await uploadPhotos(first, jpeg, 18, "FSW25", "race");
   }, 180_000);
   afterAll(async () => {

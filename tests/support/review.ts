@@ -22,18 +22,33 @@ export interface Organiser {
 /** The origin the site believes it has (SITE_URL's default), which the organiser pages require of a post. */
 const siteOf = (server: TestServer) => server.url.replace("127.0.0.1", "localhost");
 
-/** Adds an organiser account to `backend`'s database (the copy started with the backend) and signs in on `server`. */
-export async function addAndSignIn(server: TestServer, email: string, password: string, backend = server): Promise<string> {
-  const made = addOrganiser(backend, email, password);
-  expect(made.status, made.stderr).toBe(0);
-  const res = await fetch(`${server.url}/organisers/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOf(server) },
-    body: new URLSearchParams({ email, password, redirectTo: "/organisers" }),
-  }).catch((error: unknown) => {
-    throw new Error(`Sign-in failed: ${String(error)}\n${server.output().slice(-2000)}`);
-  });
+/**
+ * Adds organiser accounts to `backend`'s database (the copy started with the backend). Each command
+ * blocks this process for seconds: add them all before talking to the servers.
+ */
+export function addAccounts(backend: TestServer, accounts: ReadonlyArray<readonly [email: string, password: string]>): void {
+  for (const [email, password] of accounts) {
+    const made = addOrganiser(backend, email, password);
+    expect(made.status, made.stderr).toBe(0);
+  }
+}
+
+/** Signs an organiser in on `server`: the session cookie. */
+export async function signIn(server: TestServer, email: string, password: string): Promise<string> {
+  const signIn = () =>
+    fetch(`${server.url}/organisers/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOf(server) },
+      body: new URLSearchParams({ email, password, redirectTo: "/organisers" }),
+    });
+  // A blocking command before (addAccounts) may outlast the server's keep-alive: fetch then reuses a
+  // closed connection ("other side closed"). A sign-in is safe to send again.
+  const res = await signIn()
+    .catch(signIn)
+    .catch((error: unknown) => {
+      throw new Error(`Sign-in failed: ${String(error)}\n${server.output().slice(-2000)}`);
+    });
   expect(res.status, server.output().slice(-2000)).toBe(303);
   return /^(fsw_organiser=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
 }
