@@ -1,4 +1,4 @@
-const THUMBNAIL_WIDTH = 100;
+import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 
 export interface PendingUpload {
   key: string;

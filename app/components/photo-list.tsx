@@ -1,8 +1,7 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import type { PublicPhotoPage } from "~/services/gallery.server";
+import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { ListStatus, Pager } from "./list-status";
-
-const THUMBNAIL_WIDTH = 100;
 
 /** The photos shared so far, newest first, one page at a time, with the gallery's loading, error and empty states. */
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {

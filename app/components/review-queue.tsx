@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReviewState } from "~/services/photo-review.server";
+import type { ReviewState } from "~/lib/photo-layout";
 
 export interface ReviewPhoto {
   key: string;

@@ -6,6 +6,7 @@ import { rateTiers } from "../../data/rates";
 import { team } from "../../data/team";
 import type { FestivalEvent, Medal, RateTier, TeamMember } from "../../data/types";
 import { MEDALS } from "../../data/types";
+import { ORIGINALS_FOLDER } from "~/lib/photo-layout";
 import { personSlug } from "~/lib/text";
 
 export { disclaimers, events, faq, home, legalEntity, rateTiers, stakeholders, team };
@@ -35,9 +36,6 @@ export function findTier(id: string): RateTier | undefined {
   return rateTiers.find((t) => t.id === id);
 }
 
-/** Uploaded originals, beside the folders the content names. */
-const UPLOADS_FOLDER = "images/originals";
-
 /** Every storage folder the site shows images from: covers, portraits, page images, galleries, and the uploads. */
 export function imageFolders(): string[] {
   const paths = [
@@ -52,6 +50,7 @@ export function imageFolders(): string[] {
   const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/"))).filter(Boolean));
   for (const e of events) folders.add(`events/${e.id.toLowerCase()}`);
   for (const medal of MEDALS) folders.add(`rates/${medal}`);
-  folders.add(UPLOADS_FOLDER);
+  // Uploaded originals, beside the folders the content names.
+  folders.add(ORIGINALS_FOLDER);
   return [...folders].sort();
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { Readable } from "node:stream";
+import { thumbnailPath } from "~/lib/photo-layout";
 import { getStorage } from "~/services/backend.server";
 import { myUploadKeys } from "~/services/my-uploads.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params.key ?? "";
   if (!(await myUploadKeys(request)).includes(key)) return notFound();
   const storage = await getStorage();
-  const path = `images/thumbnails/thumb-${key}`;
+  const path = thumbnailPath(key);
   if (storage.kind === "local") {
     const file = await storage.open(path);
     if (!file) return notFound();

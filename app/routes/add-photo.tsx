@@ -10,7 +10,7 @@ import { getConfig } from "~/services/config.server";
 import { uploadNotice } from "~/services/flash.server";
 import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
 import { startedEditions } from "~/models/editions.server";
-import { loadPublicPage } from "~/services/gallery.server";
+import { publicPageFor } from "~/lib/public-listing.server";
 import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { uploadAccessCode, maxUploadBytes } = getConfig();
   return json(
     {
-      photos: await loadPublicPage(request),
+      photos: await publicPageFor(request),
       editions: startedEditions(),
       pending: await myPendingUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,

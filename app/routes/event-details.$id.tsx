@@ -16,7 +16,8 @@ import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
-import { loadPublicPage, resolvePublicPhotos } from "~/services/gallery.server";
+import { publicPageFor } from "~/lib/public-listing.server";
+import { resolvePublicPhotos } from "~/services/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ShareBlock } from "~/components/share-block";
 import { absoluteUrl } from "~/lib/meta";
@@ -36,7 +37,7 @@ async function editionGallery(request: Request, id: string, title: string) {
   const firstPage = !query.has("before") && !query.has("after");
   const [own, uploads] = await Promise.all([
     firstPage ? loadGallery(`events/${id}`, title) : Promise.resolve({ status: "ok" as const, images: [] }),
-    loadPublicPage(request, id),
+    publicPageFor(request, id),
   ]);
   const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title) : [];
   const gallery: GalleryView =

@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { getStorage } from "~/services/backend.server";
-import { isPublicMedia, uploadKeyOf } from "~/services/photo-review.server";
+import { uploadKeyOf } from "~/lib/photo-layout";
+import { isPublicMedia } from "~/services/photo-review.server";
 
 // Objects are create-only, so a path always names the same bytes: safe to cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -9,16 +9,8 @@ import { events } from "~/models/content.server";
 import { DatabaseError } from "~/services/database.server";
 import { StorageError } from "~/services/storage-errors.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
-import {
-  checkEdit,
-  deletePhoto,
-  editPhoto,
-  listByState,
-  REVIEW_STATES,
-  ReviewError,
-  setReviewState,
-  type ReviewState,
-} from "~/services/photo-review.server";
+import { REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
+import { checkEdit, deletePhoto, editPhoto, listByState, ReviewError, setReviewState } from "~/services/photo-review.server";
 
 export const meta: MetaFunction = () => organiserMeta("Photo review");
 export const headers = organiserHeaders;
@@ -97,8 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const fieldErrors = checkEdit(edit, editionIds());
       if (Object.keys(fieldErrors).length > 0)
         return fail(400, { formError: "Please correct the photo's fields.", key, fieldErrors });
-      await editPhoto(key!, edit, organiser.email);
-      if (intent === "edit-approve") await setReviewState([key!], "approved", organiser.email);
+      await editPhoto(key!, edit, organiser.email, { approve: intent === "edit-approve" });
     }
   } catch (error) {
     if (error instanceof ReviewError) return fail(error.status, { formError: error.message });

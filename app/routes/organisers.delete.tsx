@@ -4,8 +4,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { requireOrganiser } from "~/services/organiser-auth.server";
-import { getDatabase } from "~/services/backend.server";
-import { isPhotoKey, RECORDS_PATH } from "~/services/photo-review.server";
+import { isPhotoKey } from "~/lib/photo-layout";
+import { recordOf } from "~/services/photo-review.server";
 
 export const meta: MetaFunction = () => organiserMeta("Delete a photo");
 export const headers = organiserHeaders;
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = new URL(request.url).searchParams.get("key");
   if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
-  const record = (await getDatabase().get(`${RECORDS_PATH}/${key}`)) as { title?: string } | null;
+  const record = await recordOf(key);
   if (!record) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
   return json({ key, title: record.title ?? "" }, { headers: ORGANISER_HEADERS });
 }

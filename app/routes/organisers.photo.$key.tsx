@@ -5,11 +5,11 @@ import { variantPath } from "~/lib/image-variants";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
 import { getStorage } from "~/services/backend.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
-import { isPhotoKey } from "~/services/photo-review.server";
+import { isPhotoKey, originalPath } from "~/lib/photo-layout";
 
 /** Largest first: a copy big enough to judge the photo, the original when no copy was made. */
 function candidates(key: string): string[] {
-  const original = `images/originals/${key}`;
+  const original = originalPath(key);
   return [variantPath(original, 1280, "jpeg"), variantPath(original, 960, "jpeg"), variantPath(original, 640, "jpeg"), original];
 }
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isPhotoKey(key)) return notFound();
   const storage = await getStorage();
   const original = new URL(request.url).searchParams.get("size") === "original";
-  for (const path of original ? [`images/originals/${key}`] : candidates(key)) {
+  for (const path of original ? [originalPath(key)] : candidates(key)) {
     if (storage.kind === "local") {
       const file = await storage.open(path);
       if (!file) continue;

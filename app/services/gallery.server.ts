@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { galleryIndexPath, isGalleryEntry, isPhotoKey, originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { withTimeout } from "~/lib/timeout";
 import { getDatabase, getStorage } from "./backend.server";
 import { IMAGE_SLOTS, type ResolvedImage } from "./images.server";
@@ -6,23 +6,12 @@ import { listVariants, queueVariants, reasonOf, type VariantSource } from "./var
 
 /**
  * The public photo index (docs/product.md, Photo galleries): approved uploads only, kept by the review
- * step at `gallery/all/{key}` and `gallery/editions/{edition}/{key}`. Keys are `{timestamp}-{name}`,
- * so key order is upload order, and a page of the gallery is one key-ordered query of one page.
+ * step for all editions and for each (app/lib/photo-layout.ts). Keys are `{timestamp}-{name}`, so
+ * key order is upload order, and a page of the gallery is one key-ordered query of one page.
  */
-export const GALLERY_INDEX_PATH = "gallery";
 /** Photos on one page of a public listing. */
 export const GALLERY_PAGE_SIZE = 36;
 const READ_TIMEOUT_MS = 4000;
-
-export interface GalleryEntry {
-  title: string;
-  original: string;
-  thumbnail: string;
-  width: number;
-  height: number;
-  uploadedAt: string;
-  edition: string;
-}
 
 export interface PublicPhoto extends GalleryEntry {
   key: string;
@@ -39,23 +28,6 @@ export type PublicPhotoPage =
       newer: string | null;
     }
   | { status: "error" };
-
-/** Where an edition's index lives: edition ids are matched without regard to case. */
-export function galleryIndexPath(edition?: string): string {
-  return edition ? `${GALLERY_INDEX_PATH}/editions/${edition.toLowerCase()}` : `${GALLERY_INDEX_PATH}/all`;
-}
-
-/** Where an upload's original lives in storage (its variants are found from this path). */
-export function uploadOriginalPath(key: string): string {
-  return `images/originals/${key}`;
-}
-
-/** An upload key as the pipeline makes it: a millisecond timestamp, "-", a sanitised file name. */
-const KEY_PATTERN = /^\d{1,16}-[A-Za-z0-9_-]{1,100}$/;
-
-export function isPhotoKey(value: string): boolean {
-  return KEY_PATTERN.test(value);
-}
 
 export class CursorError extends Error {
   override name = "CursorError";
@@ -75,34 +47,19 @@ export function cursorFromUrl(url: URL): { before?: string; after?: string } {
   return { ...(before !== null ? { before } : {}), ...(after !== null ? { after } : {}) };
 }
 
-/**
- * One page of a public listing for a page's request: its cursor read from the URL (a malformed one
- * is a 400 with the reason, never an error page of ours), and a newer page that turns out to be the
- * newest is sent to the listing's own URL, so the newest photos have one address.
- */
-export async function loadPublicPage(request: Request, edition?: string): Promise<PublicPhotoPage> {
-  const url = new URL(request.url);
-  let cursor: { before?: string; after?: string };
-  try {
-    cursor = cursorFromUrl(url);
-  } catch (error) {
-    if (!(error instanceof CursorError)) throw error;
-    throw new Response(error.message, { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
-  }
-  const page = await listPublicPhotos({ ...cursor, ...(edition ? { edition } : {}) });
-  if (cursor.after !== undefined && page.status === "ok" && page.newer === null) throw redirect(url.pathname, 303);
-  return page;
-}
+/** What a listing URL asks for: a page, or the listing's own URL (a newer page that is the newest). */
+export type PublicPageLookup = { status: "page"; page: PublicPhotoPage } | { status: "newest" };
 
-export function isGalleryEntry(value: unknown): value is GalleryEntry {
-  const e = value as GalleryEntry;
-  return (
-    typeof e === "object" &&
-    e !== null &&
-    typeof e.original === "string" &&
-    typeof e.thumbnail === "string" &&
-    typeof e.uploadedAt === "string"
-  );
+/**
+ * One page of a public listing for a page's URL: its cursor read from the URL (a malformed one throws
+ * CursorError, the visitor's mistake), and "newest" when a newer page turns out to be the newest, so
+ * the newest photos have one address. The route turns these into HTTP answers.
+ */
+export async function lookUpPublicPage(url: URL, edition?: string): Promise<PublicPageLookup> {
+  const cursor = cursorFromUrl(url);
+  const page = await listPublicPhotos({ ...cursor, ...(edition ? { edition } : {}) });
+  if (cursor.after !== undefined && page.status === "ok" && page.newer === null) return { status: "newest" };
+  return { status: "page", page };
 }
 
 function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
@@ -211,7 +168,7 @@ export async function resolvePublicPhotos(
   return Promise.all(
     photos.map(async (photo) => {
       const alt = photo.title ? `${altPrefix}: ${photo.title}` : `${altPrefix}, a photo shared by a participant`;
-      const path = uploadOriginalPath(photo.key);
+      const path = originalPath(photo.key);
       const variants = await listVariants(storage!, path).catch((error: unknown) => {
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
         return null;

@@ -2,6 +2,7 @@ import { rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
+import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { getConfig } from "./config.server";
 import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
 import { ImageBusyError, runImageJob, type ImagePriority } from "./image-queue.server";
@@ -9,7 +10,6 @@ import { ImageBusyError, runImageJob, type ImagePriority } from "./image-queue.s
 export { ImageError, type ImageErrorCode } from "./image-inspect.server";
 export { ImageBusyError, imagePoolStats, shutdownImagePool, type ImagePoolStats } from "./image-queue.server";
 
-export const THUMBNAIL_WIDTH = 100;
 export const THUMBNAIL_QUALITY = 80;
 export const IMAGE_TIMEOUT_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import { uploadNotice } from "./flash.server";
-import { isPhotoKey, RECORDS_PATH, reviewOf } from "./photo-review.server";
+import { isPhotoKey } from "~/lib/photo-layout";
+import { recordOf, reviewOf } from "./photo-review.server";
 
 /** How many recent uploads one browser remembers, and for how long. */
 export const MY_UPLOADS_LIMIT = 30;
@@ -52,10 +52,8 @@ export async function myPendingUploads(request: Request): Promise<MyPendingUploa
     keys.map(async (key) => {
       const review = await reviewOf(key).catch(() => null);
       if (review?.state !== "pending") return null;
-      const record = (await getDatabase()
-        .get(`${RECORDS_PATH}/${key}`)
-        .catch(() => null)) as { title?: unknown; thumbnail?: unknown; uploadedAt?: unknown } | null;
-      if (!record || typeof record.thumbnail !== "string") return null;
+      const record = await recordOf(key).catch(() => null);
+      if (!record) return null;
       return {
         key,
         title: typeof record.title === "string" ? record.title : "",

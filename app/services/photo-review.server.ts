@@ -1,123 +1,47 @@
-import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { readyMarkerPath, VARIANT_WIDTHS, variantPath, variantWidths, type VariantFormat } from "~/lib/image-variants";
+import {
+  AUDIT_PATH,
+  isInUploadFolders,
+  isPhotoKey,
+  isReviewRecord,
+  isUploadRecord,
+  recordPath,
+  reviewIndexPath,
+  reviewPath,
+  deletionPath,
+  uploadKeyOf,
+  uploadLeftovers,
+  type ReviewRecord,
+  type ReviewState,
+  type UploadRecord,
+} from "~/lib/photo-layout";
 import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, splitTags } from "~/lib/photo-upload";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { GALLERY_INDEX_PATH, galleryIndexPath, type GalleryEntry } from "./gallery.server";
+import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
+import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
+import { claimsOf } from "./upload-claims.server";
 
 /**
- * Review of uploaded photos (docs/ORGANISERS.md, Review). The upload record stays as it is at
- * `events/fsw25/{key}`; review state, the per-state index, the public index and the audit log live
- * at their own paths, and every change of state writes all of them in one atomic update at the root.
+ * Review of uploaded photos (docs/ORGANISERS.md, Review). Each action on a photo — approve, hide,
+ * edit, delete — holds that photo (photo-lock.server.ts), reads its state and writes its change as
+ * one update at the root (review-writes.server.ts): two organisers acting at once are served one
+ * after the other, the second on what the first left (docs/decisions/017-one-home-for-a-photo.md).
  */
-export const RECORDS_PATH = "events/fsw25";
-export const REVIEW_PATH = "photoReview";
-export const REVIEW_INDEX_PATH = "reviewIndex";
-export const GALLERY_ALL_PATH = galleryIndexPath();
-export const GALLERY_EDITIONS_PATH = `${GALLERY_INDEX_PATH}/editions`;
-export const AUDIT_PATH = "auditLog";
-export const REVIEW_STATES = ["pending", "approved", "hidden"] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete";
-
-export interface ReviewRecord {
-  state: ReviewState;
-  edition: string;
-  updatedAt: string;
-  updatedBy?: string;
-}
-
-export interface AuditEntry {
-  at: string;
-  by: string;
-  action: ReviewAction;
-  key: string;
-  detail?: string;
-}
-
-/** The upload record's fields review reads and edits (the record keeps all its other fields). */
-export interface UploadRecord {
-  original: string;
-  thumbnail: string;
-  uploadedAt: string;
-  title: string;
-  edition: string;
-  tags?: string[];
-  description?: string;
-  size?: string;
-  dimensions?: { width: number; height: number };
-}
+export type { ReviewAction } from "./review-writes.server";
 
 export class ReviewError extends Error {
   override name = "ReviewError";
   constructor(
     message: string,
-    readonly status: 400 | 404 | 503,
+    readonly status: 400 | 404 | 409 | 503,
   ) {
     super(message);
   }
 }
 
-const KEY = /^[A-Za-z0-9_-]{1,160}$/;
-
-export function isPhotoKey(key: unknown): key is string {
-  return typeof key === "string" && KEY.test(key);
-}
-
-/** The lower-case edition id the public index files a photo under, or null when it names none. */
-export function editionKey(edition: string): string | null {
-  const id = edition.trim().toLowerCase();
-  return /^[a-z0-9_-]{1,40}$/.test(id) ? id : null;
-}
-
-export function isUploadRecord(value: unknown): value is UploadRecord {
-  const r = value as UploadRecord;
-  return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
-}
-
-export function isReviewRecord(value: unknown): value is ReviewRecord {
-  const r = value as ReviewRecord;
-  return typeof r === "object" && r !== null && (REVIEW_STATES as readonly string[]).includes(r.state);
-}
-
-export function galleryEntry(record: UploadRecord): GalleryEntry {
-  return {
-    title: record.title ?? "",
-    original: record.original,
-    thumbnail: record.thumbnail,
-    width: record.dimensions?.width ?? 0,
-    height: record.dimensions?.height ?? 0,
-    uploadedAt: record.uploadedAt,
-    edition: record.edition ?? "",
-  };
-}
-
-/** Writes (entry) or clears (null) a photo's places in the public index, old edition included. */
-export function galleryWrites(key: string, editions: string[], entry: GalleryEntry | null): Record<string, unknown> {
-  const writes: Record<string, unknown> = { [`${GALLERY_ALL_PATH}/${key}`]: entry };
-  for (const edition of editions) {
-    const id = editionKey(edition);
-    if (id) writes[`${GALLERY_EDITIONS_PATH}/${id}/${key}`] = null;
-  }
-  const id = entry ? editionKey(entry.edition) : null;
-  if (entry && id) writes[`${GALLERY_EDITIONS_PATH}/${id}/${key}`] = entry;
-  return writes;
-}
-
-export function stateWrites(key: string, state: ReviewState | null): Record<string, unknown> {
-  return Object.fromEntries(REVIEW_STATES.map((s) => [`${REVIEW_INDEX_PATH}/${s}/${key}`, s === state ? true : null]));
-}
-
-/** Audit keys sort by time: a zero-padded millisecond count and a random tail against collisions. */
-export function auditKey(now: number): string {
-  return `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
-}
-
-export function auditWrite(now: number, entry: AuditEntry): Record<string, unknown> {
-  const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined));
-  return { [`${AUDIT_PATH}/${auditKey(now)}`]: clean };
-}
+const notAPhoto = () => new ReviewError("That is not a photo of the site.", 400);
+const gone = (key: string) => new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
 
 // A short memory of review states for the media route: a changed state is forgotten at once on this
 // copy of the site, and within a few seconds on the others.
@@ -129,60 +53,70 @@ function forget(key: string): void {
 }
 
 export async function reviewOf(key: string): Promise<ReviewRecord | null> {
-  const value = await getDatabase().get(`${REVIEW_PATH}/${key}`);
+  const value = await getDatabase().get(reviewPath(key));
   return isReviewRecord(value) ? value : null;
 }
 
-async function recordOf(key: string): Promise<UploadRecord | null> {
-  const value = await getDatabase().get(`${RECORDS_PATH}/${key}`);
+export async function recordOf(key: string): Promise<UploadRecord | null> {
+  const value = await getDatabase().get(recordPath(key));
   return isUploadRecord(value) ? value : null;
+}
+
+/** Holds the photo, reads its state, and lets `act` write its change through the lock (one update). */
+async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState) => Promise<T>): Promise<T> {
+  if (!isPhotoKey(key)) throw notAPhoto();
+  try {
+    return await withPhotoLock(key, async (lock) => {
+      const [record, review] = await Promise.all([recordOf(key), reviewOf(key)]);
+      try {
+        return await act(lock, { record, review });
+      } finally {
+        forget(key);
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof PhotoBusyError)) throw error;
+    throw new ReviewError(`Another organiser is changing the photo "${key}" right now. Please try again in a moment.`, 409);
+  }
 }
 
 /**
  * Called by the upload pipeline once the record is written: the photo waits for review
- * (PHOTO_REVIEW=on) or is published at once (off).
+ * (PHOTO_REVIEW=on) or is published at once (off). A photo deleted meanwhile stays deleted.
  */
-export async function registerUpload(key: string, record: UploadRecord, now = Date.now()): Promise<ReviewState> {
+export async function registerUpload(key: string, now = Date.now()): Promise<ReviewState> {
   const state: ReviewState = getConfig().photoReview ? "pending" : "approved";
-  const review: ReviewRecord = { state, edition: record.edition ?? "", updatedAt: new Date(now).toISOString() };
-  await getDatabase().update("/", {
-    [`${REVIEW_PATH}/${key}`]: review,
-    ...stateWrites(key, state),
-    ...(state === "approved" ? galleryWrites(key, [], galleryEntry(record)) : {}),
+  await change(key, async (lock, before) => {
+    if (!before.record || before.review) return;
+    await lock.commit(reviewUpdate(key, before, { record: before.record, state }, now, []));
   });
-  forget(key);
   return state;
 }
 
-/** Moves photos to a review state, each in one atomic update with its audit entry. Returns the keys changed. */
+/**
+ * Moves photos to a review state, each in one update with its audit entry; returns the keys changed.
+ * A photo deleted meanwhile is skipped and named afterwards (404), the others are changed.
+ */
 export async function setReviewState(
   keys: readonly string[],
   state: ReviewState,
   by: string,
   now = Date.now(),
 ): Promise<string[]> {
-  const changed: string[] = [];
+  const unique = [...new Set(keys)];
+  if (!unique.every(isPhotoKey)) throw notAPhoto();
   const action: ReviewAction = state === "approved" ? "approve" : state === "hidden" ? "hide" : "pending";
-  for (const key of new Set(keys)) {
-    if (!isPhotoKey(key)) throw new ReviewError("That is not a photo of the site.", 400);
-    const [record, review] = await Promise.all([recordOf(key), reviewOf(key)]);
-    if (!record) throw new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
-    const entry = state === "approved" ? galleryEntry(record) : null;
-    await getDatabase().update("/", {
-      [`${REVIEW_PATH}/${key}`]: { state, edition: record.edition ?? "", updatedAt: new Date(now).toISOString(), updatedBy: by },
-      ...stateWrites(key, state),
-      ...galleryWrites(key, [review?.edition ?? "", record.edition ?? ""], entry),
-      ...auditWrite(now, {
-        at: new Date(now).toISOString(),
-        by,
-        action,
-        key,
-        detail: review ? `was ${review.state}` : undefined,
-      }),
+  const changed: string[] = [];
+  const missing: string[] = [];
+  for (const key of unique) {
+    await change(key, async (lock, before) => {
+      if (!before.record) return void missing.push(key);
+      const detail = before.review ? `was ${before.review.state}` : undefined;
+      await lock.commit(reviewUpdate(key, before, { record: before.record, state, by }, now, [{ by, action, detail }]));
+      changed.push(key);
     });
-    forget(key);
-    changed.push(key);
   }
+  if (missing.length > 0) throw gone(missing.join('", "'));
   return changed;
 }
 
@@ -205,89 +139,86 @@ export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial
   return errors;
 }
 
-/** Changes title, edition and tags in the record itself (same format); an approved photo's index follows. */
-export async function editPhoto(key: string, edit: PhotoEdit, by: string, now = Date.now()): Promise<void> {
-  if (!isPhotoKey(key)) throw new ReviewError("That is not a photo of the site.", 400);
-  const [record, review] = await Promise.all([recordOf(key), reviewOf(key)]);
-  if (!record) throw new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
-  const updated: UploadRecord = { ...record, title: edit.title.trim(), edition: edit.edition.trim(), tags: splitTags(edit.tags) };
-  const state = review?.state ?? "pending";
-  await getDatabase().update("/", {
-    [`${RECORDS_PATH}/${key}/title`]: updated.title,
-    [`${RECORDS_PATH}/${key}/edition`]: updated.edition,
-    [`${RECORDS_PATH}/${key}/tags`]: updated.tags,
-    [`${REVIEW_PATH}/${key}`]: { state, edition: updated.edition, updatedAt: new Date(now).toISOString(), updatedBy: by },
-    ...(state === "approved" ? galleryWrites(key, [review?.edition ?? "", record.edition ?? ""], galleryEntry(updated)) : {}),
-    ...auditWrite(now, {
-      at: new Date(now).toISOString(),
-      by,
-      action: "edit",
-      key,
-      detail: `title, edition ${updated.edition}, tags`,
-    }),
+/**
+ * Changes title, edition and tags in the record itself (same format), and with `approve` publishes
+ * it in the same update; an approved photo's index entries follow the edit.
+ */
+export async function editPhoto(
+  key: string,
+  edit: PhotoEdit,
+  by: string,
+  options: { approve?: boolean } = {},
+  now = Date.now(),
+): Promise<void> {
+  await change(key, async (lock, before) => {
+    if (!before.record) throw gone(key);
+    const record: UploadRecord = {
+      ...before.record,
+      title: edit.title.trim(),
+      edition: edit.edition.trim(),
+      tags: splitTags(edit.tags),
+    };
+    const state = options.approve ? "approved" : (before.review?.state ?? "pending");
+    const audits: Array<{ by: string; action: ReviewAction; detail: string }> = [
+      { by, action: "edit", detail: `title, edition ${record.edition}, tags` },
+    ];
+    if (options.approve) audits.push({ by, action: "approve", detail: before.review ? `was ${before.review.state}` : "" });
+    await lock.commit(reviewUpdate(key, before, { record, state, by }, now, audits));
   });
-  forget(key);
 }
 
-/** Every storage object an upload may have: original, thumbnail, each variant and the ready marker. */
-export function uploadObjectPaths(key: string, dimensions?: { width: number; height: number }): string[] {
-  const original = `images/originals/${key}`;
-  const widths = new Set<number>([...VARIANT_WIDTHS, ...(dimensions ? variantWidths(dimensions.width) : [])]);
-  const formats: VariantFormat[] = ["jpeg", "webp"];
-  const paths = [original, `images/thumbnails/thumb-${key}`];
-  for (const width of widths) for (const format of formats) paths.push(variantPath(original, width, format));
-  if (dimensions) paths.push(readyMarkerPath(original, dimensions));
-  return paths;
+function storagePathsOf(value: unknown): string[] | null {
+  const paths = (value as { storage?: unknown } | null)?.storage;
+  return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === "string") : null;
 }
 
 /**
- * Deletes a photo for good: its objects first, then its review state, indexes and claims, the record
- * last, each step tolerant of what is missing — so a delete that failed half-way can simply be repeated.
+ * Deletes a photo for good: one update takes its record, review state, index entries and claims
+ * away and notes its storage objects as still to remove (so no page lists it from then on); the
+ * objects go next, then the note. A delete whose objects could not all be removed is finished by
+ * repeating it, or by the upload sweep.
  */
 export async function deletePhoto(key: string, by: string, now = Date.now()): Promise<void> {
-  if (!isPhotoKey(key)) throw new ReviewError("That is not a photo of the site.", 400);
+  if (!isPhotoKey(key)) throw notAPhoto();
   const database = getDatabase();
-  const storage = await getStorage();
-  const [record, review, upload] = await Promise.all([recordOf(key), reviewOf(key), database.get(`photoUploads/${key}`)]);
-  if (!record && !review && !upload) throw new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
-  let hidden = false;
+  let objects: string[];
   try {
-    // Hidden from visitors first, so nothing half-deleted is ever listed.
-    forget(key);
-    await database.update("/", {
-      ...galleryWrites(key, [review?.edition ?? "", record?.edition ?? ""], null),
-      ...stateWrites(key, "hidden"),
-      ...(review ? { [`${REVIEW_PATH}/${key}/state`]: "hidden" } : {}),
+    objects = await change(key, async (lock, before) => {
+      if (!before.record && !before.review) {
+        const unfinished = storagePathsOf(await database.get(deletionPath(key)));
+        if (unfinished) return unfinished;
+        throw gone(key);
+      }
+      const storage = uploadLeftovers(key, before.record).storage;
+      const claims = await claimsOf(database, key);
+      const detail = before.record?.title || undefined;
+      await lock.commit({
+        ...reviewUpdate(key, before, null, now, [{ by, action: "delete", detail }], { claims }),
+        [deletionPath(key)]: { at: new Date(now).toISOString(), storage },
+      });
+      return storage;
     });
-    hidden = true;
-    for (const path of uploadObjectPaths(key, record?.dimensions)) await storage.remove(path);
-    const claims: Record<string, unknown> = {};
-    const { sha256, idempotencyKey } = (upload ?? {}) as { sha256?: unknown; idempotencyKey?: unknown };
-    // A claim is removed only while it still names this photo.
-    if (typeof sha256 === "string" && (await database.get(`photoHashes/${sha256}`)) === key)
-      claims[`photoHashes/${sha256}`] = null;
-    if (typeof idempotencyKey === "string" && (await database.get(`photoIdempotency/${idempotencyKey}`)) === key) {
-      claims[`photoIdempotency/${idempotencyKey}`] = null;
-    }
-    await database.update("/", {
-      ...claims,
-      ...stateWrites(key, null),
-      [`photoUploads/${key}`]: null,
-      [`${REVIEW_PATH}/${key}`]: null,
-      ...auditWrite(now, { at: new Date(now).toISOString(), by, action: "delete", key, detail: record?.title || undefined }),
-    });
-    await database.remove(`${RECORDS_PATH}/${key}`);
-    forget(key);
   } catch (error) {
-    // A backend failure half-way: say what is done and that repeating the delete finishes it.
+    if (error instanceof ReviewError) throw error;
+    console.warn(`Deleting photo "${key}" did not start: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReviewError(`The photo "${key}" could not be deleted now (the database did not answer). Please try again.`, 503);
+  }
+  try {
+    await removeObjects(objects);
+    await database.remove(deletionPath(key));
+  } catch (error) {
     console.warn(`Deleting photo "${key}" did not finish: ${error instanceof Error ? error.message : String(error)}`);
     throw new ReviewError(
-      hidden
-        ? `The photo "${key}" is off every public page, but deleting its files and records did not finish (the storage or the database did not answer). Delete it again to finish.`
-        : `The photo "${key}" could not be deleted now (the database did not answer). Please try again.`,
+      `The photo "${key}" is off every public page and its record is gone, but deleting its files did not finish (the storage did not answer). Delete it again to finish.`,
       503,
     );
   }
+}
+
+/** Removes a deleted photo's storage objects, one by one (a missing one is no error). */
+export async function removeObjects(paths: readonly string[]): Promise<void> {
+  const storage = await getStorage();
+  for (const path of paths) await storage.remove(path);
 }
 
 export interface ReviewItem {
@@ -309,7 +240,7 @@ export async function listByState(
   options: { before?: string; limit?: number } = {},
 ): Promise<Page<ReviewItem>> {
   const limit = options.limit ?? 24;
-  const rows = await getDatabase().queryByKey(`${REVIEW_INDEX_PATH}/${state}`, {
+  const rows = await getDatabase().queryByKey(reviewIndexPath(state), {
     ...(options.before && isPhotoKey(options.before) ? { endAt: options.before } : {}),
     limit: limit + 1,
     from: "last",
@@ -327,7 +258,7 @@ export async function listByState(
 /** One page of the audit log, newest first. */
 export async function listAudit(options: { before?: string; limit?: number } = {}): Promise<Page<AuditEntry & { id: string }>> {
   const limit = options.limit ?? 50;
-  const before = options.before && /^\d{15}-[0-9a-f]{8}$/.test(options.before) ? options.before : undefined;
+  const before = options.before && AUDIT_ID_PATTERN.test(options.before) ? options.before : undefined;
   const rows = await getDatabase().queryByKey(AUDIT_PATH, {
     ...(before ? { endAt: before } : {}),
     limit: limit + 1,
@@ -337,19 +268,10 @@ export async function listAudit(options: { before?: string; limit?: number } = {
   return { items: entries.slice(0, limit), older: entries.length > limit ? entries[limit]!.id : null };
 }
 
-/** The photo key a storage path belongs to, when it is an upload's original, thumbnail or variant. */
-export function uploadKeyOf(path: string): string | null {
-  const match =
-    /^images\/originals\/([^/]+)$/.exec(path) ??
-    /^images\/thumbnails\/thumb-([^/]+)$/.exec(path) ??
-    /^variants\/images\/originals\/([^/]+?)\.(?:\d{1,5}w\.(?:jpg|webp)|ready\.\d{1,5}x\d{1,5})$/.exec(path);
-  return match && isPhotoKey(match[1]) ? match[1] : null;
-}
-
 /** Whether a visitor may be served a storage object: anything but an upload that is not approved. */
 export async function isPublicMedia(path: string, now = Date.now()): Promise<boolean> {
   const key = uploadKeyOf(path);
-  if (key === null) return !path.startsWith("images/") && !path.startsWith("variants/images/");
+  if (key === null) return !isInUploadFolders(path);
   const cached = stateCache.get(key);
   if (cached && now - cached.at < STATE_CACHE_MS) return cached.state === "approved";
   const state = (await reviewOf(key))?.state ?? null;

@@ -8,7 +8,8 @@ import { ZipFile } from "yazl";
 import { sniffImageType } from "~/lib/image-sniff";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { allPublicPhotos, uploadOriginalPath, type PublicPhoto } from "./gallery.server";
+import { originalPath } from "~/lib/photo-layout";
+import { allPublicPhotos, type PublicPhoto } from "./gallery.server";
 import type { MediaStorage } from "./storage.server";
 import { MAX_SOURCE_BYTES } from "./variants.server";
 
@@ -100,7 +101,7 @@ export async function editionArchive(edition: string): Promise<Readable | null> 
     for (let next: IteratorResult<PublicPhoto> = first; !next.done; next = await photos.next()) {
       if (out.destroyed) return;
       const photo = next.value;
-      const { head, body } = await withHead(await openStored(storage, uploadOriginalPath(photo.key)));
+      const { head, body } = await withHead(await openStored(storage, originalPath(photo.key)));
       current = body;
       const name = archiveName(photo, sniffImageType(head)?.ext ?? "bin", taken);
       const mtime = new Date(photo.uploadedAt);

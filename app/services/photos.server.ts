@@ -19,48 +19,26 @@ import {
   type UploadFailure,
   type UploadFields,
 } from "~/lib/photo-upload";
+import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
 import { startedEditions } from "~/models/editions.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
 import { takeResumable } from "./resumable.server";
 import { StorageError } from "./storage-errors.server";
-import { IDEMPOTENCY_KEY_PATTERN, UploadClaims, timestampOfKey } from "./upload-claims.server";
+import { IDEMPOTENCY_KEY_PATTERN, UploadClaims } from "./upload-claims.server";
 import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
 import { readDateTaken } from "./date-taken.server";
 import { queueUploadVariants } from "./variants.server";
 import { registerUpload } from "./photo-review.server";
 
-/** Where the photo records live (docs/product.md, Photo records). */
-export const PHOTO_RECORDS_PATH = "events/fsw25";
-
-export interface PhotoRecord {
-  original: string;
-  thumbnail: string;
-  uploadedAt: string;
-  size: string;
-  type: string;
-  tags: string[];
-  city: string;
-  date: string;
-  venue: string;
-  title: string;
-  edition: string;
-  description: string;
-  dimensions: { width: number; height: number };
-  uploadedBy: "anonymous";
-}
+export type { PhotoRecord } from "~/lib/photo-layout";
 
 /** What the pipeline reports besides what the visitor sees: how the HTTP answer must be sent. */
 export type SaveFailure = UploadFailure & { closeConnection?: boolean };
 export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
 
 type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
-
-export function isPhotoRecord(value: unknown): value is PhotoRecord {
-  const r = value as PhotoRecord;
-  return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
-}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash("sha256").update(given).digest();
@@ -132,7 +110,7 @@ const stillStoring = () =>
 async function store(file: StagedFile, fields: UploadFields, now: () => number, idempotencyKey: string | null) {
   const storage = await getStorage();
   const database = getDatabase();
-  const claims = new UploadClaims(database, PHOTO_RECORDS_PATH, now);
+  const claims = new UploadClaims(database, now);
   const earlier = await claims.findEarlier(file.sha256, idempotencyKey).catch(databaseRefusal);
   if (earlier?.pending && earlier.status === "stored") throw stillStoring();
   if (earlier) return { key: earlier.key, status: earlier.status };
@@ -140,6 +118,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
   const thumb = { ...image.thumbnail!, original: image.original };
   const type = image.info.type;
   const stored: string[] = [];
+  let recorded: string | null = null;
   try {
     const claimed = await claims
       .claim(now(), sanitizeFileName(file.filename), file.sha256, idempotencyKey)
@@ -150,13 +129,13 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
     }
     const key = claimed.key;
     // The original as stored and served: the upload without its personal metadata.
-    await storage.put(`images/originals/${key}`, () => createReadStream(image.cleanOriginal.path), {
+    await storage.put(originalPath(key), () => createReadStream(image.cleanOriginal.path), {
       contentType: type.mime,
       size: image.cleanOriginal.bytes,
     });
-    stored.push(`images/originals/${key}`);
-    await storage.put(`images/thumbnails/thumb-${key}`, thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
-    stored.push(`images/thumbnails/thumb-${key}`);
+    stored.push(originalPath(key));
+    await storage.put(thumbnailPath(key), thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
+    stored.push(thumbnailPath(key));
     const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
     const record: PhotoRecord = {
       original: original!,
@@ -175,15 +154,18 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       uploadedBy: "anonymous",
     };
     try {
-      await database.create(`${PHOTO_RECORDS_PATH}/${key}`, record);
+      await database.create(recordPath(key), record);
+      recorded = recordPath(key);
     } catch (error) {
       throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
     }
-    await registerUpload(key, record);
+    await registerUpload(key);
     // The answer does not wait for the variants: they follow from the stored original.
     queueUploadVariants(key);
     return { key, status: "stored" as const, record };
   } catch (error) {
+    // A record whose review state could not be written would be on no page: it goes with the files.
+    if (recorded) await database.remove(recorded).catch((e) => console.error(`Could not remove ${recorded}:`, e));
     await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));
     await claims.release();
     if (error instanceof UploadRefusal) throw error;
@@ -220,7 +202,7 @@ async function storeOne(file: StagedFile, values: UploadFields, options: SaveOpt
 
 /** The first answer to a request with this idempotency key, once its photo is stored. */
 async function retried(idempotencyKey: string): Promise<FileOutcome | null> {
-  const claims = new UploadClaims(getDatabase(), PHOTO_RECORDS_PATH);
+  const claims = new UploadClaims(getDatabase());
   const earlier = await claims.findEarlier(null, idempotencyKey).catch(databaseRefusal);
   if (!earlier) return null;
   if (earlier.pending) throw stillStoring();

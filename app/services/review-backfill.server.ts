@@ -1,15 +1,6 @@
+import { isReviewRecord, isUploadRecord, RECORDS_PATH, REVIEW_PATH, reviewPath, type ReviewState } from "~/lib/photo-layout";
 import type { RealtimeDatabase } from "./database.server";
-import {
-  auditWrite,
-  galleryEntry,
-  galleryWrites,
-  isReviewRecord,
-  isUploadRecord,
-  RECORDS_PATH,
-  REVIEW_PATH,
-  stateWrites,
-  type ReviewState,
-} from "./photo-review.server";
+import { reviewUpdate } from "./review-writes.server";
 
 /** Records read per query: a few hundred at a time, never the whole tree at once. */
 const PAGE = 250;
@@ -50,29 +41,19 @@ export async function backfillReview(
     const complete = states.length < 1000;
     for (const [key, record] of page) {
       if (!isUploadRecord(record)) continue;
-      const review = complete ? known.get(key) : await db.get(`${REVIEW_PATH}/${key}`);
+      const review = complete ? known.get(key) : await db.get(reviewPath(key));
       if (isReviewRecord(review)) {
         result.reviewed++;
         continue;
       }
       const at = now();
-      await db.update("/", {
-        [`${REVIEW_PATH}/${key}`]: {
-          state,
-          edition: record.edition ?? "",
-          updatedAt: new Date(at).toISOString(),
-          updatedBy: BACKFILL_BY,
-        },
-        ...stateWrites(key, state),
-        ...(state === "approved" ? galleryWrites(key, [], galleryEntry(record)) : {}),
-        ...auditWrite(at, {
-          at: new Date(at).toISOString(),
-          by: BACKFILL_BY,
-          action: state === "approved" ? "approve" : "pending",
-          key,
-          detail: "uploaded before review",
-        }),
-      });
+      const action = state === "approved" ? "approve" : "pending";
+      await db.update(
+        "/",
+        reviewUpdate(key, { record, review: null }, { record, state, by: BACKFILL_BY }, at, [
+          { by: BACKFILL_BY, action, detail: "uploaded before review" },
+        ]),
+      );
       result.added++;
     }
     after = last;

@@ -1,15 +1,12 @@
+import { claimPath, hashClaimPath, photoKey, recordPath, requestClaimPath, timestampOfKey } from "~/lib/photo-layout";
 import { DatabaseError, type RealtimeDatabase } from "./database.server";
 
 /**
  * "Never twice" (docs/product.md, Photo uploads): every stored photo is named three ways in the
  * database, each claimed create-only so two copies of the site racing on the same photo cannot both
- * store it. `photoUploads/{key}` reserves the key, `photoHashes/{sha256}` the bytes,
- * `photoIdempotency/{idempotencyKey}` the client's request.
+ * store it. The key's claim reserves the key, the hash claim the bytes, the request claim the
+ * client's request (their nodes: app/lib/photo-layout.ts).
  */
-export const PHOTO_UPLOADS_PATH = "photoUploads";
-export const PHOTO_HASHES_PATH = "photoHashes";
-export const PHOTO_IDEMPOTENCY_PATH = "photoIdempotency";
-
 /**
  * A claim whose record is still missing this long after its key's timestamp belongs to an upload that
  * died (a crash, a killed process); before that it may be an upload in progress on another copy.
@@ -35,12 +32,6 @@ export interface Earlier {
   pending: boolean;
 }
 
-/** The millisecond timestamp a key starts with (docs/product.md, Photo uploads: `{timestamp}-{name}`). */
-export function timestampOfKey(key: string): number {
-  const match = /^(\d{1,15})-/.exec(key);
-  return match ? Number(match[1]) : Number.NaN;
-}
-
 const alreadyExists = (error: unknown) => error instanceof DatabaseError && error.code === "already-exists";
 
 async function create(db: RealtimeDatabase, path: string, value: unknown): Promise<boolean> {
@@ -58,12 +49,11 @@ export class UploadClaims {
 
   constructor(
     private readonly db: RealtimeDatabase,
-    private readonly recordsPath: string,
     private readonly now: () => number = Date.now,
   ) {}
 
   private async hasRecord(key: string) {
-    return (await this.db.get(`${this.recordsPath}/${key}`)) !== null;
+    return (await this.db.get(recordPath(key))) !== null;
   }
 
   /** Who holds `path` (a key), unless the claim is stale: then it is taken over for `key`. */
@@ -80,8 +70,8 @@ export class UploadClaims {
   /** Looks for an earlier upload without claiming anything (a retry answered before its body is processed). */
   async findEarlier(sha256: string | null, idempotencyKey: string | null): Promise<Earlier | null> {
     for (const [path, status] of [
-      [idempotencyKey && `${PHOTO_IDEMPOTENCY_PATH}/${idempotencyKey}`, "stored"],
-      [sha256 && `${PHOTO_HASHES_PATH}/${sha256}`, "duplicate"],
+      [idempotencyKey && requestClaimPath(idempotencyKey), "stored"],
+      [sha256 && hashClaimPath(sha256), "duplicate"],
     ] as const) {
       if (!path) continue;
       const held = await this.db.get(path);
@@ -104,16 +94,16 @@ export class UploadClaims {
   ): Promise<{ key: string } | { earlier: Earlier }> {
     let key = "";
     for (let attempt = 0; ; attempt++, timestamp++) {
-      key = `${timestamp}-${name}`;
+      key = photoKey(timestamp, name);
       const claim: UploadClaim = { sha256, storedAt: new Date(timestamp).toISOString() };
       if (idempotencyKey) claim.idempotencyKey = idempotencyKey;
-      if (await create(this.db, `${PHOTO_UPLOADS_PATH}/${key}`, claim)) break;
+      if (await create(this.db, claimPath(key), claim)) break;
       if (attempt >= 1000) throw new DatabaseError("already-exists", "No free key for this photo.");
     }
-    this.mine.push(`${PHOTO_UPLOADS_PATH}/${key}`);
+    this.mine.push(claimPath(key));
     const wanted = [
-      ...(idempotencyKey ? [[`${PHOTO_IDEMPOTENCY_PATH}/${idempotencyKey}`, "stored"] as const] : []),
-      [`${PHOTO_HASHES_PATH}/${sha256}`, "duplicate"] as const,
+      ...(idempotencyKey ? [[requestClaimPath(idempotencyKey), "stored"] as const] : []),
+      [hashClaimPath(sha256), "duplicate"] as const,
     ];
     for (const [path, status] of wanted) {
       if (await create(this.db, path, key)) {
@@ -136,15 +126,22 @@ export class UploadClaims {
   }
 }
 
-/** Removes the claims of a key that has no record (the sweep): the key itself, and the hash and request while they name it. */
-export async function releaseKey(db: RealtimeDatabase, key: string): Promise<void> {
-  const claim = (await db.get(`${PHOTO_UPLOADS_PATH}/${key}`)) as Partial<UploadClaim> | null;
+/**
+ * The claims that name `key`: its own, and the hash and request claims while they still name it
+ * (another upload may hold them since). What a delete or the sweep removes with the photo.
+ */
+export async function claimsOf(db: RealtimeDatabase, key: string): Promise<string[]> {
+  const claim = (await db.get(claimPath(key))) as Partial<UploadClaim> | null;
   const named = [
-    claim?.sha256 && `${PHOTO_HASHES_PATH}/${claim.sha256}`,
-    claim?.idempotencyKey && `${PHOTO_IDEMPOTENCY_PATH}/${claim.idempotencyKey}`,
-  ].filter((p): p is string => typeof p === "string");
-  for (const path of named) {
-    if ((await db.get(path)) === key) await db.remove(path);
-  }
-  await db.remove(`${PHOTO_UPLOADS_PATH}/${key}`);
+    typeof claim?.sha256 === "string" ? hashClaimPath(claim.sha256) : null,
+    typeof claim?.idempotencyKey === "string" ? requestClaimPath(claim.idempotencyKey) : null,
+  ].filter((p): p is string => p !== null);
+  const held = await Promise.all(named.map(async (path) => ((await db.get(path)) === key ? path : null)));
+  return [claimPath(key), ...held.filter((p): p is string => p !== null)];
+}
+
+/** Removes the claims of a key that has no record (the sweep), in one update. */
+export async function releaseKey(db: RealtimeDatabase, key: string): Promise<void> {
+  const claims = await claimsOf(db, key);
+  await db.update("/", Object.fromEntries(claims.map((p) => [p, null])));
 }

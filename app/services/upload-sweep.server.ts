@@ -1,14 +1,25 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { variantFolder } from "~/lib/image-variants";
+import {
+  CLAIMS_PATH,
+  DELETIONS_PATH,
+  deletionPath,
+  galleryIndexPath,
+  ORIGINALS_FOLDER,
+  originalPath,
+  RECORDS_PATH,
+  recordPath,
+  timestampOfKey,
+  uploadLeftovers,
+  variantPrefix,
+} from "~/lib/photo-layout";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { GALLERY_INDEX_PATH } from "./gallery.server";
 import type { RealtimeDatabase } from "./database.server";
-import { PHOTO_RECORDS_PATH } from "./photos.server";
 import { sweepPartialUploads } from "./resumable.server";
 import type { MediaStorage } from "./storage.server";
-import { CLAIM_GRACE_MS, PHOTO_UPLOADS_PATH, releaseKey, timestampOfKey } from "./upload-claims.server";
+import { CLAIM_GRACE_MS, releaseKey } from "./upload-claims.server";
 
 /** A staged temp file this old belongs to no request any more (uploads are refused long before). */
 export const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -20,6 +31,8 @@ export interface SweepReport {
   partialUploads: number;
   /** Keys whose files and claims were removed because no record names them. */
   orphans: string[];
+  /** Deleted photos whose storage objects were still there. */
+  deletions: string[];
 }
 
 async function sweepTemp(dataDir: string, now: number): Promise<number> {
@@ -38,11 +51,23 @@ async function sweepTemp(dataDir: string, now: number): Promise<number> {
 
 /** Everything stored under a key: original, thumbnail and the variants (whatever exists). */
 async function removeKeyFiles(storage: MediaStorage, key: string): Promise<void> {
-  const original = `images/originals/${key}`;
-  const variants = (await storage.list(variantFolder(original))).filter((p) =>
-    p.startsWith(`${variantFolder(original)}/${key}.`),
-  );
-  await Promise.all([original, `images/thumbnails/thumb-${key}`, ...variants].map((p) => storage.remove(p)));
+  const variants = (await storage.list(variantFolder(originalPath(key)))).filter((p) => p.startsWith(variantPrefix(key)));
+  const paths = new Set([...uploadLeftovers(key, null).storage, ...variants]);
+  await Promise.all([...paths].map((p) => storage.remove(p)));
+}
+
+/** Finishes the deletes whose storage objects could not all be removed (a crash, an unreachable bucket). */
+async function finishDeletions(storage: MediaStorage, db: RealtimeDatabase): Promise<string[]> {
+  const rows = await db.queryByKey(DELETIONS_PATH, { limit: 1000, from: "first" });
+  const done: string[] = [];
+  for (const [key, value] of rows) {
+    const paths = (value as { storage?: unknown } | null)?.storage;
+    for (const p of Array.isArray(paths) ? paths : []) if (typeof p === "string") await storage.remove(p);
+    await removeKeyFiles(storage, key);
+    await db.remove(deletionPath(key));
+    done.push(key);
+  }
+  return done;
 }
 
 /**
@@ -55,11 +80,11 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
   const before = now - CLAIM_GRACE_MS;
   const candidates = new Set<string>();
   if (since === null) {
-    for (const p of await storage.list("images/originals")) candidates.add(p.slice("images/originals/".length));
+    for (const p of await storage.list(ORIGINALS_FOLDER)) candidates.add(p.slice(ORIGINALS_FOLDER.length + 1));
   }
   // Claims of uploads that died before their record was written (oldest first).
   const range = { ...(since === null ? {} : { startAt: String(since) }), endAt: `${before}.` };
-  const claims = await db.queryByKey(PHOTO_UPLOADS_PATH, { ...range, limit: 1000, from: "first" }).catch((error: unknown) => {
+  const claims = await db.queryByKey(CLAIMS_PATH, { ...range, limit: 1000, from: "first" }).catch((error: unknown) => {
     console.error("Upload sweep: the key claims could not be read:", error instanceof Error ? error.message : error);
     return [];
   });
@@ -67,13 +92,12 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
   const old = [...candidates].filter((key) => timestampOfKey(key) < before);
   if (old.length === 0) return [];
   // A few keys are looked up one by one; many at once with one read of the records.
-  const recorded =
-    old.length > 20 ? new Set(Object.keys(((await db.get(PHOTO_RECORDS_PATH)) ?? {}) as Record<string, unknown>)) : null;
+  const recorded = old.length > 20 ? new Set(Object.keys(((await db.get(RECORDS_PATH)) ?? {}) as Record<string, unknown>)) : null;
   const orphans: string[] = [];
   for (const key of old) {
-    if (recorded ? recorded.has(key) : (await db.get(`${PHOTO_RECORDS_PATH}/${key}`)) !== null) continue;
+    if (recorded ? recorded.has(key) : (await db.get(recordPath(key))) !== null) continue;
     // A photo the public gallery lists is never an orphan, whatever happened to its record.
-    if ((await db.get(`${GALLERY_INDEX_PATH}/all/${key}`)) !== null) continue;
+    if ((await db.get(`${galleryIndexPath()}/${key}`)) !== null) continue;
     await removeKeyFiles(storage, key);
     await releaseKey(db, key);
     orphans.push(key);
@@ -92,8 +116,10 @@ export async function sweepUploads(now = Date.now(), since: number | null = null
     sweepTemp(config.dataDir, now),
     sweepPartialUploads(config, config.uploadPartialMs, now),
   ]);
-  const orphans = await sweepOrphans(await getStorage(), getDatabase(), now, since);
-  return { tempFiles, partialUploads, orphans };
+  const storage = await getStorage();
+  const deletions = await finishDeletions(storage, getDatabase());
+  const orphans = await sweepOrphans(storage, getDatabase(), now, since);
+  return { tempFiles, partialUploads, orphans, deletions };
 }
 
 let timer: NodeJS.Timeout | undefined;
@@ -109,10 +135,10 @@ export function startUploadSweep(): void {
     since = now - CLAIM_GRACE_MS - SWEEP_INTERVAL_MS;
     return sweepUploads(now, from).then(
       (r) => {
-        const total = r.tempFiles + r.partialUploads + r.orphans.length;
+        const total = r.tempFiles + r.partialUploads + r.orphans.length + r.deletions.length;
         if (total > 0) {
           console.info(
-            `Upload sweep: ${r.tempFiles} temp files, ${r.partialUploads} partial uploads, ${r.orphans.length} unrecorded photos removed`,
+            `Upload sweep: ${r.tempFiles} temp files, ${r.partialUploads} partial uploads, ${r.orphans.length} unrecorded photos, ${r.deletions.length} deleted photos' files removed`,
           );
         }
       },

@@ -11,6 +11,7 @@ import {
   variantPath,
   type VariantFormat,
 } from "~/lib/image-variants";
+import { isUploadOriginal, originalPath as uploadOriginalPath } from "~/lib/photo-layout";
 import { getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { ImageBusyError, processImage, type ProcessedImage } from "./image-processing.server";
@@ -125,7 +126,6 @@ export function reasonOf(error: unknown): string {
 // add it here (de-duplicated, bounded by VARIANT_QUEUE_LIMIT per kind). Its images go to the image
 // queue one at a time, an upload's before any other, at a priority below uploads and preview cards:
 // a free worker takes any waiting upload or preview first, and one thread at most is ever busy with them.
-const UPLOAD_ORIGINALS = "images/originals/";
 const uploadsWaiting = new Set<string>();
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
@@ -133,8 +133,6 @@ let running: string | null = null;
 let loop: Promise<void> | null = null;
 
 export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
-
-const isUploadOriginal = (originalPath: string) => originalPath.startsWith(UPLOAD_ORIGINALS);
 
 /** Asks for an image's variants in the background; never throws, never waits. */
 export function queueVariants(originalPath: string): QueueOutcome {
@@ -156,7 +154,7 @@ export function queueVariants(originalPath: string): QueueOutcome {
  * line is full they are not made now: the next page view that shows the photo asks again.
  */
 export function queueUploadVariants(key: string): QueueOutcome {
-  const outcome = queueVariants(`${UPLOAD_ORIGINALS}${key}`);
+  const outcome = queueVariants(uploadOriginalPath(key));
   if (outcome === "full") console.warn(`Variants of upload "${key}" not queued now (the line is full); a later view asks again.`);
   return outcome;
 }

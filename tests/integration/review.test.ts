@@ -285,7 +285,9 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
       });
       const failed = await remove();
       expect(failed.status).toBe(503);
-      expect(text(await failed.text())).toContain("is off every public page, but deleting its files and records did not finish");
+      expect(text(await failed.text())).toContain(
+        "is off every public page and its record is gone, but deleting its files did not finish",
+      );
       expect((await leftOf(key)).length).toBeGreaterThan(0);
       expect(await (await fetch(`${server.url}/event-details/fsw25`)).text()).not.toContain(key);
       expect(await (await fetch(`${server.url}/add-photo`)).text()).not.toContain(key);

@@ -14,6 +14,8 @@ export interface TestServer {
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the server at once with SIGKILL (a crash: nothing is flushed or closed); its DATA_DIR stays. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -82,6 +84,12 @@ export async function startServer(
     dataDir,
     mockOrigin: /Modelled Google services \(msw\) on (http:\/\/[^\s;]+)/.exec(log)?.[1] ?? null,
     output: () => log,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

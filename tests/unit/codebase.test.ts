@@ -67,6 +67,49 @@ describe("layers", () => {
   });
 });
 
+/** The one module that spells where an uploaded photo lives (storage objects and database nodes). */
+const PHOTO_LAYOUT = "lib/photo-layout.ts";
+
+/** Upload paths spelled out in code: an upload's storage objects, or one of its database nodes. */
+function uploadPathLiterals(source: string): string[] {
+  const pattern =
+    /[`'"](?:images\/(?:originals|thumbnails)\b|events\/fsw25(?=[`'"]|\/\$\{)|(?:photoReview|reviewIndex|photoUploads|photoHashes|photoIdempotency|auditLog|reviewLocks|photoDeletions)\b|gallery\/(?:all|editions)\b)[^`'"\n]*|thumb-\$\{/g;
+  return [...source.matchAll(pattern)].map(([literal]) => literal);
+}
+
+describe("the photo's layout", () => {
+  it("is spelled only in app/lib/photo-layout.ts: no other file of app/, server/ or scripts/ writes an upload path", async () => {
+    const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+    const offenders: string[] = [];
+    for (const dir of ["app", "server", "scripts"]) {
+      const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true });
+      for (const e of entries.filter((x) => x.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(x.name))) {
+        const file = path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join("/");
+        if (file === `app/${PHOTO_LAYOUT}`) continue;
+        for (const literal of uploadPathLiterals(await fs.readFile(path.join(ROOT, file), "utf8"))) {
+          offenders.push(`${file}: ${literal}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the rule sees each way of spelling one", () => {
+    expect(uploadPathLiterals("storage.put(`images/originals/${key}`, body)")).toHaveLength(1);
+    expect(uploadPathLiterals('storage.list("images/originals")')).toHaveLength(1);
+    expect(uploadPathLiterals("const p = `images/thumbnails/thumb-${key}`;")).toHaveLength(1);
+    expect(uploadPathLiterals("const p = `${folder}/thumb-${key}`;")).toHaveLength(1);
+    expect(uploadPathLiterals('db.get(`events/fsw25/${key}`); const RECORDS = "events/fsw25";')).toHaveLength(2);
+    for (const node of ["photoReview", "reviewIndex/pending", "photoUploads", "photoHashes", "photoIdempotency", "auditLog"]) {
+      expect(uploadPathLiterals(`db.get("${node}/" + key)`), node).toHaveLength(1);
+    }
+    expect(uploadPathLiterals("db.queryByKey(`gallery/editions/${id}`)")).toHaveLength(1);
+    // The site's own images and the words of a comment are not upload paths.
+    expect(uploadPathLiterals('loadGallery(`events/${id}`); const hero = "events/fsw25/01.svg";')).toEqual([]);
+    expect(uploadPathLiterals('className="gallery__grid"; const text = "photo review";')).toEqual([]);
+  });
+});
+
 /** The storage adapters: the only code that may touch the stored files or the bucket's bytes. */
 const STORAGE_ADAPTERS = new Set(["services/storage.server.ts", "services/firebase/storage.server.ts"]);
 

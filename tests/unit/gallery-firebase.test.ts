@@ -6,7 +6,8 @@ import { loader as eventLoader } from "~/routes/event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { listPublicPhotos, uploadOriginalPath, type GalleryEntry, type PublicPhoto } from "~/services/gallery.server";
+import { originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
+import { listPublicPhotos, type PublicPhoto } from "~/services/gallery.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
 import { makeVariants } from "~/services/variants.server";
 

@@ -12,15 +12,14 @@ import { loader as eventLoader } from "~/routes/event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
+import { galleryIndexPath, originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
+import { publicPageFor } from "~/lib/public-listing.server";
 import {
   cursorFromUrl,
   CursorError,
-  galleryIndexPath,
   listPublicPhotos,
-  loadPublicPage,
+  lookUpPublicPage,
   resolvePublicPhotos,
-  uploadOriginalPath,
-  type GalleryEntry,
   type PublicPhoto,
 } from "~/services/gallery.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
@@ -143,13 +142,16 @@ describe("the public photo index, 100 uploads on the embedded backend", () => {
 
   it("refuses a malformed cursor with a 400 and its reason, and sends a newest 'newer' page to the first page", async () => {
     for (const search of ["?before=../../x", "?after=", "?before=1-a&after=2-b", `?before=${"9".repeat(30)}-x`]) {
-      const thrown = await loadPublicPage(new Request(`http://localhost/add-photo${search}`)).catch((e: unknown) => e);
+      // The gallery service names the mistake; the route's answer is the 400.
+      await expect(lookUpPublicPage(new URL(`http://localhost/add-photo${search}`)), search).rejects.toBeInstanceOf(CursorError);
+      const thrown = await publicPageFor(new Request(`http://localhost/add-photo${search}`)).catch((e: unknown) => e);
       expect(thrown, search).toBeInstanceOf(Response);
       expect((thrown as Response).status, search).toBe(400);
       expect(await (thrown as Response).text()).toMatch(/photos/);
     }
     expect(() => cursorFromUrl(new URL("http://x/?before=%00"))).toThrow(CursorError);
-    const redirect = (await loadPublicPage(new Request(`http://localhost/add-photo?after=${BASE + 90}-p90`)).catch(
+    expect(await lookUpPublicPage(new URL(`http://localhost/add-photo?after=${BASE + 90}-p90`))).toEqual({ status: "newest" });
+    const redirect = (await publicPageFor(new Request(`http://localhost/add-photo?after=${BASE + 90}-p90`)).catch(
       (e: unknown) => e,
     )) as Response;
     expect(redirect.status).toBe(303);

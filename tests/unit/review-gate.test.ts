@@ -26,7 +26,7 @@ beforeAll(async () => {
   resetBackendForTests();
   await getStorage(); // the first start seeds the demo media: let it finish before the folder goes
   await getDatabase().create(`events/fsw25/${KEY}`, RECORD);
-  await registerUpload(KEY, RECORD);
+  await registerUpload(KEY);
 });
 afterAll(async () => {
   setConfigForTests(null);

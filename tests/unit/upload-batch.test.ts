@@ -8,12 +8,16 @@ import { action as jsonAction } from "~/routes/add-photo.upload";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
-import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import {
+  CLAIMS_PATH as PHOTO_UPLOADS_PATH,
+  HASH_CLAIMS_PATH as PHOTO_HASHES_PATH,
+  RECORDS_PATH as PHOTO_RECORDS_PATH,
+  REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
+} from "~/lib/photo-layout";
 import { variantQueueIdle } from "~/services/variants.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
 import { partialUploadsDir } from "~/services/resumable.server";
-import { PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";

@@ -3,10 +3,19 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
+import {
+  deletionPath,
+  originalPath,
+  thumbnailPath,
+  variantPrefix,
+  CLAIMS_PATH as PHOTO_UPLOADS_PATH,
+  HASH_CLAIMS_PATH as PHOTO_HASHES_PATH,
+  RECORDS_PATH as PHOTO_RECORDS_PATH,
+  REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
+} from "~/lib/photo-layout";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
 import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
-import { CLAIM_GRACE_MS, PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
+import { CLAIM_GRACE_MS } from "~/services/upload-claims.server";
 import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
@@ -117,7 +126,7 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
 
-    expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed] });
+    expect(report).toEqual({ tempFiles: 1, partialUploads: 1, orphans: [crashed], deletions: [] });
     for (const p of [
       `images/originals/${crashed}`,
       `images/thumbnails/thumb-${crashed}`,
@@ -145,7 +154,7 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
     }
 
     // A second sweep finds nothing more to do.
-    expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [] });
+    expect(await sweepUploads(now)).toEqual({ tempFiles: 0, partialUploads: 0, orphans: [], deletions: [] });
   });
 });
 
@@ -195,5 +204,23 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep's key claims 
     expect(report.orphans).toEqual([recent]);
     expect(await db.get(`${PHOTO_UPLOADS_PATH}/${older}`)).not.toBeNull();
     expect((await sweepUploads(now)).orphans).toEqual([older]);
+  });
+});
+
+describe.each(["embedded", "firebase"] as const)("the upload sweep after an unfinished delete, on the %s backend", (kind) => {
+  it("removes a deleted photo's files that the delete could not, however recent, and then its note", async () => {
+    await useBackend(kind);
+    const now = Date.now();
+    // Deleted a minute ago: no grace period applies, the delete was decided.
+    const key = `${now - 60_000}-deleted`;
+    const storage = await getStorage();
+    const files = [originalPath(key), thumbnailPath(key), `${variantPrefix(key)}320w.webp`];
+    for (const p of files) await storage.put(p, jpeg, { contentType: "image/jpeg" });
+    await getDatabase().create(deletionPath(key), { at: new Date(now).toISOString(), storage: files.slice(0, 2) });
+    const report = await sweepUploads(now);
+    expect(report.deletions).toEqual([key]);
+    for (const p of files) expect(await exists(p), p).toBe(false);
+    expect(await getDatabase().get(deletionPath(key))).toBeNull();
+    expect((await sweepUploads(now)).deletions).toEqual([]);
   });
 });

@@ -1,0 +1,236 @@
+/**
+ * Where an uploaded photo lives: its key, its objects in storage, its nodes in the database and the
+ * shape of its record. Every other file asks this module; none spells an upload's path itself (a
+ * rule in tests/unit/codebase.test.ts). Pure, so server code, scripts and workers can all use it.
+ */
+import { readyMarkerPath, VARIANT_PREFIX, VARIANT_WIDTHS, variantFolder, variantPath, variantWidths } from "./image-variants";
+
+// ---- the key -------------------------------------------------------------------------------------
+
+/** An upload key as the pipeline makes it (docs/product.md, Photo uploads): `{timestamp}-{name}`. */
+const KEY_PATTERN = /^(\d{1,16})-[A-Za-z0-9_-]{1,100}$/;
+
+export function isPhotoKey(value: unknown): value is string {
+  return typeof value === "string" && KEY_PATTERN.test(value);
+}
+
+/** The key of an upload stored at `timestamp` under a sanitised file name. */
+export function photoKey(timestamp: number, name: string): string {
+  return `${timestamp}-${name}`;
+}
+
+/** The millisecond timestamp a key starts with; NaN when it has none. */
+export function timestampOfKey(key: string): number {
+  const match = /^(\d{1,15})-/.exec(key);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+// ---- storage -------------------------------------------------------------------------------------
+
+export const ORIGINALS_FOLDER = "images/originals";
+export const THUMBNAILS_FOLDER = "images/thumbnails";
+/** Width of the small copy made at upload, and of its tile in the lists that show it. */
+export const THUMBNAIL_WIDTH = 100;
+
+/** The original as stored and served (without its personal metadata); its variants are found from this path. */
+export function originalPath(key: string): string {
+  return `${ORIGINALS_FOLDER}/${key}`;
+}
+
+export function thumbnailPath(key: string): string {
+  return `${THUMBNAILS_FOLDER}/thumb-${key}`;
+}
+
+/** Whether an original path is an upload's (rather than one of the site's own images). */
+export function isUploadOriginal(path: string): boolean {
+  return path.startsWith(`${ORIGINALS_FOLDER}/`);
+}
+
+/** The start of every variant path of an upload, for a listing of its variant folder. */
+export function variantPrefix(key: string): string {
+  return `${variantFolder(originalPath(key))}/${key}.`;
+}
+
+/** The variants an upload may have: each standard width (and its own) in both formats, and the ready marker. */
+export function variantPathsOf(key: string, dimensions?: { width: number; height: number }): string[] {
+  const original = originalPath(key);
+  const widths = new Set<number>([...VARIANT_WIDTHS, ...(dimensions ? variantWidths(dimensions.width) : [])]);
+  const paths: string[] = [];
+  for (const width of widths) for (const format of ["jpeg", "webp"] as const) paths.push(variantPath(original, width, format));
+  if (dimensions) paths.push(readyMarkerPath(original, dimensions));
+  return paths;
+}
+
+const ESCAPED_ORIGINALS = ORIGINALS_FOLDER.replace(/\//g, "\\/");
+const UPLOAD_OBJECT = [
+  new RegExp(`^${ESCAPED_ORIGINALS}\\/([^/]+)$`),
+  new RegExp(`^${THUMBNAILS_FOLDER.replace(/\//g, "\\/")}\\/thumb-([^/]+)$`),
+  new RegExp(`^${VARIANT_PREFIX}\\/${ESCAPED_ORIGINALS}\\/([^/]+?)\\.(?:\\d{1,5}w\\.(?:jpg|webp)|ready\\.\\d{1,5}x\\d{1,5})$`),
+];
+
+/** The photo key a storage path belongs to, when it is an upload's original, thumbnail or variant. */
+export function uploadKeyOf(path: string): string | null {
+  for (const pattern of UPLOAD_OBJECT) {
+    const key = pattern.exec(path)?.[1];
+    if (key !== undefined) return isPhotoKey(key) ? key : null;
+  }
+  return null;
+}
+
+/** Whether a storage path lies where uploads live, even one that names no valid key. */
+export function isInUploadFolders(path: string): boolean {
+  return path.startsWith("images/") || path.startsWith(`${VARIANT_PREFIX}/images/`);
+}
+
+// ---- the database --------------------------------------------------------------------------------
+
+/** The upload records (docs/product.md, Photo records). */
+export const RECORDS_PATH = "events/fsw25";
+export const REVIEW_PATH = "photoReview";
+export const REVIEW_INDEX_PATH = "reviewIndex";
+export const GALLERY_PATH = "gallery";
+export const AUDIT_PATH = "auditLog";
+export const CLAIMS_PATH = "photoUploads";
+export const HASH_CLAIMS_PATH = "photoHashes";
+export const REQUEST_CLAIMS_PATH = "photoIdempotency";
+/** One node per photo being changed by an organiser (decision 017). */
+export const LOCKS_PATH = "reviewLocks";
+/** Deletes whose storage objects are still to be removed: finished by the deleter, else by the sweep. */
+export const DELETIONS_PATH = "photoDeletions";
+
+export const REVIEW_STATES = ["pending", "approved", "hidden"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const recordPath = (key: string) => `${RECORDS_PATH}/${key}`;
+export const reviewPath = (key: string) => `${REVIEW_PATH}/${key}`;
+export const reviewIndexPath = (state: ReviewState, key?: string) =>
+  key === undefined ? `${REVIEW_INDEX_PATH}/${state}` : `${REVIEW_INDEX_PATH}/${state}/${key}`;
+export const auditPath = (id: string) => `${AUDIT_PATH}/${id}`;
+export const claimPath = (key: string) => `${CLAIMS_PATH}/${key}`;
+export const hashClaimPath = (sha256: string) => `${HASH_CLAIMS_PATH}/${sha256}`;
+export const requestClaimPath = (idempotencyKey: string) => `${REQUEST_CLAIMS_PATH}/${idempotencyKey}`;
+export const lockPath = (key: string, ticket?: string) => (ticket ? `${LOCKS_PATH}/${key}/${ticket}` : `${LOCKS_PATH}/${key}`);
+export const deletionPath = (key: string) => `${DELETIONS_PATH}/${key}`;
+
+/** The lower-case edition id the public index files a photo under, or null when it names none. */
+export function editionKey(edition: string): string | null {
+  const id = edition.trim().toLowerCase();
+  return /^[a-z0-9_-]{1,40}$/.test(id) ? id : null;
+}
+
+/** Where the public index of an edition lives (ids without regard to case), or of all editions. */
+export function galleryIndexPath(edition?: string): string {
+  return edition ? `${GALLERY_PATH}/editions/${edition.toLowerCase()}` : `${GALLERY_PATH}/all`;
+}
+
+// ---- the record ----------------------------------------------------------------------------------
+
+/** An upload record as the pipeline writes it; review edits title, edition and tags. */
+export interface PhotoRecord {
+  original: string;
+  thumbnail: string;
+  uploadedAt: string;
+  size: string;
+  type: string;
+  tags: string[];
+  city: string;
+  date: string;
+  venue: string;
+  title: string;
+  edition: string;
+  description: string;
+  dimensions: { width: number; height: number };
+  uploadedBy: "anonymous";
+}
+
+/** What every stored record has for sure (older records may lack the rest). */
+export type UploadRecord = Pick<PhotoRecord, "original" | "thumbnail" | "uploadedAt" | "title" | "edition"> &
+  Partial<Omit<PhotoRecord, "original" | "thumbnail" | "uploadedAt" | "title" | "edition">>;
+
+export function isUploadRecord(value: unknown): value is UploadRecord {
+  const r = value as UploadRecord;
+  return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
+}
+
+/** A photo's review state, beside its record (the record itself stays as the upload wrote it). */
+export interface ReviewRecord {
+  state: ReviewState;
+  edition: string;
+  updatedAt: string;
+  updatedBy?: string;
+}
+
+export function isReviewRecord(value: unknown): value is ReviewRecord {
+  const r = value as ReviewRecord;
+  return typeof r === "object" && r !== null && (REVIEW_STATES as readonly string[]).includes(r.state);
+}
+
+/** A photo's entry in the public index: what a gallery page shows without reading the record. */
+export interface GalleryEntry {
+  title: string;
+  original: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  uploadedAt: string;
+  edition: string;
+}
+
+export function isGalleryEntry(value: unknown): value is GalleryEntry {
+  const e = value as GalleryEntry;
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    typeof e.original === "string" &&
+    typeof e.thumbnail === "string" &&
+    typeof e.uploadedAt === "string"
+  );
+}
+
+export function galleryEntry(record: UploadRecord): GalleryEntry {
+  return {
+    title: record.title ?? "",
+    original: record.original,
+    thumbnail: record.thumbnail,
+    width: record.dimensions?.width ?? 0,
+    height: record.dimensions?.height ?? 0,
+    uploadedAt: record.uploadedAt,
+    edition: record.edition ?? "",
+  };
+}
+
+// ---- what an upload leaves ----------------------------------------------------------------------
+
+export interface Leftovers {
+  /** Storage objects: original, thumbnail, each variant and the ready marker (whatever exists). */
+  storage: string[];
+  /** Database nodes: record, review state and index, public index entries, the key's claim. */
+  database: string[];
+}
+
+/**
+ * Everything an upload may have left under `key`, for a delete or the sweep. `editions`: every
+ * edition the photo was ever filed under (record and review state may disagree); `claims`: the
+ * hash and request claims that still name this key (upload-claims.server.ts knows which).
+ */
+export function uploadLeftovers(
+  key: string,
+  record: Pick<UploadRecord, "edition" | "dimensions"> | null,
+  options: { editions?: readonly string[]; claims?: readonly string[] } = {},
+): Leftovers {
+  const editions = new Set(
+    [record?.edition ?? "", ...(options.editions ?? [])].map(editionKey).filter((e): e is string => e !== null),
+  );
+  return {
+    storage: [originalPath(key), thumbnailPath(key), ...variantPathsOf(key, record?.dimensions)],
+    database: [
+      recordPath(key),
+      reviewPath(key),
+      ...REVIEW_STATES.map((state) => reviewIndexPath(state, key)),
+      `${galleryIndexPath()}/${key}`,
+      ...[...editions].map((edition) => `${galleryIndexPath(edition)}/${key}`),
+      claimPath(key),
+      ...(options.claims ?? []),
+    ],
+  };
+}

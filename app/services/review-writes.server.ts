@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import {
+  auditPath,
+  editionKey,
+  galleryEntry,
+  galleryIndexPath,
+  recordPath,
+  REVIEW_STATES,
+  reviewIndexPath,
+  reviewPath,
+  uploadLeftovers,
+  type ReviewRecord,
+  type ReviewState,
+  type UploadRecord,
+} from "~/lib/photo-layout";
+
+/**
+ * The one place a photo's review change is spelled out as database writes: its review state, the
+ * per-state index, the public index (every edition it was ever filed under cleared first), the record
+ * when edited, the audit entry, or everything at once when it is deleted. Each change is written by
+ * its caller as one multi-path update at the root (docs/decisions/017-one-home-for-a-photo.md).
+ */
+export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete";
+
+export interface AuditEntry {
+  at: string;
+  by: string;
+  action: ReviewAction;
+  key: string;
+  detail?: string;
+}
+
+/** A photo as stored now: either part may be missing. */
+export interface PhotoState {
+  record: UploadRecord | null;
+  review: ReviewRecord | null;
+}
+
+/** What the photo becomes: its record (the same object when unchanged) in a state, or deleted (null). */
+export type NextState = { record: UploadRecord; state: ReviewState; by?: string } | null;
+
+/** Audit keys sort by time: a zero-padded millisecond count and a random tail against collisions. */
+export function auditKey(now: number): string {
+  return `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
+}
+
+export const AUDIT_ID_PATTERN = /^\d{15}-[0-9a-f]{8}$/;
+
+export function reviewUpdate(
+  key: string,
+  before: PhotoState,
+  next: NextState,
+  at: number,
+  audits: ReadonlyArray<{ by: string; action: ReviewAction; detail?: string }>,
+  options: { claims?: readonly string[] } = {},
+): Record<string, unknown> {
+  const editions = [before.review?.edition ?? "", before.record?.edition ?? ""];
+  const writes: Record<string, unknown> = {};
+  if (next === null) {
+    for (const node of uploadLeftovers(key, before.record, { editions, claims: options.claims }).database) writes[node] = null;
+  } else {
+    const edition = next.record.edition ?? "";
+    const review: ReviewRecord = { state: next.state, edition, updatedAt: new Date(at).toISOString() };
+    if (next.by) review.updatedBy = next.by;
+    writes[reviewPath(key)] = review;
+    for (const state of REVIEW_STATES) writes[reviewIndexPath(state, key)] = state === next.state ? true : null;
+    const entry = next.state === "approved" ? galleryEntry(next.record) : null;
+    writes[`${galleryIndexPath()}/${key}`] = entry;
+    for (const id of editions.map(editionKey)) if (id) writes[`${galleryIndexPath(id)}/${key}`] = null;
+    const id = editionKey(edition);
+    if (entry && id) writes[`${galleryIndexPath(id)}/${key}`] = entry;
+    if (next.record !== before.record) writes[recordPath(key)] = next.record;
+  }
+  audits.forEach((audit, i) => {
+    const entry: AuditEntry = { at: new Date(at).toISOString(), key, ...audit };
+    if (!entry.detail) delete entry.detail;
+    // One millisecond apart, so the entries of one change sort in the order they are given.
+    writes[auditPath(auditKey(at + i))] = entry;
+  });
+  return writes;
+}
