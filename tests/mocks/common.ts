@@ -123,6 +123,13 @@ export async function serve(
     const fault = state.takeFault(service, request, url, call);
     if (fault) record.faulted = true;
     if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.afterEffect) {
+      const done = await handle({ url });
+      await done.arrayBuffer().catch(() => undefined);
+      if (fault.network === "reset") throw simulatedReset();
+      record.status = fault.status ?? 503;
+      return faultResponse(service, fault);
+    }
     if (fault?.network === "reset") throw simulatedReset();
     let response: Response;
     if (fault && fault.status !== undefined && fault.failUploadAfterBytes === undefined) {

@@ -32,6 +32,8 @@ export interface FaultSpec {
   failUploadAfterBytes?: number;
   /** Drop the connection (the client sees an ECONNRESET error, no response). */
   network?: "reset";
+  /** With `network` or `status`: the call is carried out first, then its answer is lost that way. */
+  afterEffect?: boolean;
   /**
    * Uploads and media reads only. "data": the stored (or served) bytes get one byte flipped, so every
    * hash the client computes disagrees. "crc32c": the bytes are fine but the response reports a wrong crc32c.

@@ -552,6 +552,24 @@ describe("the firebase backend under faults", () => {
     expect(storageCalls(p)).toBeGreaterThan(2);
   });
 
+  it("a create-only write whose answer was lost is not taken for someone else's when it is retried", async () => {
+    const p = `${dir()}/record`;
+    const value = { title: "Harbour", tags: ["a"], size: { width: 3, height: 2 } };
+    mocks().addFault({
+      service: "rtdb",
+      method: "PUT",
+      network: "reset",
+      afterEffect: true,
+      match: (url) => url.pathname.includes(p),
+    });
+    await fb().database.create(p, value);
+    expect(await fb().database.get(p)).toEqual(value);
+    const again = (await fb()
+      .database.create(p, value)
+      .catch((e: unknown) => e)) as DatabaseError;
+    expect(again.code).toBe("already-exists");
+  });
+
   it("treats a call that does not answer in time as a timeout and retries it", async () => {
     const p = await seeded();
     mocks().addFault({

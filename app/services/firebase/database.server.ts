@@ -61,9 +61,14 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
     return `${this.base}/${segments.map(encodeURIComponent).join("/")}.json${qs ? `?${qs}` : ""}`;
   }
 
-  private async request(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) {
+  private async request(
+    method: string,
+    url: string,
+    init: { headers?: Record<string, string>; body?: string; attempts?: { count: number } } = {},
+  ) {
     try {
       return await withRetry(async (signal) => {
+        if (init.attempts) init.attempts.count += 1;
         const token = await this.options.getAccessToken();
         const res = await this.fetch(url, {
           method,
@@ -83,12 +88,16 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
 
   async create(path: string, value: unknown): Promise<void> {
     const segments = checkWrite(path, value);
+    const attempts = { count: 0 };
     const res = await this.request("PUT", this.url(segments, { print: "silent" }), {
       headers: { "Content-Type": "application/json", "if-match": "null_etag" },
       body: JSON.stringify(value),
+      attempts,
     });
     if (res.status === 412) {
       await res.text().catch(() => "");
+      // A retry after a lost answer meets our own first write: the node holds exactly our value.
+      if (attempts.count > 1 && sameJson(await this.get(path), value)) return;
       throw new DatabaseError("already-exists", `Something is already stored at "${path}".`);
     }
     if (res.status === 404) {
@@ -175,4 +184,18 @@ function toDatabaseError(error: unknown): DatabaseError {
   if (status === 401 || status === 403) return new DatabaseError("permission_denied", undefined, { cause: error });
   if (status === 413) return new DatabaseError("too_big", "The data is too big to store.", { cause: error });
   return new DatabaseError("unavailable", error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+/** Equal as the database stores JSON: key order does not count. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
 }
