@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { timingSafeEqual, createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import {
   ACCESS_CODE_FIELD,
@@ -20,10 +19,11 @@ import {
   type UploadFields,
 } from "~/lib/photo-upload";
 import { startedEditions } from "~/models/editions.server";
+import { accessCodeAccepted } from "./access-code.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
-import { takeResumable } from "./resumable.server";
+import { holdResumable, takeResumable } from "./resumable.server";
 import { StorageError } from "./storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims, timestampOfKey } from "./upload-claims.server";
 import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
@@ -60,12 +60,6 @@ type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
 export function isPhotoRecord(value: unknown): value is PhotoRecord {
   const r = value as PhotoRecord;
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 /**
@@ -248,10 +242,11 @@ export async function savePhotos(
   const config = getConfig();
   let fields: Record<string, string> = {};
   let files: StagedFile[] = [];
+  let held: { release: () => Promise<void> } | null = null;
   try {
     ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
     if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, "The form was not submitted properly.", null);
-    if (config.uploadAccessCode && !sameSecret(fields[ACCESS_CODE_FIELD] ?? "", config.uploadAccessCode)) {
+    if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
       throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
     }
     const idempotencyKey = fields[IDEMPOTENCY_FIELD] || null;
@@ -260,6 +255,8 @@ export async function savePhotos(
     }
     if (fields[RESUMABLE_FIELD]) {
       if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
+      // One finish of an upload at a time: a second one waits, then gets the first one's answer.
+      held = await holdResumable(fields[RESUMABLE_FIELD]);
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
       const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
       if (earlier) return { ok: true, files: [earlier] };
@@ -281,6 +278,7 @@ export async function savePhotos(
     return refusalOf(error, pickValues(fields));
   } finally {
     await removeStaged(files);
+    await held?.release();
   }
 }
 

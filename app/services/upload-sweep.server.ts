@@ -90,7 +90,7 @@ export async function sweepUploads(now = Date.now(), since: number | null = null
   const config = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
     sweepTemp(config.dataDir, now),
-    sweepPartialUploads(config, config.uploadPartialMs, now),
+    sweepPartialUploads(config.uploadPartialMs, now),
   ]);
   const orphans = await sweepOrphans(await getStorage(), getDatabase(), now, since);
   return { tempFiles, partialUploads, orphans };

@@ -12,7 +12,7 @@ import { PHOTO_RECORDS_PATH } from "~/services/photos.server";
 import { variantQueueIdle } from "~/services/variants.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
-import { partialUploadsDir } from "~/services/resumable.server";
+import { partialUploadsDir } from "~/services/partial-uploads.server";
 import { PHOTO_HASHES_PATH, PHOTO_IDEMPOTENCY_PATH, PHOTO_UPLOADS_PATH } from "~/services/upload-claims.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
