@@ -36,10 +36,12 @@ export class Admission {
   /** Reserves `size` bytes for upload `id`, or refuses with 429; returns the release of the reservation. */
   reserve(id: string, size: number): Promise<() => void> {
     const step = this.queue.then(async () => {
+      // Taken before the store is read: an upload stored (and let go) meanwhile counts from here.
+      const reserved = new Map(this.reserved);
       const stored = await this.claims();
       let total = size;
-      for (const [other, bytes] of stored) if (!this.reserved.has(other)) total += bytes;
-      for (const bytes of this.reserved.values()) total += bytes;
+      for (const [other, bytes] of stored) if (!reserved.has(other)) total += bytes;
+      for (const bytes of reserved.values()) total += bytes;
       if (total > this.limit) throw { status_code: 429, body: QUEUE_FULL };
       this.reserved.set(id, size);
       return () => void this.reserved.delete(id);
