@@ -207,6 +207,26 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     expect(await localPartials()).toEqual([]);
   });
 
+  it("speaks the same tus on either copy: the same extensions, and Upload-Expires a day ahead on creation", async () => {
+    for (const copy of [a, b]) {
+      const options = await fetch(`${copy.url}/add-photo/tus/`, { method: "OPTIONS" });
+      expect(options.headers.get("tus-extension")!.split(",").sort()).toEqual([
+        "creation",
+        "creation-with-upload",
+        "expiration",
+        "termination",
+      ]);
+      const created = await create(copy, 1000, { filename: "Day.jpg" });
+      expect(created.status).toBe(201);
+      const ahead = Date.parse(created.headers.get("upload-expires")!) - Date.now();
+      expect(ahead).toBeGreaterThan(24 * 3_600_000 - 60_000);
+      expect(ahead).toBeLessThanOrEqual(24 * 3_600_000 + 1000);
+      const head = await fetch(copy.url + created.headers.get("location")!, { method: "HEAD", headers: TUS });
+      expect(head.status).toBe(200);
+      expect((await fetch(copy.url + created.headers.get("location")!, { method: "DELETE", headers: TUS })).status).toBe(204);
+    }
+  });
+
   it("finishes one upload posted to both copies at once exactly once: both answer the one stored photo", async () => {
     for (let round = 0; round < 3; round++) {
       const photo = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe, 0x00, 0x03, round]), jpeg.subarray(2)]);
