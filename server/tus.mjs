@@ -9,7 +9,8 @@ const TUS_VERSION = "1.0.0";
 /**
  * What tus 1.0 says before @tus/server reads a request (it answers both with a bare 400): a version
  * it does not speak is 412 with the versions it does, and a chunk that is not
- * application/offset+octet-stream is 415.
+ * application/offset+octet-stream is 415. A deferred length is refused as it is not advertised
+ * (@tus/server would answer 501).
  * @param {import("express").Request} req
  * @returns {{ status: number, headers?: Record<string, string>, body: string } | null}
  */
@@ -34,7 +35,8 @@ function protocolRefusal(req) {
 
 /**
  * Upload-Expires on a PATCH: @tus/server dates it from the upload's state before the chunk, but the
- * chunk itself is progress, so the upload now lasts UPLOAD_PARTIAL_HOURS from this answer.
+ * chunk itself is progress, so the upload now lasts UPLOAD_PARTIAL_HOURS from this answer. It
+ * rewrites the header list @tus/server hands to writeHead (tests/integration/tus-protocol.test.ts, Expiration).
  * @param {import("express").Response} res @param {number} expiryMs
  */
 function expiresFromNow(res, expiryMs) {
