@@ -9,7 +9,8 @@ import { ConfigError, describeBackend, getConfig } from "~/services/config.serve
 import { getStorage } from "~/services/backend.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
-import { partialBytes, partialUploadStore } from "~/services/resumable.server";
+import { accessCodeAccepted } from "~/services/access-code.server";
+import { resumableStore } from "~/services/resumable.server";
 import { startUploadSweep } from "~/services/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
@@ -94,12 +95,12 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
-/** Resumable uploads (server/tus.mjs): where partial uploads live, their bytes, the sweep. */
-export { partialBytes, partialUploadStore, startUploadSweep };
+/** Resumable uploads (server/tus.mjs): their store and lock, the access code, the sweep. */
+export { accessCodeAccepted, resumableStore, startUploadSweep };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
-  partialBytes: typeof partialBytes;
-  partialUploadStore: typeof partialUploadStore;
+  accessCodeAccepted: typeof accessCodeAccepted;
+  resumableStore: typeof resumableStore;
   startUploadSweep: typeof startUploadSweep;
 }

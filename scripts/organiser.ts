@@ -1,15 +1,14 @@
 // `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill`:
 // organiser accounts and old uploads' review state in the configured backend (DATA_DIR, or Firebase
 // when its variables are set). docs/ORGANISERS.md.
+import { openBackend } from "~/services/backend.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
-import { LocalDatabase } from "~/services/database.server";
-import { createFirebaseBackend } from "~/services/firebase/app.server";
 import { organiserCommand } from "./organiser-command";
 
 async function main(): Promise<number> {
   const config = getConfig();
-  // Only the database: the embedded backend of the site would also seed the demo media.
-  const database = config.firebase ? createFirebaseBackend(config.firebase).database : new LocalDatabase(config.dataDir);
+  // The backend the site would use, as it is: the site's start-up would also seed the demo media.
+  const { database } = openBackend(config);
   process.stderr.write(`Organiser accounts in ${describeBackend(config)}\n`);
   return organiserCommand(
     process.argv.slice(2),

@@ -1,40 +1,65 @@
 import { countingWrites, withListingCache } from "./cached-backend.server";
-import { getConfig } from "./config.server";
-import { createFirebaseBackend, type FirebaseBackendOptions } from "./firebase/app.server";
+import { getConfig, type Config } from "./config.server";
+import { createFirebaseBackend, firebaseBucket, type FirebaseBackendOptions } from "./firebase/app.server";
+import { bucketPartialUploads } from "./firebase/partial-uploads.server";
 import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
 import { LocalDatabase, type RealtimeDatabase } from "./database.server";
+import { localPartialUploads, type PartialUploads } from "./partial-uploads.server";
 import { seedDemoMedia } from "./seed.server";
 import { LocalStorage, type MediaStorage } from "./storage.server";
 
-interface Backend {
+/** The ports of one backend. This module is the one place that chooses it (a codebase rule checks). */
+export interface BackendPorts {
   storage: MediaStorage;
   database: RealtimeDatabase;
+  partialUploads: PartialUploads;
+}
+
+interface Backend extends BackendPorts {
   ready: Promise<void>;
 }
 
 let backend: Backend | undefined;
 
+/**
+ * The configured backend's ports, as they are: Firebase when its variables are set, else the
+ * embedded default under DATA_DIR. Nothing is seeded or cached (the command-line tools use this).
+ */
+export function openBackend(config: Pick<Config, "dataDir" | "firebase">): BackendPorts {
+  const { dataDir, firebase } = config;
+  if (firebase) {
+    return {
+      ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)),
+      partialUploads: bucketPartialUploads(firebaseBucket(firebase)),
+    };
+  }
+  return {
+    storage: new LocalStorage(dataDir),
+    database: new LocalDatabase(dataDir),
+    partialUploads: localPartialUploads(dataDir),
+  };
+}
+
 function createBackend(): Backend {
-  const { dataDir, firebase, listingCacheSeconds } = getConfig();
-  const cached = ({ storage, database, ready }: Backend): Backend => ({
-    storage: withListingCache(storage, listingCacheSeconds * 1000),
-    database: countingWrites(database),
+  const config = getConfig();
+  const ports = openBackend(config);
+  const cached = (ready: Promise<void>): Backend => ({
+    storage: withListingCache(ports.storage, config.listingCacheSeconds * 1000),
+    database: countingWrites(ports.database),
+    partialUploads: ports.partialUploads,
     ready,
   });
-  if (firebase) {
-    // Production media lives in the bucket already: nothing to seed.
-    return cached({ ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)), ready: Promise.resolve() });
-  }
-  const storage = new LocalStorage(dataDir);
-  const ready = seedDemoMedia(dataDir, storage).then(
+  // Production media lives in the bucket already: nothing to seed.
+  if (config.firebase) return cached(Promise.resolve());
+  const ready = seedDemoMedia(config.dataDir, ports.storage).then(
     (written) => {
-      if (written > 0) console.info(`Seeded ${written} demo images into ${dataDir}`);
+      if (written > 0) console.info(`Seeded ${written} demo images into ${config.dataDir}`);
     },
     (error: unknown) => {
       console.error("Seeding the demo media failed:", error);
     },
   );
-  return cached({ storage, database: new LocalDatabase(dataDir), ready });
+  return cached(ready);
 }
 
 /** The media store, after the first-start seeding of an empty data directory has finished. */
@@ -48,6 +73,12 @@ export async function getStorage(): Promise<MediaStorage> {
 export function getDatabase(): RealtimeDatabase {
   backend ??= createBackend();
   return backend.database;
+}
+
+/** Where resumable uploads keep their bytes until they are finished (server/tus.mjs, resumable.server.ts). */
+export function getPartialUploads(): PartialUploads {
+  backend ??= createBackend();
+  return backend.partialUploads;
 }
 
 export function resetBackendForTests(): void {

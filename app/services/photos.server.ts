@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { timingSafeEqual, createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import {
   ACCESS_CODE_FIELD,
@@ -21,10 +20,11 @@ import {
 } from "~/lib/photo-upload";
 import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
 import { startedEditions } from "~/models/editions.server";
+import { accessCodeAccepted } from "./access-code.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
-import { takeResumable } from "./resumable.server";
+import { holdResumable, takeResumable } from "./resumable.server";
 import { StorageError } from "./storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims } from "./upload-claims.server";
 import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
@@ -39,12 +39,6 @@ export type SaveFailure = UploadFailure & { closeConnection?: boolean };
 export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
 
 type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * The upload's thumbnail and cleaned original, from one decode after the one image check (inspectImage):
@@ -230,10 +224,11 @@ export async function savePhotos(
   const config = getConfig();
   let fields: Record<string, string> = {};
   let files: StagedFile[] = [];
+  let held: { release: () => Promise<void> } | null = null;
   try {
     ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
     if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, "The form was not submitted properly.", null);
-    if (config.uploadAccessCode && !sameSecret(fields[ACCESS_CODE_FIELD] ?? "", config.uploadAccessCode)) {
+    if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
       throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
     }
     const idempotencyKey = fields[IDEMPOTENCY_FIELD] || null;
@@ -242,6 +237,8 @@ export async function savePhotos(
     }
     if (fields[RESUMABLE_FIELD]) {
       if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
+      // One finish of an upload at a time: a second one waits, then gets the first one's answer.
+      held = await holdResumable(fields[RESUMABLE_FIELD]);
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
       const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
       if (earlier) return { ok: true, files: [earlier] };
@@ -263,6 +260,7 @@ export async function savePhotos(
     return refusalOf(error, pickValues(fields));
   } finally {
     await removeStaged(files);
+    await held?.release();
   }
 }
 

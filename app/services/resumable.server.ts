@@ -1,151 +1,171 @@
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { FileStore } from "@tus/file-store";
-import type { DataStore, Locker } from "@tus/server";
+import type { Readable } from "node:stream";
+import { DataStore, type Lock, type Locker, type Upload } from "@tus/server";
 import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
+import { getPartialUploads } from "./backend.server";
 import type { Config } from "./config.server";
-import { firebaseBucket } from "./firebase/app.server";
-import {
-  BucketLocker,
-  BucketPartialUploads,
-  bucketPartialBytes,
-  bucketPartialInfo,
-  downloadPartial,
-  removeBucketPartial,
-  sweepBucketPartials,
-} from "./firebase/partial-uploads.server";
+import type { PartialUploads } from "./partial-uploads.server";
 import { UploadRefusal, tooLarge, type StagedFile } from "./photo-staging.server";
 
 /**
- * Resumable uploads (tus, served by server/tus.mjs). On the embedded default @tus/file-store keeps
- * each upload as a file `{id}` and its description `{id}.json` in this folder under DATA_DIR; on
- * Firebase @tus/gcs-store keeps them in the bucket under a private prefix, where every copy of the
- * site sees them (firebase/partial-uploads.server.ts, docs/DEPLOYMENT.md, docs/decisions/014).
+ * Resumable uploads (tus, served by server/tus.mjs) over the partial-uploads port, whichever
+ * backend it is (partial-uploads.server.ts): admission against UPLOAD_QUEUE_BYTES, expiry after
+ * UPLOAD_PARTIAL_HOURS without progress, and the finish into the upload pipeline (docs/decisions/018).
  */
-export const PARTIAL_UPLOADS_FOLDER = "uploads-partial";
+
 /** The ids @tus/server gives (16 random bytes in hex); anything else never names an upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
-export function partialUploadsDir(dataDir: string): string {
-  return path.join(dataDir, PARTIAL_UPLOADS_FOLDER);
-}
-
-type PartialConfig = Pick<Config, "dataDir" | "firebase">;
+export const QUEUE_FULL = "Too many photos are waiting on the server. Please try again in a minute.\n";
 
 /**
- * Where tus keeps partial uploads: the bucket on Firebase, with a lock every copy sees; DATA_DIR on
- * the embedded default, with @tus/server's own in-memory lock (`locker` undefined).
+ * Admission of new uploads as one step: the check against the limit and the reservation happen
+ * under one in-process lock, and a reservation counts until its upload is in the store (where the
+ * next check reads it). Without this, parallel creations all read the same total and all got in.
  */
-export function partialUploadStore(config: PartialConfig): { datastore: DataStore; locker?: Locker } {
-  if (config.firebase) {
-    const bucket = firebaseBucket(config.firebase);
-    return { datastore: new BucketPartialUploads(bucket), locker: new BucketLocker(bucket) };
-  }
-  return { datastore: new FileStore({ directory: partialUploadsDir(config.dataDir) }) };
-}
+export class Admission {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly reserved = new Map<string, number>();
 
-/** What @tus/file-store keeps beside each upload. */
-interface PartialInfo {
-  size?: number;
-  metadata?: Record<string, string | null>;
-  creation_date?: string;
-}
+  constructor(
+    private readonly claims: () => Promise<Map<string, number>>,
+    private readonly limit: number,
+  ) {}
 
-async function readInfo(dir: string, id: string): Promise<PartialInfo | null> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), "utf8")) as PartialInfo;
-  } catch {
-    return null;
-  }
-}
-
-export async function removePartial(dir: string, id: string): Promise<void> {
-  await Promise.all([fs.rm(path.join(dir, id), { force: true }), fs.rm(path.join(dir, `${id}.json`), { force: true })]);
-}
-
-/**
- * The finished resumable upload `id` as a staged file for the upload pipeline. On the embedded
- * default it stays where tus wrote it; on Firebase it is copied from the bucket into DATA_DIR/tmp
- * (removed with the other staged files). `resumable.finished()` removes the upload once it is stored
- * or refused for good.
- */
-export async function takeResumable(
-  id: string,
-  config: Pick<Config, "dataDir" | "maxUploadBytes" | "firebase">,
-): Promise<StagedFile> {
-  const notFound = () =>
-    new UploadRefusal(400, MESSAGES.uploadError("The resumable upload was not found. Please send the photo again."), null);
-  const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
-  if (!UPLOAD_ID.test(id)) throw notFound();
-  if (config.firebase) {
-    const bucket = firebaseBucket(config.firebase);
-    const info = await bucketPartialInfo(bucket, id);
-    if (!info || info.size === null) throw notFound();
-    if (info.size > config.maxUploadBytes || info.offset > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
-    if (info.offset !== info.size) throw incomplete();
-    const copy = await downloadPartial(bucket, id, path.join(config.dataDir, "tmp"), config.maxUploadBytes).catch(() => {
-      throw notFound();
+  /** Reserves `size` bytes for upload `id`, or refuses with 429; returns the release of the reservation. */
+  reserve(id: string, size: number): Promise<() => void> {
+    const step = this.queue.then(async () => {
+      // Taken before the store is read: an upload stored (and let go) meanwhile counts from here.
+      const reserved = new Map(this.reserved);
+      const stored = await this.claims();
+      let total = size;
+      for (const [other, bytes] of stored) if (!reserved.has(other)) total += bytes;
+      for (const bytes of reserved.values()) total += bytes;
+      if (total > this.limit) throw { status_code: 429, body: QUEUE_FULL };
+      this.reserved.set(id, size);
+      return () => void this.reserved.delete(id);
     });
-    if (copy.bytes !== info.size) {
-      await fs.rm(copy.tempPath, { force: true });
-      throw incomplete();
-    }
-    return {
-      tempPath: copy.tempPath,
-      filename: info.metadata.filename || `${RESUMABLE_FIELD}.jpg`,
-      bytes: copy.bytes,
-      sha256: copy.sha256,
-      resumable: { finished: () => removeBucketPartial(bucket, id), copied: true },
-    };
+    this.queue = step.catch(() => undefined);
+    return step;
   }
-  const dir = partialUploadsDir(config.dataDir);
-  const info = await readInfo(dir, id);
-  const file = path.join(dir, id);
-  const stat = await fs.stat(file).catch(() => null);
-  if (!info || !stat?.isFile() || typeof info.size !== "number") throw notFound();
-  if (info.size > config.maxUploadBytes || stat.size > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
-  if (stat.size !== info.size) throw incomplete();
-  const hash = createHash("sha256");
-  await pipeline(createReadStream(file), hash);
-  return {
-    tempPath: file,
-    filename: info.metadata?.filename || `${RESUMABLE_FIELD}.jpg`,
-    bytes: stat.size,
-    sha256: hash.digest("hex"),
-    resumable: { finished: () => removePartial(dir, id) },
-  };
+}
+
+/**
+ * The port's store as tus sees it: creation goes through admission; uploads expire
+ * UPLOAD_PARTIAL_HOURS after their last change, as the sweep removes them (@tus/server reckons
+ * expiry from `creation_date`, so that is where the last change is reported); and only what works
+ * is advertised: every photo's size is known when it starts, so no creation-defer-length.
+ */
+class AdmittedStore extends DataStore {
+  constructor(
+    private readonly port: PartialUploads,
+    private readonly admission: Admission,
+    private readonly expiryMs: number,
+  ) {
+    super();
+    const inner = port.datastore.extensions.filter((e) => e !== "creation-defer-length" && e !== "expiration");
+    this.extensions = [...inner, "expiration"];
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const release = await this.admission.reserve(upload.id, upload.size ?? 0);
+    try {
+      return await this.port.datastore.create(upload);
+    } finally {
+      release();
+    }
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const [upload, info] = await Promise.all([this.port.datastore.getUpload(id), this.port.info(id)]);
+    if (info) upload.creation_date = new Date(info.changedAt).toISOString();
+    return upload;
+  }
+
+  override write(stream: Readable, id: string, offset: number): Promise<number> {
+    return this.port.datastore.write(stream, id, offset);
+  }
+
+  override remove(id: string): Promise<void> {
+    return this.port.datastore.remove(id);
+  }
+
+  override getExpiration(): number {
+    return this.expiryMs;
+  }
+}
+
+/** What server/tus.mjs gives @tus/server: the store behind admission and expiry, and the port's lock. */
+export function resumableStore(config: Pick<Config, "uploadQueueBytes" | "uploadPartialMs">): {
+  datastore: DataStore;
+  locker: Locker;
+} {
+  const port = getPartialUploads();
+  const admission = new Admission(() => port.claims(), config.uploadQueueBytes);
+  return { datastore: new AdmittedStore(port, admission, config.uploadPartialMs), locker: port.locker };
 }
 
 /** Bytes the partial uploads have claimed (their declared sizes), for the disk limit. */
-export async function partialBytes(config: PartialConfig): Promise<number> {
-  if (config.firebase) return bucketPartialBytes(firebaseBucket(config.firebase));
-  const dir = partialUploadsDir(config.dataDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
+export async function partialBytes(): Promise<number> {
   let total = 0;
-  for (const name of names) {
-    if (!name.endsWith(".json")) continue;
-    const info = await readInfo(dir, name.slice(0, -5));
-    if (typeof info?.size === "number") total += info.size;
-  }
+  for (const bytes of (await getPartialUploads().claims()).values()) total += bytes;
   return total;
 }
 
 /** Removes the partial uploads that made no progress for `maxAgeMs`; returns how many. */
-export async function sweepPartialUploads(config: PartialConfig, maxAgeMs: number, now = Date.now()): Promise<number> {
-  if (config.firebase) return sweepBucketPartials(firebaseBucket(config.firebase), maxAgeMs, now);
-  const dir = partialUploadsDir(config.dataDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const ids = new Set(names.map((n) => n.replace(/\.json$/, "")));
-  let removed = 0;
-  for (const id of ids) {
-    const stats = await Promise.all([id, `${id}.json`].map((n) => fs.stat(path.join(dir, n)).catch(() => null)));
-    const lastChange = Math.max(...stats.map((s) => s?.mtimeMs ?? 0));
-    if (now - lastChange < maxAgeMs) continue;
-    await removePartial(dir, id);
-    removed++;
+export function sweepPartialUploads(maxAgeMs: number, now = Date.now()): Promise<number> {
+  return getPartialUploads().sweep(maxAgeMs, now);
+}
+
+const notFound = () =>
+  new UploadRefusal(400, MESSAGES.uploadError("The resumable upload was not found. Please send the photo again."), null);
+const busy = () =>
+  new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
+
+/**
+ * Holds resumable upload `id` for its finish: the same per-upload lock tus takes around HEAD, PATCH
+ * and DELETE, so two finishes of one upload (a retry racing its first try) run one after the other
+ * and a chunk never lands mid-finish. `release` lets it go; call it once the upload is dealt with.
+ */
+export async function holdResumable(id: string): Promise<{ release: () => Promise<void> }> {
+  if (!UPLOAD_ID.test(id)) throw notFound();
+  const lock: Lock = getPartialUploads().locker.newLock(id);
+  // Nobody can ask a finish to let go halfway: a request that wants the upload waits for it.
+  await lock
+    .lock(new AbortController().signal, async () => undefined)
+    .catch(() => {
+      throw busy();
+    });
+  return { release: () => lock.unlock() };
+}
+
+/**
+ * The finished resumable upload `id` as a staged file for the upload pipeline (held with
+ * holdResumable first). On the embedded default it stays where tus wrote it; on Firebase it is
+ * copied from the bucket into DATA_DIR/tmp (removed with the other staged files).
+ * `resumable.finished()` removes the upload once it is stored or refused for good.
+ */
+export async function takeResumable(id: string, config: Pick<Config, "dataDir" | "maxUploadBytes">): Promise<StagedFile> {
+  const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
+  if (!UPLOAD_ID.test(id)) throw notFound();
+  const port = getPartialUploads();
+  const info = await port.info(id);
+  if (!info || info.size === null) throw notFound();
+  if (info.size > config.maxUploadBytes || info.offset > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
+  if (info.offset !== info.size) throw incomplete();
+  const file = await port.open(id, path.join(config.dataDir, "tmp"), config.maxUploadBytes).catch(() => {
+    throw notFound();
+  });
+  if (file.bytes !== info.size) {
+    if (file.copied) await fs.rm(file.tempPath, { force: true });
+    throw incomplete();
   }
-  return removed;
+  return {
+    tempPath: file.tempPath,
+    filename: info.metadata.filename || `${RESUMABLE_FIELD}.jpg`,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    resumable: { finished: () => port.remove(id), copied: file.copied },
+  };
 }

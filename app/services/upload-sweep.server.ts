@@ -114,7 +114,7 @@ export async function sweepUploads(now = Date.now(), since: number | null = null
   const config = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
     sweepTemp(config.dataDir, now),
-    sweepPartialUploads(config, config.uploadPartialMs, now),
+    sweepPartialUploads(config.uploadPartialMs, now),
   ]);
   const storage = await getStorage();
   const deletions = await finishDeletions(storage, getDatabase());

@@ -207,6 +207,49 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     expect(await localPartials()).toEqual([]);
   });
 
+  it("speaks the same tus on either copy: the same extensions, and Upload-Expires a day ahead on creation", async () => {
+    for (const copy of [a, b]) {
+      const options = await fetch(`${copy.url}/add-photo/tus/`, { method: "OPTIONS" });
+      expect(options.headers.get("tus-extension")!.split(",").sort()).toEqual([
+        "creation",
+        "creation-with-upload",
+        "expiration",
+        "termination",
+      ]);
+      const created = await create(copy, 1000, { filename: "Day.jpg" });
+      expect(created.status).toBe(201);
+      const ahead = Date.parse(created.headers.get("upload-expires")!) - Date.now();
+      expect(ahead).toBeGreaterThan(24 * 3_600_000 - 60_000);
+      expect(ahead).toBeLessThanOrEqual(24 * 3_600_000 + 1000);
+      const head = await fetch(copy.url + created.headers.get("location")!, { method: "HEAD", headers: TUS });
+      expect(head.status).toBe(200);
+      expect((await fetch(copy.url + created.headers.get("location")!, { method: "DELETE", headers: TUS })).status).toBe(204);
+    }
+  });
+
+  it("finishes one upload posted to both copies at once exactly once: both answer the one stored photo", async () => {
+    for (let round = 0; round < 3; round++) {
+      const photo = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe, 0x00, 0x03, round]), jpeg.subarray(2)]);
+      const created = await create(a, photo.length, { filename: `Both ${round}.jpg`, filetype: "image/jpeg" });
+      const location = created.headers.get("location")!;
+      const id = location.split("/").pop()!;
+      expect((await patch(b, location, photo, 0)).status).toBe(204);
+      const idempotencyKey = `0b7e5c4d-3a2f-4e1d-9c8b-${String(round).padStart(12, "0")}`;
+      const both = await Promise.all([a, b].map((copy) => finish(copy, { tusUpload: id, idempotencyKey })));
+      expect(
+        both.map((x) => x.res.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      expect(both[1]!.data.key).toBe(both[0]!.data.key);
+      const record = (await database(`events/fsw25/${both[0]!.data.key}`)) as { title?: string } | null;
+      expect(record?.title).toBe(`Both ${round}`);
+      const records = (await database("events/fsw25")) as Record<string, { title: string }>;
+      expect(Object.values(records).filter((r) => r.title === `Both ${round}`)).toHaveLength(1);
+      expect(await objects(`uploads-partial/${id}`)).toEqual([]);
+    }
+    expect(await localPartials()).toEqual([]);
+  }, 120_000);
+
   it("leaves both copies' logs free of sweep and resumable-upload errors (the sweep ran at start-up on each)", () => {
     for (const copy of [a, b]) {
       expect(copy.output()).not.toMatch(/Upload sweep failed|could not be read|Resumable upload failed/);

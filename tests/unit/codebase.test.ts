@@ -194,3 +194,67 @@ describe("the checks a contributor and CI run", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The one module that chooses the backend and builds its adapters. */
+const BACKEND_CHOICE = "app/services/backend.server.ts";
+
+/** How a file would choose the backend itself instead of asking backend.server.ts for its ports. */
+function choicesOfBackend(source: string): string[] {
+  const found: string[] = [];
+  if (/\bfrom\s+["'][^"']*\/firebase\/[^"']*["']|import\(\s*["'][^"']*\/firebase\//.test(source)) {
+    found.push("imports a Firebase adapter");
+  }
+  if (/\bfrom\s+["'](?:firebase-admin|@google-cloud\/storage|@tus\/gcs-store|@tus\/file-store)\b/.test(source)) {
+    found.push("imports a backend's client library");
+  }
+  if (/\bfirebase\s*(?:\?(?![.?])|\)|&&|\|\|)|\{[^}]*\bfirebase\b[^}]*\}\s*=\s*(?:config|getConfig\(\))/.test(source)) {
+    found.push("forks on config.firebase");
+  }
+  if (
+    /\bnew\s+Local(?:Database|Storage)\(|\blocalPartialUploads\(|\bcreateFirebaseBackend\(|\bbucketPartialUploads\(/.test(source)
+  ) {
+    found.push("builds an adapter");
+  }
+  return found;
+}
+
+describe("the backend", () => {
+  // The adapters themselves (app/services/firebase/, the embedded ones) and the configuration,
+  // which reads the variables and names the backend, are what the rule protects, not where it applies.
+  const EXEMPT = /^app\/services\/(?:firebase\/|config\.server\.ts$|partial-uploads\.server\.ts$)/;
+
+  it("is chosen in one place: only backend.server.ts imports the adapters, forks on config.firebase or builds a port", async () => {
+    const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+    const offenders: string[] = [];
+    const files = (await sourceFiles()).map((f) => `app/${f.split(path.sep).join("/")}`);
+    for (const dir of ["server", "scripts"]) {
+      const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true });
+      for (const e of entries.filter((x) => x.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(x.name))) {
+        files.push(path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
+      }
+    }
+    expect(files).toContain(BACKEND_CHOICE);
+    for (const file of files) {
+      if (file === BACKEND_CHOICE || EXEMPT.test(file)) continue;
+      const found = choicesOfBackend(await fs.readFile(path.join(ROOT, file), "utf8"));
+      if (found.length > 0) offenders.push(`${file}: ${found.join(", ")}`);
+    }
+    expect(offenders).toEqual([]);
+    expect(choicesOfBackend(await fs.readFile(path.join(ROOT, BACKEND_CHOICE), "utf8"))).toEqual([
+      "imports a Firebase adapter",
+      "forks on config.firebase",
+      "builds an adapter",
+    ]);
+  });
+
+  it("the rule sees each way of choosing it elsewhere", () => {
+    expect(choicesOfBackend(`import { firebaseBucket } from "./firebase/app.server";`)).toEqual(["imports a Firebase adapter"]);
+    expect(choicesOfBackend(`import { GCSStore } from "@tus/gcs-store";`)).toEqual(["imports a backend's client library"]);
+    expect(choicesOfBackend("if (config.firebase) return bucketBytes();")).toEqual(["forks on config.firebase"]);
+    expect(choicesOfBackend("const store = config.firebase ? a : b;")).toEqual(["forks on config.firebase"]);
+    expect(choicesOfBackend("const { dataDir, firebase } = getConfig();")).toEqual(["forks on config.firebase"]);
+    expect(choicesOfBackend("const database = new LocalDatabase(config.dataDir);")).toEqual(["builds an adapter"]);
+    expect(choicesOfBackend("const { database } = openBackend(config);")).toEqual([]);
+    expect(choicesOfBackend("storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,")).toEqual([]);
+  });
+});

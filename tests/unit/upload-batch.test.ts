@@ -17,7 +17,7 @@ import {
 import { variantQueueIdle } from "~/services/variants.server";
 import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
-import { partialUploadsDir } from "~/services/resumable.server";
+import { partialUploadsDir } from "~/services/partial-uploads.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";

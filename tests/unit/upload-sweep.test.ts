@@ -14,7 +14,8 @@ import {
   REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
 } from "~/lib/photo-layout";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
-import { partialBytes, partialUploadsDir } from "~/services/resumable.server";
+import { partialUploadsDir } from "~/services/partial-uploads.server";
+import { partialBytes } from "~/services/resumable.server";
 import { CLAIM_GRACE_MS } from "~/services/upload-claims.server";
 import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
 import { makeJpeg } from "../fixtures/images";
@@ -160,12 +161,11 @@ describe.each(["embedded", "firebase"] as const)("the upload sweep after a crash
 
 describe("partial uploads on the Firebase backend", () => {
   it("count their declared sizes against the queue limit, from the bucket", async () => {
-    const dir = await useBackend("firebase");
-    const config = { dataDir: dir, firebase: { ...firebase.config, retryScale: 0.01 } };
-    const before = await partialBytes(config);
+    await useBackend("firebase");
+    const before = await partialBytes();
     await bucketPartial("2".repeat(32), 1000, Date.now());
     await bucketPartial(`${"2".repeat(32)}_patch`, 1000, Date.now());
-    expect((await partialBytes(config)) - before).toBe(1000);
+    expect((await partialBytes()) - before).toBe(1000);
   });
 });
 

@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { Bucket, File } from "@google-cloud/storage";
 import { GCSStore } from "@tus/gcs-store";
 import type { Lock, Locker, RequestRelease, Upload } from "@tus/server";
+import type { PartialUploads } from "../partial-uploads.server";
 
 /**
  * Partial resumable uploads on the Firebase backend live in the bucket, so every copy of the site
@@ -151,17 +152,36 @@ class BucketLock implements Lock {
   }
 }
 
+/** The Firebase adapter of the partial-uploads port: everything in the bucket, every copy alike. */
+export function bucketPartialUploads(bucket: Bucket): PartialUploads {
+  return {
+    datastore: new BucketPartialUploads(bucket),
+    locker: new BucketLocker(bucket),
+    info: (id) => bucketPartialInfo(bucket, id),
+    open: (id, tmpDir, maxBytes) => downloadPartial(bucket, id, tmpDir, maxBytes).then((copy) => ({ ...copy, copied: true })),
+    remove: (id) => removeBucketPartial(bucket, id),
+    claims: async () => {
+      const claimed = new Map<string, number>();
+      for (const p of await listPartials(bucket)) if (p.declared > 0) claimed.set(p.id, p.declared);
+      return claimed;
+    },
+    sweep: (maxAgeMs, now) => sweepBucketPartials(bucket, maxAgeMs, now),
+  };
+}
+
 export interface BucketPartialInfo {
   /** The declared size (Upload-Length), or null while deferred. */
   size: number | null;
   /** Bytes received so far. */
   offset: number;
   metadata: Record<string, string | null>;
+  /** The object's last update (ms): each chunk composed onto it is one. */
+  changedAt: number;
 }
 
 /** What gcs-store keeps about an upload, or null when the bucket holds no such upload. */
 export async function bucketPartialInfo(bucket: Bucket, id: string): Promise<BucketPartialInfo | null> {
-  let metadata: { size?: string | number; metadata?: Record<string, unknown> };
+  let metadata: { size?: string | number; metadata?: Record<string, unknown>; updated?: string; timeCreated?: string };
   try {
     [metadata] = await bucket.file(PARTIAL_UPLOADS_PREFIX + id).getMetadata();
   } catch (error) {
@@ -176,7 +196,12 @@ export async function bucketPartialInfo(bucket: Bucket, id: string): Promise<Buc
   } catch {
     meta = {};
   }
-  return { size: Number.isFinite(declared) ? declared : null, offset: Number(metadata.size ?? 0), metadata: meta ?? {} };
+  return {
+    size: Number.isFinite(declared) ? declared : null,
+    offset: Number(metadata.size ?? 0),
+    metadata: meta ?? {},
+    changedAt: Date.parse(String(metadata.updated ?? metadata.timeCreated ?? "")) || 0,
+  };
 }
 
 /**
@@ -243,11 +268,6 @@ async function listPartials(bucket: Bucket): Promise<ListedPartial[]> {
     pageToken = (next as { pageToken?: string } | null)?.pageToken;
   } while (pageToken);
   return out;
-}
-
-/** Bytes the partial uploads in the bucket have claimed (their declared sizes), for the disk limit. */
-export async function bucketPartialBytes(bucket: Bucket): Promise<number> {
-  return (await listPartials(bucket)).reduce((sum, p) => sum + p.declared, 0);
 }
 
 /**
