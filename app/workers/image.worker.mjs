@@ -9,8 +9,7 @@
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import { decodeImage, encodeImage, halve } from "./codecs.mjs";
-import { stripMetadata } from "./image-metadata.mjs";
+import { cleanImage, decodeImage, encodeImage, halve } from "./codecs.mjs";
 
 export { drawPreview } from "./preview-card.mjs";
 
@@ -37,7 +36,7 @@ function reasonOf(error) {
  * refused here, before any decoder sees it.
  */
 async function clean(bytes, cleanPath) {
-  const cleaned = stripMetadata(bytes);
+  const cleaned = await cleanImage(bytes, Boolean(cleanPath));
   if (cleanPath) await writeFile(cleanPath, cleaned.bytes);
   return cleaned;
 }
@@ -59,7 +58,7 @@ export async function processImage(task) {
     bytes = undefined;
     const widths = [...(task.variants?.widths ?? [])].sort((a, b) => b - a);
     const firstWidth = widths[0] ?? task.thumbnail?.width;
-    const { image, original } = await decodeImage(cleaned.bytes, cleaned.orientation, task, firstWidth);
+    const { image, original } = await decodeImage(cleaned.image ?? cleaned.bytes, cleaned.orientation, task, firstWidth);
     cleaned = undefined;
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
     image.background = 0xffffffff;
