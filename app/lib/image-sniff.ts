@@ -13,7 +13,7 @@
  */
 
 import { IMAGE_TYPES, type ImageExt, type ImageMime } from "./image-types";
-import { isHeif, readHeif } from "../workers/image-metadata.mjs";
+import { isHeif, readHeif } from "../workers/heif.mjs";
 
 export type { ImageExt, ImageMime } from "./image-types";
 
@@ -265,7 +265,8 @@ function jpegDimensions(b: Uint8Array): ImageDimensions | null {
 function webpDimensions(b: Uint8Array): ImageDimensions | null {
   if (!isRiffWebp(b)) return null;
   const first = webpFirstChunk(b);
-  const u24le = (o: number) => (o + 3 <= b.length ? (b[o] as number) | ((b[o + 1] as number) << 8) | ((b[o + 2] as number) << 16) : null);
+  const u24le = (o: number) =>
+    o + 3 <= b.length ? (b[o] as number) | ((b[o + 1] as number) << 8) | ((b[o + 2] as number) << 16) : null;
   if (first === "VP8X") {
     const w = u24le(24);
     const h = u24le(27);

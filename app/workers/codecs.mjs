@@ -10,7 +10,7 @@ import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js
 import decodeWebpWasm, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
 import encodeWebpWasm, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { Jimp } from "jimp";
-import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata } from "./image-metadata.mjs";
+import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata, withIccProfile } from "./image-metadata.mjs";
 
 const require = createRequire(import.meta.url);
 const ready = new Map();
@@ -169,12 +169,16 @@ export const ORIGINAL_QUALITY = 90;
  * which every browser shows; a WebP with an EXIF orientation is turned in its pixels, since browsers
  * show a WebP as stored. Those come back with `image`, the upright decoded bitmap, and orientation 1,
  * so the worker does not decode them twice. Without `store`, `bytes` is null for a HEIC.
+ * @returns {Promise<{ bytes: Buffer | null, orientation: number, image?: { bitmap: { data: Buffer, width: number, height: number } } }>}
  */
 export async function cleanImage(bytes, store) {
   if (isHeif(bytes)) {
-    const orientation = readHeif(bytes)?.orientation ?? 1;
-    const image = applyOrientation(await decodeHeic(bytes), orientation);
-    return { bytes: store ? await encodeImage(image, "jpeg", ORIGINAL_QUALITY) : null, orientation: 1, image };
+    const heif = readHeif(bytes);
+    const image = applyOrientation(await decodeHeic(bytes), heif?.orientation ?? 1);
+    if (!store) return { bytes: null, orientation: 1, image };
+    // The pixels are in the HEIC's colour space (an iPhone's is Display P3): its profile goes along.
+    const jpeg = await encodeImage(image, "jpeg", ORIGINAL_QUALITY);
+    return { bytes: heif?.icc ? withIccProfile(jpeg, heif.icc) : jpeg, orientation: 1, image };
   }
   const cleaned = stripMetadata(bytes);
   if (!store || cleaned.orientation === 1 || !isWebp(cleaned.bytes)) return cleaned;

@@ -5,32 +5,13 @@
 // input: it returns cleaned bytes or throws a MetadataError, never reads past the end, and every
 // loop moves forward through the input.
 
-export class MetadataError extends Error {
-  name = "MetadataError";
-}
+import { damaged, MetadataError, startsWithText, tiffOrientation } from "./metadata-common.mjs";
+import { isHeif, readHeif } from "./heif.mjs";
+import { isWebp, stripWebp, webpOrientation } from "./webp.mjs";
 
-const damaged = (what) => new MetadataError(`The image is damaged: ${what}.`);
-
-/** EXIF orientation 1–8 from a TIFF structure (the body of an EXIF APP1 after "Exif\0\0"), or 1. */
-export function tiffOrientation(tiff) {
-  if (tiff.length < 8) return 1;
-  const le = tiff[0] === 0x49 && tiff[1] === 0x49;
-  if (!le && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return 1;
-  const u16 = (o) => (o + 2 <= tiff.length ? (le ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o)) : null);
-  const u32 = (o) => (o + 4 <= tiff.length ? (le ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o)) : null);
-  const ifd = u32(4);
-  const count = ifd === null ? null : u16(ifd);
-  if (count === null) return 1;
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    const tag = u16(entry);
-    if (tag === null) break;
-    if (tag !== 0x0112 || u16(entry + 2) !== 3) continue;
-    const value = u16(entry + 8);
-    return value !== null && value >= 1 && value <= 8 ? value : 1;
-  }
-  return 1;
-}
+export { MetadataError, tiffOrientation } from "./metadata-common.mjs";
+export { isHeif, readHeif } from "./heif.mjs";
+export { isLosslessWebp, isWebp, stripWebp, webpOrientation } from "./webp.mjs";
 
 /**
  * The EXIF orientation (1–8) still to apply to an image from its first bytes, without changing
@@ -78,8 +59,29 @@ export function orientationSegment(orientation) {
   return Buffer.concat([header, tiff]);
 }
 
-const startsWithText = (bytes, offset, text) =>
-  offset + text.length <= bytes.length && bytes.toString("latin1", offset, offset + text.length) === text;
+/**
+ * The JPEG with an ICC profile added after its start (and JFIF) segment: APP2 "ICC_PROFILE" segments
+ * of at most 65519 bytes of profile each, numbered, as the ICC specification lays them out.
+ */
+export function withIccProfile(jpeg, profile) {
+  const CHUNK = 65519;
+  const count = Math.ceil(profile.length / CHUNK);
+  if (count === 0 || count > 255) return jpeg;
+  const segments = [];
+  for (let i = 0; i < count; i++) {
+    const part = profile.subarray(i * CHUNK, (i + 1) * CHUNK);
+    const head = Buffer.alloc(18);
+    head.writeUInt16BE(0xffe2, 0);
+    head.writeUInt16BE(2 + 14 + part.length, 2);
+    head.write("ICC_PROFILE\0", 4, "latin1");
+    head[16] = i + 1;
+    head[17] = count;
+    segments.push(head, part);
+  }
+  let at = 2;
+  if (jpeg[2] === 0xff && jpeg[3] === 0xe0) at = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
+}
 
 /**
  * JPEG: keeps the frame, tables and compressed scans byte for byte, the JFIF header (without its
@@ -337,219 +339,6 @@ export function stripTiff(input) {
 function u16ValueOf(entry, le) {
   if (!entry || entry.type !== 3 || entry.n < 1) return null;
   return le ? entry.value.readUInt16LE(0) : entry.value.readUInt16BE(0);
-}
-
-const exifBody = (bytes) => (startsWithText(bytes, 0, "Exif\0\0") ? bytes.subarray(6) : bytes);
-
-export const isWebp = (bytes) => startsWithText(bytes, 0, "RIFF") && startsWithText(bytes, 8, "WEBP");
-
-/** The chunks of a WebP (RIFF) file up to its stated end; a chunk cut off is damage. */
-function webpChunks(input) {
-  if (input.length < 12) throw damaged("the WebP header is cut off");
-  const end = Math.min(input.length, 8 + input.readUInt32LE(4));
-  const chunks = [];
-  let offset = 12;
-  while (offset + 8 <= end) {
-    const size = input.readUInt32LE(offset + 4);
-    const next = offset + 8 + size + (size % 2);
-    if (offset + 8 + size > end) throw damaged("a WebP chunk is cut off");
-    chunks.push({ type: input.toString("latin1", offset, offset + 4), start: offset, data: offset + 8, size, end: Math.min(next, end) });
-    offset = next;
-  }
-  return chunks;
-}
-
-/** EXIF orientation from a WebP's EXIF chunk; 1 when there is none (or the file cannot be followed). */
-export function webpOrientation(input) {
-  try {
-    const exif = webpChunks(input).find((c) => c.type === "EXIF");
-    return exif ? tiffOrientation(exifBody(input.subarray(exif.data, exif.data + exif.size))) : 1;
-  } catch {
-    return 1;
-  }
-}
-
-/** Whether a WebP's image is lossless (VP8L, as screenshots often are) rather than lossy (VP8). */
-export function isLosslessWebp(input) {
-  try {
-    return webpChunks(input).find((c) => c.type === "VP8 " || c.type === "VP8L")?.type === "VP8L";
-  } catch {
-    return false;
-  }
-}
-
-/** Chunks a viewer needs: the image (lossy, lossless, alpha, animation frames) and its colour profile. */
-const WEBP_KEEP = new Set(["VP8X", "VP8 ", "VP8L", "ALPH", "ICCP", "ANIM", "ANMF"]);
-
-/**
- * WebP: keeps the image chunks and the ICC profile byte for byte; drops EXIF (its orientation is
- * returned), XMP and every unknown chunk, and clears their flags in the extended header.
- */
-export function stripWebp(input) {
-  const chunks = webpChunks(input);
-  if (!chunks.some((c) => c.type === "VP8 " || c.type === "VP8L" || c.type === "ANMF")) throw damaged("the WebP has no image data");
-  let orientation = 1;
-  const parts = [];
-  for (const chunk of chunks) {
-    if (chunk.type === "EXIF" && orientation === 1) {
-      orientation = tiffOrientation(exifBody(input.subarray(chunk.data, chunk.data + chunk.size)));
-    }
-    if (!WEBP_KEEP.has(chunk.type)) continue;
-    const copy = Buffer.from(input.subarray(chunk.start, chunk.end));
-    if (chunk.type === "VP8X" && copy.length > 8) copy[8] &= ~(0x08 | 0x04); // no EXIF, no XMP
-    parts.push(copy);
-  }
-  const header = Buffer.from(input.subarray(0, 12));
-  const body = Buffer.concat(parts);
-  header.writeUInt32LE(4 + body.length, 4);
-  return { bytes: Buffer.concat([header, body]), orientation };
-}
-
-/** HEIF brands of HEVC-coded images, the only ones the decoder (libheif with libde265) can read. */
-const HEVC_BRANDS = new Set(["heic", "heix", "hevc", "hevx"]);
-
-/**
- * Whether the bytes start an HEIF file of HEVC images (an iPhone's HEIC): major brand heic or heix,
- * or mif1/msf1 with one of those among its compatible brands (AVIF shares mif1 and is not HEVC).
- */
-export function isHeif(bytes) {
-  if (!startsWithText(bytes, 4, "ftyp") || bytes.length < 16) return false;
-  const size = Math.min(bytes.readUInt32BE(0), bytes.length);
-  const major = bytes.toString("latin1", 8, 12);
-  if (major === "heic" || major === "heix") return true;
-  if (major !== "mif1" && major !== "msf1") return false;
-  for (let at = 16; at + 4 <= size; at += 4) if (HEVC_BRANDS.has(bytes.toString("latin1", at, at + 4))) return true;
-  return false;
-}
-
-/** ISO BMFF boxes between `from` and `to`: { type, body, end }; bounded by the input, never past it. */
-function isoBoxes(bytes, from, to) {
-  const found = [];
-  let at = from;
-  while (at + 8 <= to) {
-    let size = bytes.readUInt32BE(at);
-    let body = at + 8;
-    if (size === 1) {
-      if (at + 16 > to) break;
-      size = Number(bytes.readBigUInt64BE(at + 8));
-      body = at + 16;
-    } else if (size === 0) size = to - at;
-    if (size < body - at || at + size > to) break;
-    found.push({ type: bytes.toString("latin1", at + 4, at + 8), body, end: at + size });
-    at += size;
-  }
-  return found;
-}
-
-/**
- * What an HEIF file says about its primary image, from its meta box: the size it is shown at (ispe,
- * turned by a quarter-turn irot), whether it carries transforms of its own (irot, imir: libheif
- * applies them when decoding), and `orientation`, the EXIF orientation still to apply: a file with
- * transforms shows as they say and its EXIF orientation is ignored, as the HEIF format has it; one
- * without any (older encoders turning a camera JPEG into HEIC) keeps the orientation only in EXIF.
- * Null when the meta box cannot be followed within the bytes given.
- */
-export function readHeif(input) {
-  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  try {
-    const meta = isoBoxes(bytes, 0, bytes.length).find((b) => b.type === "meta");
-    if (!meta) return null;
-    const children = isoBoxes(bytes, meta.body + 4, meta.end);
-    const box = (type) => children.find((b) => b.type === type);
-    const pitm = box("pitm");
-    if (!pitm) return null;
-    const primary = bytes[pitm.body] === 0 ? bytes.readUInt16BE(pitm.body + 4) : bytes.readUInt32BE(pitm.body + 4);
-    const iprp = box("iprp");
-    if (!iprp) return null;
-    const inIprp = isoBoxes(bytes, iprp.body, iprp.end);
-    const ipco = inIprp.find((b) => b.type === "ipco");
-    const ipma = inIprp.find((b) => b.type === "ipma");
-    if (!ipco || !ipma) return null;
-    const properties = isoBoxes(bytes, ipco.body, ipco.end);
-    const associated = [];
-    const version = bytes[ipma.body];
-    const wide = (bytes[ipma.body + 3] & 1) === 1;
-    let at = ipma.body + 8;
-    const entries = bytes.readUInt32BE(ipma.body + 4);
-    for (let i = 0; i < entries && at < ipma.end; i++) {
-      const item = version < 1 ? bytes.readUInt16BE(at) : bytes.readUInt32BE(at);
-      at += version < 1 ? 2 : 4;
-      const count = bytes[at];
-      at += 1;
-      for (let j = 0; j < count && at < ipma.end; j++) {
-        const index = wide ? bytes.readUInt16BE(at) & 0x7fff : bytes[at] & 0x7f;
-        at += wide ? 2 : 1;
-        if (item === primary && index > 0 && properties[index - 1]) associated.push(properties[index - 1]);
-      }
-    }
-    const ispe = associated.find((p) => p.type === "ispe");
-    if (!ispe || ispe.body + 12 > ispe.end) return null;
-    let width = bytes.readUInt32BE(ispe.body + 4);
-    let height = bytes.readUInt32BE(ispe.body + 8);
-    const irot = associated.find((p) => p.type === "irot");
-    const transformed = Boolean(irot) || associated.some((p) => p.type === "imir");
-    if (irot && irot.body < irot.end && (bytes[irot.body] & 1) === 1) [width, height] = [height, width];
-    const exif = transformed ? null : heifExif(bytes, children);
-    return { width, height, transformed, orientation: exif ? tiffOrientation(exif) : 1 };
-  } catch {
-    return null;
-  }
-}
-
-/** The TIFF structure of an HEIF file's Exif item (in the file, construction method 0), or null. */
-function heifExif(bytes, children) {
-  const iinf = children.find((b) => b.type === "iinf");
-  const iloc = children.find((b) => b.type === "iloc");
-  if (!iinf || !iloc) return null;
-  const infes = isoBoxes(bytes, iinf.body + 4 + (bytes[iinf.body] === 0 ? 2 : 4), iinf.end).filter((b) => b.type === "infe");
-  let exifItem = null;
-  for (const infe of infes) {
-    const v = bytes[infe.body];
-    if (v < 2) continue;
-    const id = v === 2 ? bytes.readUInt16BE(infe.body + 4) : bytes.readUInt32BE(infe.body + 4);
-    const typeAt = infe.body + 4 + (v === 2 ? 2 : 4) + 2;
-    if (bytes.toString("latin1", typeAt, typeAt + 4) === "Exif") {
-      exifItem = id;
-      break;
-    }
-  }
-  if (exifItem === null) return null;
-  const v = bytes[iloc.body];
-  const sizes = bytes[iloc.body + 4];
-  const more = bytes[iloc.body + 5];
-  const offsetSize = sizes >> 4;
-  const lengthSize = sizes & 15;
-  const baseSize = more >> 4;
-  const indexSize = v >= 1 ? more & 15 : 0;
-  const read = (at, n) => (n === 0 ? 0 : n === 4 ? bytes.readUInt32BE(at) : n === 8 ? Number(bytes.readBigUInt64BE(at)) : NaN);
-  let at = iloc.body + 6;
-  const count = v < 2 ? bytes.readUInt16BE(at) : bytes.readUInt32BE(at);
-  at += v < 2 ? 2 : 4;
-  for (let i = 0; i < count && at < iloc.end; i++) {
-    const id = v < 2 ? bytes.readUInt16BE(at) : bytes.readUInt32BE(at);
-    at += v < 2 ? 2 : 4;
-    const method = v >= 1 ? bytes.readUInt16BE(at) & 15 : 0;
-    at += v >= 1 ? 2 : 0;
-    at += 2; // data reference index
-    const base = read(at, baseSize);
-    at += baseSize;
-    const extents = bytes.readUInt16BE(at);
-    at += 2;
-    for (let e = 0; e < extents; e++) {
-      at += indexSize;
-      const offset = read(at, offsetSize);
-      const length = read(at + offsetSize, lengthSize);
-      at += offsetSize + lengthSize;
-      if (id !== exifItem || e > 0) continue;
-      if (method !== 0 || !Number.isFinite(base + offset) || (length !== 0 && length < 8)) return null;
-      const start = base + offset;
-      if (start + 4 > bytes.length) return null;
-      const tiffAt = start + 4 + bytes.readUInt32BE(start);
-      const end = length > 0 ? Math.min(bytes.length, start + length) : bytes.length;
-      return tiffAt < end ? bytes.subarray(tiffAt, end) : null;
-    }
-  }
-  return null;
 }
 
 /**

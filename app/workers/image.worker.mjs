@@ -4,7 +4,8 @@
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step; a width half of one
 // already made is that one's 2×2 average.
-// Metadata are removed before anything is decoded (image-metadata.mjs); for an upload the cleaned
+// Metadata are removed before anything is decoded (image-metadata.mjs; a HEIC, and a WebP to be
+// turned, are decoded first and re-encoded: codecs.mjs, cleanImage); for an upload the cleaned
 // bytes are written to task.cleanPath, and that file is what the site stores as the original.
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
