@@ -68,8 +68,8 @@ async function expectUpright(original: Buffer, served: string | null, mime: stri
   expect(isRed(pixel(MARKER / 2, MARKER / 2))).toBe(false);
   expect(isRed(pixel(MARKER / 2, WIDTH - MARKER / 2))).toBe(false);
   if (mime === "image/jpeg") {
-    expect(await exifr.gps(original).catch(() => undefined)).toBeUndefined();
-    expect(await exifr.orientation(original).catch(() => undefined)).toBeUndefined();
+    expect(await exifr.gps(original)).toBeUndefined();
+    expect(await exifr.orientation(original)).toBeUndefined();
   } else {
     expect(webpExif(original)).toBeNull();
     if (original.toString("latin1", 12, 16) === "VP8X") expect(original[20]! & 0x0c).toBe(0);
@@ -104,6 +104,17 @@ describe.each([
     await server?.stop();
   });
 
+  /** Every photo record, by key. */
+  async function records(): Promise<Record<string, { title: string }>> {
+    if (mocks) return ((await (await fetch(`${server.mockOrigin}/__mocks/database?path=events/fsw25`)).json()) ?? {}) as never;
+    const dir = path.join(server.dataDir, "database/events/fsw25");
+    const names = await fs.readdir(dir).catch(() => []);
+    const entries = await Promise.all(
+      names.map(async (n) => [n.replace(/\.json$/, ""), JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))]),
+    );
+    return Object.fromEntries(entries);
+  }
+
   async function stored(key: string) {
     const record = mocks
       ? ((await (await fetch(`${server.mockOrigin}/__mocks/database?path=events/fsw25/${key}`)).json()) as Record<
@@ -134,11 +145,7 @@ describe.each([
   }, 120_000);
 
   it("a damaged HEIC is a 400, a HEIC bomb a 413 and an animated WebP a 415, and nothing is stored", async () => {
-    const records = async () =>
-      mocks
-        ? Object.keys(((await (await fetch(`${server.mockOrigin}/__mocks/database?path=events/fsw25`)).json()) ?? {}) as object)
-        : await fs.readdir(path.join(server.dataDir, "database/events/fsw25")).catch(() => []);
-    const before = await records();
+    const before = Object.keys(await records());
     const cut = heic.subarray(0, Math.floor(heic.length * 0.6));
     const damaged = await upload(server, { file: { bytes: cut, name: "cut.heic", type: "image/heic" }, asScript: true });
     expect(damaged.res.status).toBe(400);
@@ -156,11 +163,14 @@ describe.each([
     const moving = await upload(server, { file: { bytes: animated, name: "sticker.webp", type: "image/webp" }, asScript: true });
     expect(moving.res.status).toBe(415);
     expect(moving.data.fieldErrors?.photo).toContain("JPEG, PNG, WebP, HEIC, GIF, BMP or TIFF");
-    expect(await records()).toEqual(before);
+    expect(Object.keys(await records())).toEqual(before);
   }, 60_000);
 
   it("a WebP through the form and through tus is stored upright in its pixels, as WebP, without EXIF or XMP", async () => {
-    const formKey = await viaForm(server, webp, "chat.webp", "image/webp");
+    // The page's own form, without JavaScript: answered with a redirect, the record found by its title.
+    const { res } = await upload(server, { file: { bytes: webp, name: "chat.webp", type: "image/webp" } });
+    expect(res.status).toBe(303);
+    const formKey = Object.entries(await records()).find(([, r]) => r.title === "chat")![0];
     const tusKey = await viaTus(server, withXmp(webp, "XMP-CREATOR-Ana"), "chat-2.webp");
     for (const key of [formKey, tusKey]) {
       const { record, bytes, served } = await stored(key);

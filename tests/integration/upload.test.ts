@@ -167,7 +167,7 @@ describe("a successful upload", () => {
       expect(record.original).toBe(`/media/images/originals/${record.key}`);
       expect(record.thumbnail).toBe(`/media/images/thumbnails/thumb-${record.key}`);
       expect(variants).toContain(`${record.key}.ready.800x600`);
-      expect(variants.filter((f) => f.startsWith(`${record.key}.`) && f.endsWith("w.webp"))).toHaveLength(3);
+      expect(variants.filter((f) => f.startsWith(`${record.key}.`) && f.endsWith("w.webp"))).toHaveLength(4);
     }
     // And the gallery's variants are made too, once the uploads are through.
     await expect
