@@ -103,7 +103,9 @@ async function main() {
     for (const kind of KINDS) {
       const result = await inChild(files[kind]);
       runs[kind].push(result);
-      log(`run ${i + 1} ${kind}: ${result.wallMs.toFixed(0)} ms, CPU ${result.cpuMs.toFixed(0)} ms, maxRSS ${result.maxRssMb.toFixed(0)} MB`);
+      log(
+        `run ${i + 1} ${kind}: ${result.wallMs.toFixed(0)} ms, CPU ${result.cpuMs.toFixed(0)} ms, maxRSS ${result.maxRssMb.toFixed(0)} MB`,
+      );
     }
   }
   const med = (kind, key) => median(runs[kind].map((r) => r[key]));

@@ -98,6 +98,17 @@ export function readHeif(input) {
   }
 }
 
+/** The TIFF structure of an HEIF file's Exif item, or null (readHeif's rules: within the bytes given). */
+export function heifExifTiff(input) {
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  try {
+    const meta = isoBoxes(bytes, 0, bytes.length).find((b) => b.type === "meta");
+    return meta ? heifExif(bytes, isoBoxes(bytes, meta.body + 4, meta.end)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The TIFF structure of an HEIF file's Exif item (in the file, construction method 0), or null. */
 function heifExif(bytes, children) {
   const iinf = children.find((b) => b.type === "iinf");

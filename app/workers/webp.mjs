@@ -28,14 +28,20 @@ function webpChunks(input) {
   return chunks;
 }
 
-/** EXIF orientation from a WebP's EXIF chunk; 1 when there is none (or the file cannot be followed). */
-export function webpOrientation(input) {
+/** The TIFF structure of a WebP's EXIF chunk, or null when there is none (or the file cannot be followed). */
+export function webpExifTiff(input) {
   try {
     const exif = webpChunks(input).find((c) => c.type === "EXIF");
-    return exif ? tiffOrientation(exifBody(input.subarray(exif.data, exif.data + exif.size))) : 1;
+    return exif ? exifBody(input.subarray(exif.data, exif.data + exif.size)) : null;
   } catch {
-    return 1;
+    return null;
   }
+}
+
+/** EXIF orientation from a WebP's EXIF chunk; 1 when there is none (or the file cannot be followed). */
+export function webpOrientation(input) {
+  const tiff = webpExifTiff(input);
+  return tiff ? tiffOrientation(tiff) : 1;
 }
 
 /** Whether a WebP's image is lossless (VP8L, as screenshots often are) rather than lossy (VP8). */

@@ -1,5 +1,9 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentTypeOf, HEIC, isSvg, readImageDimensions, sniffImageType, WEBP } from "~/lib/image-sniff";
+import { readDateTaken } from "~/services/date-taken.server";
 import { cleanImage } from "~/workers/codecs.mjs";
 import { readHeif, readOrientation, stripMetadata, stripWebp } from "~/workers/image-metadata.mjs";
 import { FAKE_ICC } from "../fixtures/exif";
@@ -10,9 +14,15 @@ import { mulberry32 } from "../../scripts/demo-media/prng";
 let heic: Buffer;
 let heicWithProfile: Buffer;
 let webp: Buffer;
+let webpWithDate: Buffer;
 
 beforeAll(async () => {
-  [heic, heicWithProfile, webp] = await Promise.all([sidewaysHeic(96, 64), sidewaysHeic(96, 64, FAKE_ICC), sidewaysWebp(96, 64)]);
+  [heic, heicWithProfile, webp, webpWithDate] = await Promise.all([
+    sidewaysHeic(96, 64),
+    sidewaysHeic(96, 64, { icc: FAKE_ICC, taken: "2025:07:04 18:30:00" }),
+    sidewaysWebp(96, 64),
+    sidewaysWebp(96, 64, { taken: "2025:07:05 09:15:00" }),
+  ]);
 }, 60_000);
 
 /** An ftyp box with a major brand and compatible brands, then nothing. */
@@ -194,4 +204,21 @@ describe("what the worker stores for a HEIC and a turned WebP (cleanImage)", () 
     expect(forVariants.orientation).toBe(6);
     expect(forVariants.image).toBeUndefined();
   }, 30_000);
+});
+
+describe("the date taken of a phone's WebP or HEIC", () => {
+  it("is read from the WebP's EXIF chunk and the HEIC's Exif item, from bytes and from a file", async () => {
+    expect(await readDateTaken(webpWithDate)).toBe("2025-07-05");
+    expect(await readDateTaken(heicWithProfile)).toBe("2025-07-04");
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-date-"));
+    try {
+      await fs.writeFile(path.join(dir, "a.heic"), heicWithProfile);
+      expect(await readDateTaken(path.join(dir, "a.heic"))).toBe("2025-07-04");
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    // Without a date: none, and no error.
+    expect(await readDateTaken(webp)).toBeNull();
+    expect(await readDateTaken(heic)).toBeNull();
+  });
 });
