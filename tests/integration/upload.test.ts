@@ -175,7 +175,7 @@ describe("a successful upload", () => {
         timeout: 120_000,
         interval: 500,
       })
-      .toBe(3 * 11);
+      .toBe(3 * 13);
   }, 240_000);
 
   it("stores hostile file names under safe keys inside the images folder", async () => {
