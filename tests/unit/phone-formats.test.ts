@@ -4,8 +4,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentTypeOf, HEIC, isSvg, readImageDimensions, sniffImageType, WEBP } from "~/lib/image-sniff";
 import { readDateTaken } from "~/services/date-taken.server";
-import { cleanImage } from "~/workers/codecs.mjs";
-import { readHeif, readOrientation, stripMetadata, stripWebp } from "~/workers/image-metadata.mjs";
+import { cleanImage, decodeImage } from "~/workers/codecs.mjs";
+import { isLosslessWebp, readHeif, readOrientation, stripMetadata, stripWebp } from "~/workers/image-metadata.mjs";
 import { FAKE_ICC } from "../fixtures/exif";
 import { makeJpeg, makePng } from "../fixtures/images";
 import { MARKER, sidewaysHeic, sidewaysWebp, webpExif, withRotation, withXmp } from "../fixtures/phone-formats";
@@ -199,6 +199,13 @@ describe("what the worker stores for a HEIC and a turned WebP (cleanImage)", () 
     const again = await cleanImage(upright, true);
     expect(again.image).toBeUndefined();
     expect(again.bytes!.equals(upright)).toBe(true);
+    // A lossless WebP (a screenshot) stays lossless, turned like the others.
+    const lossless = await cleanImage(await sidewaysWebp(96, 64, { lossless: true }), true);
+    expect(isLosslessWebp(lossless.bytes!)).toBe(true);
+    expect(readImageDimensions(lossless.bytes!, WEBP)).toEqual({ width: 64, height: 96 });
+    const { image } = await decodeImage(lossless.bytes!, 1, { maxMegapixels: 40, maxMemoryMb: 512 }, 0);
+    expect(isRed(image.bitmap.data, 64, 64 - MARKER / 4, MARKER / 4)).toBe(true);
+    expect(isRed(image.bitmap.data, 64, MARKER / 4, MARKER / 4)).toBe(false);
     // Not storing: cleaned only, the orientation left for the decode that follows.
     const forVariants = await cleanImage(webp, false);
     expect(forVariants.orientation).toBe(6);
