@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VARIANT_WIDTHS } from "~/lib/image-variants";
 import { contentTypeOf, HEIC, isSvg, readImageDimensions, sniffImageType, WEBP } from "~/lib/image-sniff";
 import { readDateTaken } from "~/services/date-taken.server";
 import { cleanImage, decodeImage } from "~/workers/codecs.mjs";
@@ -227,5 +228,15 @@ describe("the date taken of a phone's WebP or HEIC", () => {
     // Without a date: none, and no error.
     expect(await readDateTaken(webp)).toBeNull();
     expect(await readDateTaken(heic)).toBeNull();
+  });
+});
+
+describe("the variant widths on the phone Lighthouse emulates (412 px, device pixel ratio 1.75)", () => {
+  it("have one close above what a one-column tile (372 px) and a full-width image (412 px) need", () => {
+    for (const drawn of [412 - 40, 412]) {
+      const needed = drawn * 1.75;
+      const taken = VARIANT_WIDTHS.find((w) => w >= needed)!;
+      expect(taken / needed, `${drawn} px drawn`).toBeLessThanOrEqual(1.15);
+    }
   });
 });
