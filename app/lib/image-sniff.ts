@@ -1,14 +1,19 @@
 /**
- * Image type and size from the first bytes of a file, without decoding pixels. The accepted types are
- * exactly what the default jimp 1.6 build decodes: jimp asks file-type 21 for the MIME type and
- * decodes only image/jpeg (jpeg-js), image/png (pngjs), image/gif (omggif), image/bmp (bmp-ts) and
- * image/tiff (utif2). Files that file-type labels otherwise despite the same magic bytes (JPEG-LS,
- * APNG, BigTIFF, Canon CR2, Nikon NEF, Sony ARW, Adobe DNG) are refused here, as jimp would refuse them.
+ * The one byte sniffer: what a file is, from its first bytes, without decoding pixels. It answers
+ * three questions: which accepted image type a file is and its size (sniffImageType,
+ * readImageDimensions: the check every image passes before a decoder sees it), what content type a
+ * stored object is served with (contentTypeOf), and whether it is an SVG drawing (isSvg).
+ * The accepted types are what the decoders read: the default jimp 1.6 build decodes image/jpeg
+ * (jpeg-js), image/png (pngjs), image/gif (omggif), image/bmp (bmp-ts) and image/tiff (utif2), as
+ * file-type 21 names them; WebP (libwebp) and HEIC (libheif) are decoded by the WebAssembly codecs of
+ * app/workers/codecs.mjs. Files with the same magic bytes that no decoder here reads (JPEG-LS, APNG,
+ * animated WebP, AVIF, BigTIFF, Canon CR2, Nikon NEF, Sony ARW, Adobe DNG) are refused.
  * Every function is total on hostile input: no throws, no reads past the end, loops bounded by the
  * input length.
  */
 
 import { IMAGE_TYPES, type ImageExt, type ImageMime } from "./image-types";
+import { isHeif, readHeif } from "../workers/heif.mjs";
 
 export type { ImageExt, ImageMime } from "./image-types";
 
@@ -36,6 +41,8 @@ export const PNG = typeOf("image/png");
 export const GIF = typeOf("image/gif");
 export const BMP = typeOf("image/bmp");
 export const TIFF = typeOf("image/tiff");
+export const WEBP = typeOf("image/webp");
+export const HEIC = typeOf("image/heic");
 
 export const SUPPORTED_IMAGE_TYPES: readonly ImageType[] = IMAGE_TYPES.map((t) => typeOf(t.mime));
 
@@ -115,7 +122,21 @@ function isPlainPng(b: Uint8Array): boolean {
   return !first || b.length < 16;
 }
 
-/** The image type from magic bytes, or null when jimp's default build could not decode the file. */
+const isRiffWebp = (b: Uint8Array) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8);
+
+/** The first chunk of a WebP: VP8 (lossy), VP8L (lossless) or VP8X (extended, with its flags). */
+function webpFirstChunk(b: Uint8Array): string {
+  return b.length >= 16 ? String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) : "";
+}
+
+/** A still WebP that libwebp decodes; an animation (VP8X flag) is refused, as its frames would be lost. */
+function isStillWebp(b: Uint8Array): boolean {
+  const first = webpFirstChunk(b);
+  if (first === "VP8X") return b.length < 21 || ((b[20] as number) & 0x02) === 0;
+  return first === "VP8 " || first === "VP8L";
+}
+
+/** The image type from magic bytes, or null when none of the site's decoders could decode the file. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     return head[3] === 0xf7 ? null : JPEG;
@@ -131,7 +152,36 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
   }
   const tiff = tiffReader(head);
   if (tiff) return isCameraRaw(head, tiff) ? null : TIFF;
+  if (isRiffWebp(head)) return isStillWebp(head) ? WEBP : null;
+  if (isHeif(asBuffer(head))) return HEIC;
   return null;
+}
+
+const asBuffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+/** An SVG drawing: XML (after an optional byte-order mark, declaration, comments and doctype) whose root is <svg>. */
+export function isSvg(head: Uint8Array): boolean {
+  const text = new TextDecoder().decode(head.subarray(0, 1024)).replace(/^\uFEFF/, "");
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text);
+}
+
+/**
+ * The content type a stored object is served with, read from its bytes (the names of uploads carry
+ * no extension): an image type by its magic bytes, even one the site would not decode (a browser may
+ * still show it), an SVG drawing, or application/octet-stream.
+ */
+export function contentTypeOf(head: Uint8Array): string {
+  const type = sniffImageType(head);
+  if (type) return type.mime;
+  const b = head;
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
+  if (startsWith(b, PNG_SIGNATURE)) return "image/png";
+  if (startsWith(b, [0x47, 0x49, 0x46, 0x38])) return "image/gif";
+  if (b[0] === 0x42 && b[1] === 0x4d) return "image/bmp";
+  if (tiffReader(b)) return "image/tiff";
+  if (isRiffWebp(b)) return "image/webp";
+  if (isSvg(b)) return "image/svg+xml";
+  return "application/octet-stream";
 }
 
 function dims(width: number | null, height: number | null): ImageDimensions | null {
@@ -212,6 +262,35 @@ function jpegDimensions(b: Uint8Array): ImageDimensions | null {
   return null;
 }
 
+function webpDimensions(b: Uint8Array): ImageDimensions | null {
+  if (!isRiffWebp(b)) return null;
+  const first = webpFirstChunk(b);
+  const u24le = (o: number) =>
+    o + 3 <= b.length ? (b[o] as number) | ((b[o + 1] as number) << 8) | ((b[o + 2] as number) << 16) : null;
+  if (first === "VP8X") {
+    const w = u24le(24);
+    const h = u24le(27);
+    return w === null || h === null ? null : dims(w + 1, h + 1);
+  }
+  if (first === "VP8 ") {
+    if (!startsWith(b, [0x9d, 0x01, 0x2a], 23)) return null;
+    const w = u16le(b, 26);
+    const h = u16le(b, 28);
+    return w === null || h === null ? null : dims(w & 0x3fff, h & 0x3fff);
+  }
+  if (first === "VP8L") {
+    const bits = b[20] === 0x2f ? u32le(b, 21) : null;
+    return bits === null ? null : dims((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  }
+  return null;
+}
+
+/** HEIC: the primary image's size as shown, its transforms (a quarter turn) applied. */
+function heicDimensions(b: Uint8Array): ImageDimensions | null {
+  const heif = readHeif(asBuffer(b));
+  return heif ? dims(heif.width, heif.height) : null;
+}
+
 /** Width and height from the header, or null when the header is missing, truncated or invalid (zero sides included). */
 export function readImageDimensions(bytes: Uint8Array, type: ImageType): ImageDimensions | null {
   try {
@@ -226,6 +305,10 @@ export function readImageDimensions(bytes: Uint8Array, type: ImageType): ImageDi
         return bmpDimensions(bytes);
       case "image/tiff":
         return tiffDimensions(bytes);
+      case "image/webp":
+        return webpDimensions(bytes);
+      case "image/heic":
+        return heicDimensions(bytes);
       default:
         return null;
     }

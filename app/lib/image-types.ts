@@ -1,32 +1,43 @@
 /**
  * The one list of image types the site accepts and resizes: what the form's file picker offers and
  * its texts name, what the sniffer recognises (app/lib/image-sniff.ts) and what gets responsive
- * variants. Exactly the types the default jimp 1.6 build decodes.
+ * variants. The default jimp 1.6 build decodes JPEG, PNG, GIF, BMP and TIFF; WebP and HEIC, the
+ * formats phones send besides JPEG, are decoded by WebAssembly codecs (app/workers/codecs.mjs).
+ * `stored`: the type of the original the site keeps; a HEIC is stored as a JPEG, which every browser
+ * shows (docs/decisions/020-phone-formats.md).
  */
 export const IMAGE_TYPES = [
-  { mime: "image/jpeg", ext: "jpg", extensions: ["jpg", "jpeg"], label: "JPEG" },
-  { mime: "image/png", ext: "png", extensions: ["png"], label: "PNG" },
-  { mime: "image/gif", ext: "gif", extensions: ["gif"], label: "GIF" },
-  { mime: "image/bmp", ext: "bmp", extensions: ["bmp"], label: "BMP" },
-  { mime: "image/tiff", ext: "tiff", extensions: ["tif", "tiff"], label: "TIFF" },
+  { mime: "image/jpeg", ext: "jpg", extensions: ["jpg", "jpeg"], aliases: [], label: "JPEG", stored: "image/jpeg" },
+  { mime: "image/png", ext: "png", extensions: ["png"], aliases: [], label: "PNG", stored: "image/png" },
+  { mime: "image/webp", ext: "webp", extensions: ["webp"], aliases: [], label: "WebP", stored: "image/webp" },
+  { mime: "image/heic", ext: "heic", extensions: ["heic", "heif"], aliases: ["image/heif"], label: "HEIC", stored: "image/jpeg" },
+  { mime: "image/gif", ext: "gif", extensions: ["gif"], aliases: [], label: "GIF", stored: "image/gif" },
+  { mime: "image/bmp", ext: "bmp", extensions: ["bmp"], aliases: [], label: "BMP", stored: "image/bmp" },
+  { mime: "image/tiff", ext: "tiff", extensions: ["tif", "tiff"], aliases: [], label: "TIFF", stored: "image/tiff" },
 ] as const;
 
 export type ImageMime = (typeof IMAGE_TYPES)[number]["mime"];
 export type ImageExt = (typeof IMAGE_TYPES)[number]["ext"];
+export type StoredImageMime = (typeof IMAGE_TYPES)[number]["stored"];
 
-const MIMES: ReadonlySet<string> = new Set(IMAGE_TYPES.map((t) => t.mime));
+const MIMES: ReadonlySet<string> = new Set(IMAGE_TYPES.flatMap((t) => [t.mime, ...t.aliases]));
 
-export function isAcceptedImageMime(mime: string | null | undefined): mime is ImageMime {
+export function isAcceptedImageMime(mime: string | null | undefined): boolean {
   return typeof mime === "string" && MIMES.has(mime.split(";")[0]!.trim().toLowerCase());
+}
+
+/** The type of the original as stored for an upload of type `mime`. */
+export function storedTypeOf(mime: ImageMime): StoredImageMime {
+  return IMAGE_TYPES.find((t) => t.mime === mime)!.stored;
 }
 
 /** The file input's `accept`: MIME types and extensions, so pickers that filter by either offer the same files. */
 export const IMAGE_ACCEPT = [
-  ...IMAGE_TYPES.map((t) => t.mime),
+  ...IMAGE_TYPES.flatMap((t) => [t.mime, ...t.aliases]),
   ...IMAGE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`)),
 ].join(",");
 
-/** "JPEG, PNG, GIF, BMP or TIFF": the types in words, for the form and its messages. */
+/** "JPEG, PNG, WebP, HEIC, GIF, BMP or TIFF": the types in words, for the form and its messages. */
 export const IMAGE_TYPES_TEXT = `${IMAGE_TYPES.slice(0, -1)
   .map((t) => t.label)
   .join(", ")} or ${IMAGE_TYPES.at(-1)!.label}`;

@@ -9,8 +9,12 @@
 import { IMAGE_TYPES, isAcceptedImageMime } from "./image-types";
 
 export const VARIANT_PREFIX = "variants";
-/** Widths for phones (1×–3×) up to large desktop screens; see docs/decisions/009-responsive-image-variants.md. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/**
+ * Widths for phones (1×–3×) up to large desktop screens; see docs/decisions/009-responsive-image-variants.md.
+ * 736 fits a phone 412 px wide at device pixel ratio 1.75 (a full-width image needs 721 px, a
+ * one-column gallery tile 651), which would otherwise get the 960 px copy (decision 020).
+ */
+export const VARIANT_WIDTHS = [320, 640, 736, 960, 1280, 1920] as const;
 export const JPEG_VARIANT_QUALITY = 78;
 export const WEBP_VARIANT_QUALITY = 72;
 

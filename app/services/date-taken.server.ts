@@ -1,4 +1,30 @@
+import { open } from "node:fs/promises";
 import exifr from "exifr";
+import { heifExifTiff, isHeif } from "~/workers/heif.mjs";
+import { isWebp, webpExifTiff } from "~/workers/webp.mjs";
+
+/** How much of a file is read to find a WebP's or a HEIC's EXIF: their metadata sit near the start. */
+const HEAD_BYTES = 1024 * 1024;
+
+/**
+ * The EXIF (TIFF structure) of a WebP or a HEIC, which exifr does not read here (a WebP's EXIF
+ * chunk; the Exif item of a HEIC as heif-enc writes it), or null for every other file.
+ */
+async function phoneExif(file: string | Uint8Array): Promise<Buffer | null> {
+  let head: Buffer;
+  if (typeof file === "string") {
+    const handle = await open(file, "r");
+    try {
+      head = Buffer.alloc(HEAD_BYTES);
+      head = head.subarray(0, (await handle.read(head, 0, HEAD_BYTES, 0)).bytesRead);
+    } finally {
+      await handle.close();
+    }
+  } else head = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  if (isWebp(head)) return webpExifTiff(head);
+  if (isHeif(head)) return heifExifTiff(head);
+  return null;
+}
 
 const EXIF_DATE = /^(\d{4})[:-](\d{2})[:-](\d{2})(?:[ T]|$)/;
 
@@ -27,7 +53,8 @@ export function dayOfExifDate(value: unknown): string | null {
 export async function readDateTaken(file: string | Uint8Array): Promise<string | null> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = await exifr.parse(file instanceof Uint8Array ? Buffer.from(file) : file, {
+    const source = (await phoneExif(file)) ?? (file instanceof Uint8Array ? Buffer.from(file) : file);
+    tags = await exifr.parse(source, {
       pick: ["DateTimeOriginal", "CreateDate"],
       reviveValues: false,
       translateValues: false,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type VariantFormat } from "~/lib/image-variants";
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { storedTypeOf, type StoredImageMime } from "~/lib/image-types";
 import { getConfig } from "./config.server";
 import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
 import { ImageBusyError, runImageJob, type ImagePriority } from "./image-queue.server";
@@ -113,8 +114,11 @@ export async function processImage(filePath: string, options: ProcessOptions): P
 }
 
 export interface ProcessedUpload extends ProcessedImage {
-  /** The file to store as the original: the upload without personal metadata. The caller removes it (removeCleanOriginal). */
-  cleanOriginal: { path: string; bytes: number };
+  /**
+   * The file to store as the original: the upload without personal metadata, of type `type` (a HEIC
+   * becomes a JPEG). The caller removes it (removeCleanOriginal).
+   */
+  cleanOriginal: { path: string; bytes: number; type: StoredImageMime };
 }
 
 export async function removeCleanOriginal(image: ProcessedUpload): Promise<void> {
@@ -139,7 +143,8 @@ export async function processUpload(filePath: string, bytes: number): Promise<Pr
   const cleanPath = `${filePath}.clean`;
   try {
     const image = await processImage(filePath, { thumbnail: {}, queuedBytes: bytes, whenAdmitted, cleanPath });
-    return { ...image, cleanOriginal: { path: cleanPath, bytes: (await stat(cleanPath)).size } };
+    const type = storedTypeOf(image.info.type.mime);
+    return { ...image, cleanOriginal: { path: cleanPath, bytes: (await stat(cleanPath)).size, type } };
   } catch (error) {
     await rm(cleanPath, { force: true });
     throw error;

@@ -110,7 +110,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
   if (earlier) return { key: earlier.key, status: earlier.status };
   const image = await processed(file);
   const thumb = { ...image.thumbnail!, original: image.original };
-  const type = image.info.type;
+  const type = image.cleanOriginal.type;
   const stored: string[] = [];
   let recorded: string | null = null;
   try {
@@ -124,7 +124,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
     const key = claimed.key;
     // The original as stored and served: the upload without its personal metadata.
     await storage.put(originalPath(key), () => createReadStream(image.cleanOriginal.path), {
-      contentType: type.mime,
+      contentType: type,
       size: image.cleanOriginal.bytes,
     });
     stored.push(originalPath(key));
@@ -136,7 +136,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       thumbnail: thumbnail!,
       uploadedAt: new Date(timestampOfKey(key)).toISOString(),
       size: formatSizeMb(image.cleanOriginal.bytes),
-      type: type.mime,
+      type,
       tags: splitTags(fields.tags),
       city: fields.city,
       date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sniffImageType } from "~/lib/image-sniff";
+import { isSvg, sniffImageType } from "~/lib/image-sniff";
 import { LRUCache } from "lru-cache";
 import type { PreviewImage } from "~/lib/meta";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, type PreviewSpec } from "~/models/preview-cards.server";
@@ -30,14 +30,6 @@ const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
 const JPEG_QUALITY = 85;
 
 type CoverType = "image/svg+xml" | "image/png" | "image/jpeg";
-
-function isSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 1024)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
-}
 
 /** The cover's bytes through the storage port, and its type judged from them (SVG, PNG or JPEG). */
 async function readCover(storagePath: string): Promise<{ type: CoverType; bytes: Buffer }> {

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { contentTypeOf } from "~/lib/content-type";
+import { contentTypeOf } from "~/lib/image-sniff";
 import { isValidStorageFolder, isValidStoragePath, mediaUrl } from "~/lib/storage-path";
 import { writeCreateOnly } from "./create-only.server";
 import { StorageError } from "./storage-errors.server";

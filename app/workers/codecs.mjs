@@ -1,13 +1,16 @@
 // Decoding and encoding around jimp in the image worker: JPEG is decoded and encoded by MozJPEG
-// (@jsquash/jpeg) and WebP encoded by libwebp (@jsquash/webp), both WebAssembly and several times
-// faster than jimp's JavaScript codecs; jimp stays the resizer. Other types are decoded by jimp.
-// The WASM JPEG decoder ignores EXIF orientation: applyOrientation turns the bitmap upright.
+// (@jsquash/jpeg) and WebP by libwebp (@jsquash/webp), both WebAssembly and several times faster
+// than jimp's JavaScript codecs; HEIC is decoded by libheif (heic-decode, WebAssembly), loaded only
+// when a HEIC arrives. jimp stays the resizer; other types are decoded by jimp. The WASM decoders
+// ignore EXIF orientation: applyOrientation turns the bitmap upright.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
 import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js";
+import decodeWebpWasm, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
 import encodeWebpWasm, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { Jimp } from "jimp";
+import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata, withIccProfile } from "./image-metadata.mjs";
 
 const require = createRequire(import.meta.url);
 const ready = new Map();
@@ -125,17 +128,66 @@ export function halve(image) {
   image.bitmap.height = h;
 }
 
+/** Pixels from a WebAssembly decoder as a jimp image (a view of the whole buffer, as jimp needs). */
+function fromPixels({ data, width, height }) {
+  const pixels = data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength ? data.slice() : data;
+  return Jimp.fromBitmap({ data: pixels, width, height });
+}
+
+let heicDecoder = null;
+
+/** The primary image of a HEIC with its transforms (irot, imir) applied, as libheif decodes by default. */
+async function decodeHeic(bytes) {
+  heicDecoder ??= import("heic-decode").then((module) => module.default);
+  return fromPixels(await (await heicDecoder)({ buffer: bytes }));
+}
+
+async function decodeWebp(bytes) {
+  await wasm("@jsquash/webp/codec/dec/webp_dec.wasm", initWebpDecoder);
+  return fromPixels(await decodeWebpWasm(bytes));
+}
+
 async function decodeBitmap(bytes, limits) {
+  if (isWebp(bytes)) return decodeWebp(bytes);
+  if (isHeif(bytes)) return decodeHeic(bytes);
   if (!isJpeg(bytes)) {
     return Jimp.fromBuffer(bytes, {
       "image/jpeg": { maxResolutionInMP: limits.maxMegapixels, maxMemoryUsageInMB: limits.maxMemoryMb },
     });
   }
   await wasm("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm", initJpegDecoder);
-  const decoded = await decodeJpegWasm(bytes);
-  let pixels = decoded.data;
-  if (pixels.byteOffset !== 0 || pixels.byteLength !== pixels.buffer.byteLength) pixels = pixels.slice();
-  return Jimp.fromBitmap({ data: pixels, width: decoded.width, height: decoded.height });
+  return fromPixels(await decodeJpegWasm(bytes));
+}
+
+/** Quality of an original the site has to encode itself (a HEIC, a turned WebP): close to the phone's own. */
+export const ORIGINAL_QUALITY = 90;
+
+/**
+ * The image without personal metadata (image-metadata.mjs), as the site stores it when `store` is
+ * set: { bytes, orientation, image? }. Most types keep their compressed data; two cannot (decision
+ * 020): a HEIC is decoded (its transforms applied, else its EXIF orientation) and stored as a JPEG,
+ * which every browser shows; a WebP with an EXIF orientation is turned in its pixels, since browsers
+ * show a WebP as stored. Those come back with `image`, the upright decoded bitmap, and orientation 1,
+ * so the worker does not decode them twice. Without `store`, `bytes` is null for a HEIC.
+ * @returns {Promise<{ bytes: Buffer | null, orientation: number, image?: { bitmap: { data: Buffer, width: number, height: number } } }>}
+ */
+export async function cleanImage(bytes, store) {
+  if (isHeif(bytes)) {
+    const heif = readHeif(bytes);
+    const image = applyOrientation(await decodeHeic(bytes), heif?.orientation ?? 1);
+    if (!store) return { bytes: null, orientation: 1, image };
+    // The pixels are in the HEIC's colour space (an iPhone's is Display P3): its profile goes along.
+    const jpeg = await encodeImage(image, "jpeg", ORIGINAL_QUALITY);
+    return { bytes: heif?.icc ? withIccProfile(jpeg, heif.icc) : jpeg, orientation: 1, image };
+  }
+  const cleaned = stripMetadata(bytes);
+  if (!store || cleaned.orientation === 1 || !isWebp(cleaned.bytes)) return cleaned;
+  const image = applyOrientation(await decodeWebp(cleaned.bytes), cleaned.orientation);
+  // A lossless WebP (screenshots) stays lossless.
+  const lossless = isLosslessWebp(cleaned.bytes);
+  await wasm("@jsquash/webp/codec/enc/webp_enc_simd.wasm", initWebpEncoder);
+  const options = lossless ? { lossless: 1, exact: 0 } : { quality: ORIGINAL_QUALITY };
+  return { bytes: Buffer.from(await encodeWebpWasm(pixelsOf(image), options)), orientation: 1, image };
 }
 
 /**
@@ -146,7 +198,8 @@ async function decodeBitmap(bytes, limits) {
  * jimp's resize rounds it): the turn is then made on the smaller bitmap, which is cheaper.
  */
 export async function decodeImage(bytes, orientation, limits, firstWidth) {
-  const image = await decodeBitmap(bytes, limits);
+  // An image cleanImage already decoded comes as it is.
+  const image = bytes.bitmap ? bytes : await decodeBitmap(bytes, limits);
   const swap = orientation >= 5 && orientation <= 8;
   const { width, height } = image.bitmap;
   const original = swap ? { width: height, height: width } : { width, height };

@@ -5,40 +5,24 @@
 // input: it returns cleaned bytes or throws a MetadataError, never reads past the end, and every
 // loop moves forward through the input.
 
-export class MetadataError extends Error {
-  name = "MetadataError";
-}
+import { damaged, MetadataError, startsWithText, tiffOrientation } from "./metadata-common.mjs";
+import { isHeif, readHeif } from "./heif.mjs";
+import { isWebp, stripWebp, webpOrientation } from "./webp.mjs";
 
-const damaged = (what) => new MetadataError(`The image is damaged: ${what}.`);
-
-/** EXIF orientation 1–8 from a TIFF structure (the body of an EXIF APP1 after "Exif\0\0"), or 1. */
-export function tiffOrientation(tiff) {
-  if (tiff.length < 8) return 1;
-  const le = tiff[0] === 0x49 && tiff[1] === 0x49;
-  if (!le && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return 1;
-  const u16 = (o) => (o + 2 <= tiff.length ? (le ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o)) : null);
-  const u32 = (o) => (o + 4 <= tiff.length ? (le ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o)) : null);
-  const ifd = u32(4);
-  const count = ifd === null ? null : u16(ifd);
-  if (count === null) return 1;
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    const tag = u16(entry);
-    if (tag === null) break;
-    if (tag !== 0x0112 || u16(entry + 2) !== 3) continue;
-    const value = u16(entry + 8);
-    return value !== null && value >= 1 && value <= 8 ? value : 1;
-  }
-  return 1;
-}
+export { MetadataError, tiffOrientation } from "./metadata-common.mjs";
+export { isHeif, readHeif } from "./heif.mjs";
+export { isLosslessWebp, isWebp, stripWebp, webpOrientation } from "./webp.mjs";
 
 /**
- * The EXIF orientation (1–8) of a JPEG or TIFF from its first bytes, without changing anything; 1
- * when there is none or the bytes are not one of those types. Reads only segments before the first scan.
+ * The EXIF orientation (1–8) still to apply to an image from its first bytes, without changing
+ * anything; 1 when there is none or the bytes are not an image that carries one. JPEG: reads only
+ * segments before the first scan. HEIC: only when the file has no transform of its own (readHeif).
  */
 export function readOrientation(head) {
   const bytes = Buffer.isBuffer(head) ? head : Buffer.from(head.buffer, head.byteOffset, head.byteLength);
   if (startsWithText(bytes, 0, "II*\0") || startsWithText(bytes, 0, "MM\0*")) return tiffOrientation(bytes);
+  if (isWebp(bytes)) return webpOrientation(bytes);
+  if (isHeif(bytes)) return readHeif(bytes)?.orientation ?? 1;
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return 1;
   let offset = 2;
   while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
@@ -75,8 +59,29 @@ export function orientationSegment(orientation) {
   return Buffer.concat([header, tiff]);
 }
 
-const startsWithText = (bytes, offset, text) =>
-  offset + text.length <= bytes.length && bytes.toString("latin1", offset, offset + text.length) === text;
+/**
+ * The JPEG with an ICC profile added after its start (and JFIF) segment: APP2 "ICC_PROFILE" segments
+ * of at most 65519 bytes of profile each, numbered, as the ICC specification lays them out.
+ */
+export function withIccProfile(jpeg, profile) {
+  const CHUNK = 65519;
+  const count = Math.ceil(profile.length / CHUNK);
+  if (count === 0 || count > 255) return jpeg;
+  const segments = [];
+  for (let i = 0; i < count; i++) {
+    const part = profile.subarray(i * CHUNK, (i + 1) * CHUNK);
+    const head = Buffer.alloc(18);
+    head.writeUInt16BE(0xffe2, 0);
+    head.writeUInt16BE(2 + 14 + part.length, 2);
+    head.write("ICC_PROFILE\0", 4, "latin1");
+    head[16] = i + 1;
+    head[17] = count;
+    segments.push(head, part);
+  }
+  let at = 2;
+  if (jpeg[2] === 0xff && jpeg[3] === 0xe0) at = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
+}
 
 /**
  * JPEG: keeps the frame, tables and compressed scans byte for byte, the JFIF header (without its
@@ -337,15 +342,17 @@ function u16ValueOf(entry, le) {
 }
 
 /**
- * The image without personal metadata, by its first bytes: JPEG, PNG, GIF and TIFF are cleaned; BMP
+ * The image without personal metadata, by its first bytes: JPEG, PNG, GIF, TIFF and WebP are cleaned; BMP
  * carries no metadata and is returned as it is. Returns { bytes, orientation } (EXIF orientation 1–8,
- * 1 when there is none); throws MetadataError for a file whose structure cannot be followed.
+ * 1 when there is none); throws MetadataError for a file whose structure cannot be followed. A
+ * HEIC cannot be cleaned without decoding it: the worker stores it re-encoded (codecs.mjs).
  */
 export function stripMetadata(input) {
   if (input[0] === 0xff && input[1] === 0xd8) return stripJpeg(input);
   if (input[0] === 0x89 && startsWithText(input, 1, "PNG")) return stripPng(input);
   if (startsWithText(input, 0, "GIF8")) return stripGif(input);
   if (startsWithText(input, 0, "II*\0") || startsWithText(input, 0, "MM\0*")) return stripTiff(input);
+  if (isWebp(input)) return stripWebp(input);
   if (startsWithText(input, 0, "BM")) return { bytes: input, orientation: 1 };
   throw new MetadataError("This file is not an image we can clean.");
 }

@@ -4,13 +4,13 @@
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step
 // encoded as it passes, so the full-size bitmap is freed after the first step; a width half of one
 // already made is that one's 2×2 average.
-// Metadata are removed before anything is decoded (image-metadata.mjs); for an upload the cleaned
+// Metadata are removed before anything is decoded (image-metadata.mjs; a HEIC, and a WebP to be
+// turned, are decoded first and re-encoded: codecs.mjs, cleanImage); for an upload the cleaned
 // bytes are written to task.cleanPath, and that file is what the site stores as the original.
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import { decodeImage, encodeImage, halve } from "./codecs.mjs";
-import { stripMetadata } from "./image-metadata.mjs";
+import { cleanImage, decodeImage, encodeImage, halve } from "./codecs.mjs";
 
 export { drawPreview } from "./preview-card.mjs";
 
@@ -37,7 +37,7 @@ function reasonOf(error) {
  * refused here, before any decoder sees it.
  */
 async function clean(bytes, cleanPath) {
-  const cleaned = stripMetadata(bytes);
+  const cleaned = await cleanImage(bytes, Boolean(cleanPath));
   if (cleanPath) await writeFile(cleanPath, cleaned.bytes);
   return cleaned;
 }
@@ -59,7 +59,7 @@ export async function processImage(task) {
     bytes = undefined;
     const widths = [...(task.variants?.widths ?? [])].sort((a, b) => b - a);
     const firstWidth = widths[0] ?? task.thumbnail?.width;
-    const { image, original } = await decodeImage(cleaned.bytes, cleaned.orientation, task, firstWidth);
+    const { image, original } = await decodeImage(cleaned.image ?? cleaned.bytes, cleaned.orientation, task, firstWidth);
     cleaned = undefined;
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
     image.background = 0xffffffff;

@@ -48,7 +48,7 @@ describe("npm run images", () => {
     expect(first.code).toBe(1);
     const files = await fs.readdir(path.join(dataDir, "storage/variants/events/fsw25"));
     expect(files.filter((f) => f.startsWith("01.jpg.")).sort()).toEqual(
-      [320, 640, 960, 1280, 1920]
+      [320, 640, 736, 960, 1280, 1920]
         .flatMap((w) => [`01.jpg.${w}w.jpg`, `01.jpg.${w}w.webp`])
         .concat("01.jpg.ready.2000x1500")
         .sort(),

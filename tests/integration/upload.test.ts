@@ -167,7 +167,7 @@ describe("a successful upload", () => {
       expect(record.original).toBe(`/media/images/originals/${record.key}`);
       expect(record.thumbnail).toBe(`/media/images/thumbnails/thumb-${record.key}`);
       expect(variants).toContain(`${record.key}.ready.800x600`);
-      expect(variants.filter((f) => f.startsWith(`${record.key}.`) && f.endsWith("w.webp"))).toHaveLength(3);
+      expect(variants.filter((f) => f.startsWith(`${record.key}.`) && f.endsWith("w.webp"))).toHaveLength(4);
     }
     // And the gallery's variants are made too, once the uploads are through.
     await expect
@@ -175,7 +175,7 @@ describe("a successful upload", () => {
         timeout: 120_000,
         interval: 500,
       })
-      .toBe(3 * 11);
+      .toBe(3 * 13);
   }, 240_000);
 
   it("stores hostile file names under safe keys inside the images folder", async () => {

@@ -233,8 +233,8 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(stored.every((p) => p.startsWith(`variants/${photo.slice(0, photo.lastIndexOf("/"))}/photo.jpg.`))).toBe(true);
       const variants = await listVariants(s().storage, photo);
       expect(variants?.original).toEqual({ width: 1600, height: 1200 });
-      expect(variants?.webp.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
-      expect(variants?.jpeg.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
+      expect(variants?.webp.map((v) => v.width)).toEqual([320, 640, 736, 960, 1280, 1600]);
+      expect(variants?.jpeg.map((v) => v.width)).toEqual([320, 640, 736, 960, 1280, 1600]);
       for (const format of ["webp", "jpeg"] as const) {
         for (const v of variants![format]) expect(kinds(await s().read(v.url))).toBe(format);
       }

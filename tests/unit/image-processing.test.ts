@@ -244,7 +244,7 @@ describe("processImage", () => {
     expect(done.original).toEqual({ width: 2400, height: 1600 });
     expect(done.info).toMatchObject({ width: 2400, height: 1600, type: { mime: "image/jpeg" } });
     expect(done.variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(
-      [320, 640, 960, 1280, 1920].flatMap((w) => [`jpeg ${w}`, `webp ${w}`]).sort(),
+      [320, 640, 736, 960, 1280, 1920].flatMap((w) => [`jpeg ${w}`, `webp ${w}`]).sort(),
     );
     for (const v of done.variants) {
       expect(Math.abs(v.height - (v.width * 2) / 3)).toBeLessThanOrEqual(1);
@@ -255,7 +255,7 @@ describe("processImage", () => {
 
   it("never makes a variant wider than a small original: the original's own width is the largest", async () => {
     expect(variantWidths(300)).toEqual([300]);
-    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(1920)).toEqual([320, 640, 736, 960, 1280, 1920]);
     const done = await processImage(file("tall.png"), { variants: true });
     expect(done.variants.map((v) => [v.format, v.width, v.height])).toEqual([
       ["webp", 300, 500],

@@ -93,13 +93,15 @@ describe("sniffImageType and readImageDimensions on real jimp-encoded images", (
     expect(sniffImageType(samples.tiff.subarray(0, 8))).toBe(TIFF);
   });
 
-  it("supports exactly jimp's default decoders", () => {
+  it("supports exactly jimp's default decoders and the WebAssembly ones (WebP, HEIC)", () => {
     expect(SUPPORTED_IMAGE_TYPES.map((t) => t.mime).sort()).toEqual([
       "image/bmp",
       "image/gif",
+      "image/heic",
       "image/jpeg",
       "image/png",
       "image/tiff",
+      "image/webp",
     ]);
   });
 
@@ -186,13 +188,15 @@ describe("JPEG marker walk", () => {
   });
 });
 
-describe("files jimp would not decode", () => {
+describe("files no decoder of the site would decode", () => {
   const notImages: [string, Uint8Array][] = [
     ["a text file named .jpg", bytes("Hello, this is not really a photo.\n")],
     ["an HTML page", bytes("<!doctype html><html><body>hi</body></html>")],
     ["an SVG", bytes('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
     ["a PDF", bytes("%PDF-1.7\n%âãÏÓ\n")],
-    ["a WebP", bytes("RIFF", [0x24, 0, 0, 0], "WEBPVP8 ")],
+    ["an animated WebP", bytes("RIFF", [0x24, 0, 0, 0], "WEBPVP8X", [10, 0, 0, 0, 0x02, 0, 0, 0])],
+    ["a RIFF file that is not a WebP", bytes("RIFF", [0x24, 0, 0, 0], "WAVEfmt ")],
+    ["an AVIF", bytes([0, 0, 0, 0x1c], "ftypavif", [0, 0, 0, 0], "mif1miafMA1B")],
     ["empty", new Uint8Array(0)],
     ["two bytes of JPEG", bytes([0xff, 0xd8])],
     ["a GIF with an unknown version", bytes("GIF88a", [1, 0, 1, 0])],

@@ -17,14 +17,17 @@ describe("the one list of accepted image types", () => {
       for (const ext of type.extensions) expect(accept).toContain(`.${ext}`);
     }
     expect(accept).not.toContain("image/svg+xml");
-    expect(IMAGE_TYPES_TEXT).toBe("JPEG, PNG, GIF, BMP or TIFF");
+    expect(IMAGE_TYPES_TEXT).toBe("JPEG, PNG, WebP, HEIC, GIF, BMP or TIFF");
+    expect(accept).toEqual(expect.arrayContaining(["image/webp", "image/heic", "image/heif", ".webp", ".heic", ".heif"]));
     expect(IMAGE_MESSAGES.unsupported).toContain(IMAGE_TYPES_TEXT);
   });
 
   it("accepts a MIME type only when it is on the list, whatever its case or parameters", () => {
     expect(isAcceptedImageMime("image/jpeg")).toBe(true);
     expect(isAcceptedImageMime("Image/PNG; charset=binary")).toBe(true);
-    for (const other of ["image/webp", "image/svg+xml", "image/jpg", "text/plain", "", null, undefined]) {
+    expect(isAcceptedImageMime("image/webp")).toBe(true);
+    expect(isAcceptedImageMime("image/heif")).toBe(true);
+    for (const other of ["image/avif", "image/svg+xml", "image/jpg", "text/plain", "", null, undefined]) {
       expect(isAcceptedImageMime(other), String(other)).toBe(false);
     }
   });
@@ -35,6 +38,8 @@ describe("which stored objects get variants", () => {
     expect(mayHaveVariants("images/originals/1732000000000-photo")).toBe(true);
     expect(mayHaveVariants("events/fsw25/01.JPG")).toBe(true);
     expect(mayHaveVariants("events/fsw25/scan.tif")).toBe(true);
+    expect(mayHaveVariants("events/fsw25/IMG_0042.HEIC")).toBe(true);
+    expect(mayHaveVariants("events/fsw25/chat.webp")).toBe(true);
     expect(mayHaveVariants("events/fsw25/drawing.svg")).toBe(false);
     expect(mayHaveVariants("events/fsw25/notes.txt")).toBe(false);
     expect(mayHaveVariants("variants/events/fsw25/01.jpg.640w.jpg")).toBe(false);

@@ -67,7 +67,14 @@ describe("variants on first sight", () => {
 
     const later = await resolveImage("events/test/a.jpg", "A", "gallery");
     expect(later.src).toMatch(/^\/media\/variants\/events\/test\/a\.jpg\.\d+w\.jpg$/);
-    expect(later.responsive?.webp.split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "640w", "960w", "1280w", "1400w"]);
+    expect(later.responsive?.webp.split(", ").map((s) => s.split(" ")[1])).toEqual([
+      "320w",
+      "640w",
+      "736w",
+      "960w",
+      "1280w",
+      "1400w",
+    ]);
     expect(later.responsive?.jpeg).toContain("/media/variants/events/test/a.jpg.1400w.jpg 1400w");
     expect(later.responsive?.sizes).toContain("calc(100vw - 40px)");
     expect(later.responsive?.original).toBe("/media/events/test/a.jpg");
