@@ -12,12 +12,14 @@ import {
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
-import { ResumeKeys, UPLOADS_AT_ONCE, batchPercent, fileFingerprint, newIdempotencyKey, runQueue } from "~/lib/upload-queue";
-import { browserDeps, sendPhoto } from "~/lib/upload-sender";
+import type { KeptPhoto } from "~/lib/offline-queue";
+import { DIRECT_UPLOAD_MAX_BYTES, batchPercent, newIdempotencyKey } from "~/lib/upload-queue";
+import { WAITING_MESSAGE, browserDeps } from "~/lib/upload-sender";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, isDone, type QueueItem } from "./upload-queue-list";
+import { newItem, plural, useKeptPhotos } from "./use-kept-photos";
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
@@ -32,20 +34,12 @@ export interface PhotoUploadFormProps {
   results?: UploadResultItem[];
 }
 
-let nextId = 1;
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The upload form. Without JavaScript it is a plain multipart post of every chosen photo to
  * /add-photo. With it, chosen or dropped photos gather in a queue (preview, date taken, remove),
- * and go up two at a time, resumably, each with its own progress and a summary at the end.
+ * and go up two at a time, resumably, each with its own progress and a summary at the end. Sent
+ * photos are kept in the browser until the server answers for them: without a connection they
+ * wait, across reloads, and go up when it returns (lib/offline-queue.ts).
  */
 export function PhotoUploadForm({
   needsAccessCode,
@@ -71,6 +65,19 @@ export function PhotoUploadForm({
   const sending = busy || navigation.state === "submitting";
   const showSuccess = Boolean(uploaded) && !result && !usedScript;
   const percent = batchPercent(items.map((i) => ({ sent: isDone(i) ? i.file.size : i.sent, size: i.file.size })));
+  const offline = items.filter((i) => i.state === "offline").length;
+
+  const kept = useKeptPhotos({
+    setItems,
+    announce: setAnnouncement,
+    setBusy,
+    finish: (done) => {
+      setFinished(true);
+      setAnnouncement(`All ${done} sent: see the summary.`);
+    },
+    restored: () => setUsedScript(true),
+    revalidate: () => revalidator.revalidate(),
+  });
 
   useEffect(() => {
     if (uploaded) formRef.current?.reset();
@@ -101,33 +108,28 @@ export function PhotoUploadForm({
     setUsedScript(true);
     setFileError(null);
     // A finished batch makes way for the next one.
-    const kept = finished ? [] : items;
+    const staying = finished ? [] : items;
     if (finished) items.forEach((i) => URL.revokeObjectURL(i.preview));
     setFinished(false);
-    const added: QueueItem[] = chosen.map((file) => ({
-      id: nextId++,
-      file,
-      preview: URL.createObjectURL(file),
-      date: "",
-      dateFromPhoto: false,
-      sent: 0,
-      state: "ready",
-      message: "",
-    }));
-    setItems([...kept, ...added]);
-    setAnnouncement(`${kept.length + added.length} ${kept.length + added.length === 1 ? "photo" : "photos"} chosen.`);
+    const added = chosen.map(newItem);
+    setItems([...staying, ...added]);
+    setAnnouncement(`${plural(staying.length + added.length)} chosen.`);
     for (const item of added) {
       void dateTaken(item.file).then((date) => {
         if (date) setItems((list) => list.map((i) => (i.id === item.id && !i.date ? { ...i, date, dateFromPhoto: true } : i)));
       });
     }
+    // The tus client is fetched while there is a connection, so a photo that waits can still use it.
+    if (navigator.onLine && chosen.some((f) => f.size > DIRECT_UPLOAD_MAX_BYTES)) void browserDeps.loadUpload().catch(() => {});
   }
 
   function remove(id: number) {
     const item = items.find((i) => i.id === id);
-    if (item) URL.revokeObjectURL(item.preview);
+    if (!item) return;
+    URL.revokeObjectURL(item.preview);
+    if (item.key) kept.remove(item.key);
     setItems((list) => list.filter((i) => i.id !== id));
-    if (item) setAnnouncement(`${item.file.name} removed.`);
+    setAnnouncement(`${item.file.name} removed.`);
   }
 
   function onDrop(event: DragEvent<HTMLFormElement>) {
@@ -147,7 +149,7 @@ export function PhotoUploadForm({
     event.preventDefault();
     setUsedScript(true);
     const form = event.currentTarget;
-    const queue = items.filter((i) => i.state === "ready");
+    const queue = items.filter((i) => i.state === "ready" && !i.key);
     if (queue.length === 0) {
       setFileError(MESSAGES.noFile);
       setAnnouncement("");
@@ -159,55 +161,36 @@ export function PhotoUploadForm({
       if (name !== FILE_FIELD && typeof value === "string") fields.push([name, value]);
     }
     const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
-    const keys = new ResumeKeys(localStore(), () => newIdempotencyKey());
-    setBusy(true);
-    setFinished(false);
-    setAnnouncement(`Sending ${queue.length} ${queue.length === 1 ? "photo" : "photos"}, ${UPLOADS_AT_ONCE} at a time.`);
-    let done = 0;
-    let stored = 0;
-    await runQueue(queue, async (item) => {
-      const name = item.file.name;
-      const finish = (change: Partial<QueueItem>) => {
-        patch(item.id, change);
-        done++;
-        const what = change.state === "refused" ? change.message : change.state === "stored" ? "stored." : "already shared.";
-        setAnnouncement(`${name}: ${what} ${done} of ${queue.length} done.`);
-      };
+    const noSignal = !browserDeps.online!();
+    const now = Date.now();
+    const photos: KeptPhoto[] = [];
+    const keys = new Map<number, string>();
+    for (const item of queue) {
       if (item.file.size > maxUploadBytes) {
         // The server would refuse it too, but only after the whole file had crossed the network.
-        return finish({
+        patch(item.id, {
           state: "refused",
           message: MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`),
         });
+        continue;
       }
-      patch(item.id, { state: "sending", message: "" });
       const own =
         sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
-      const outcome = await sendPhoto(
-        item.file,
-        own,
-        fileFingerprint(item.file),
-        keys,
-        browserDeps,
-        (sent) => patch(item.id, { sent, state: "sending", message: "" }),
-        (seconds) =>
-          patch(item.id, { state: "waiting", message: `Many photos are arriving at once: sending again in ${seconds} s…` }),
-      );
-      if (outcome.status === "stored") stored++;
-      finish({
-        state: outcome.status,
-        sent: item.file.size,
-        // Stored and already-shared files say so by their state; the summary carries the product's texts once.
-        message: outcome.status === "refused" ? outcome.message : "",
-      });
-    });
-    setBusy(false);
-    setFinished(true);
-    setAnnouncement(`All ${queue.length} sent: see the summary.`);
-    if (stored > 0) revalidator.revalidate();
+      const photo = { idempotencyKey: newIdempotencyKey(), file: item.file, fields: own, added: now + photos.length };
+      photos.push(photo);
+      keys.set(item.id, photo.idempotencyKey);
+    }
+    setItems((list) =>
+      list.map((i) => {
+        const key = keys.get(i.id);
+        return key ? { ...i, key, ...(noSignal ? { state: "offline" as const, message: WAITING_MESSAGE } : {}) } : i;
+      }),
+    );
+    setFinished(false);
+    await kept.keep(photos, queue.length - photos.length);
   }
 
-  const ready = items.filter((i) => i.state === "ready").length;
+  const ready = items.filter((i) => i.state === "ready" && !i.key).length;
   return (
     <Form
       method="post"
@@ -258,6 +241,7 @@ export function PhotoUploadForm({
           error={errors[FILE_FIELD]}
         />
       </div>
+      {offline > 0 ? <p className="notice upload-waiting">{plural(offline)} waiting for a connection.</p> : null}
       <UploadQueueList
         items={items}
         busy={busy}
