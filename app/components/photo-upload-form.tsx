@@ -1,6 +1,5 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { dateTaken } from "~/lib/exif-date";
 import {
   ACCESS_CODE_FIELD,
   FIELD_LIMITS,
@@ -12,14 +11,56 @@ import {
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
-import type { KeptPhoto } from "~/lib/offline-queue";
-import { DIRECT_UPLOAD_MAX_BYTES, batchPercent, newIdempotencyKey } from "~/lib/upload-queue";
-import { WAITING_MESSAGE, browserDeps } from "~/lib/upload-sender";
+import type { Uploader, UploaderView } from "~/lib/uploader";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { UploadResults } from "./upload-results";
-import { UploadQueueList, UploadSummary, isDone, type QueueItem } from "./upload-queue-list";
-import { newItem, plural, useKeptPhotos } from "./use-kept-photos";
+import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
+
+let nextId = 1;
+
+const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+function newItem(file: File): QueueItem {
+  return {
+    id: nextId++,
+    file,
+    preview: URL.createObjectURL(file),
+    date: "",
+    dateFromPhoto: false,
+    sent: 0,
+    state: "ready",
+    message: "",
+  };
+}
+
+/**
+ * The uploader's machinery (lib/uploader.ts) is fetched when the form is first touched, or at once
+ * when an earlier visit may have left photos waiting in IndexedDB; a page that is only looked at
+ * loads none of it (decision 023). A failed fetch is tried again on the next touch.
+ */
+function useUploader(view: UploaderView): () => Promise<Uploader> {
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const loading = useRef<Promise<Uploader> | null>(null);
+  const load = () =>
+    (loading.current ??= import("~/lib/uploader").then(
+      (m) => m.createUploader(viewRef),
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    ));
+  useEffect(() => {
+    // Browsers without indexedDB.databases() may have photos kept too.
+    const list = typeof indexedDB === "undefined" ? undefined : indexedDB.databases?.bind(indexedDB);
+    void (list ? list() : Promise.resolve([{ name: "fsw-uploads" }]))
+      .then((dbs) => (dbs.some((db) => db.name === "fsw-uploads") ? load() : null))
+      .catch(() => {});
+    // Once, on hydration.
+  }, []);
+  return load;
+}
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
@@ -67,8 +108,9 @@ export function PhotoUploadForm({
   const percent = batchPercent(items.map((i) => ({ sent: isDone(i) ? i.file.size : i.sent, size: i.file.size })));
   const offline = items.filter((i) => i.state === "offline").length;
 
-  const kept = useKeptPhotos({
+  const uploader = useUploader({
     setItems,
+    newItem,
     announce: setAnnouncement,
     setBusy,
     finish: (done) => {
@@ -114,20 +156,14 @@ export function PhotoUploadForm({
     const added = chosen.map(newItem);
     setItems([...staying, ...added]);
     setAnnouncement(`${plural(staying.length + added.length)} chosen.`);
-    for (const item of added) {
-      void dateTaken(item.file).then((date) => {
-        if (date) setItems((list) => list.map((i) => (i.id === item.id && !i.date ? { ...i, date, dateFromPhoto: true } : i)));
-      });
-    }
-    // The tus client is fetched while there is a connection, so a photo that waits can still use it.
-    if (navigator.onLine && chosen.some((f) => f.size > DIRECT_UPLOAD_MAX_BYTES)) void browserDeps.loadUpload().catch(() => {});
+    void uploader().then((u) => u.chosen(added));
   }
 
   function remove(id: number) {
     const item = items.find((i) => i.id === id);
     if (!item) return;
     URL.revokeObjectURL(item.preview);
-    if (item.key) kept.remove(item.key);
+    if (item.key) void uploader().then((u) => u.remove(item.key!));
     setItems((list) => list.filter((i) => i.id !== id));
     setAnnouncement(`${item.file.name} removed.`);
   }
@@ -160,34 +196,13 @@ export function PhotoUploadForm({
     for (const [name, value] of new FormData(form)) {
       if (name !== FILE_FIELD && typeof value === "string") fields.push([name, value]);
     }
-    const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
-    const noSignal = !browserDeps.online!();
-    const now = Date.now();
-    const photos: KeptPhoto[] = [];
-    const keys = new Map<number, string>();
-    for (const item of queue) {
-      if (item.file.size > maxUploadBytes) {
-        // The server would refuse it too, but only after the whole file had crossed the network.
-        patch(item.id, {
-          state: "refused",
-          message: MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`),
-        });
-        continue;
-      }
-      const own =
-        sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
-      const photo = { idempotencyKey: newIdempotencyKey(), file: item.file, fields: own, added: now + photos.length };
-      photos.push(photo);
-      keys.set(item.id, photo.idempotencyKey);
-    }
-    setItems((list) =>
-      list.map((i) => {
-        const key = keys.get(i.id);
-        return key ? { ...i, key, ...(noSignal ? { state: "offline" as const, message: WAITING_MESSAGE } : {}) } : i;
-      }),
-    );
+    // The server would refuse them too, but only after the whole file had crossed the network.
+    const tooLarge = new Set(queue.filter((item) => item.file.size > maxUploadBytes).map((item) => item.id));
+    const message = MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`);
+    setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message } : i)));
     setFinished(false);
-    await kept.keep(photos, queue.length - photos.length);
+    const sendable = queue.filter((item) => !tooLarge.has(item.id));
+    await (await uploader()).keep(sendable, fields, tooLarge.size);
   }
 
   const ready = items.filter((i) => i.state === "ready" && !i.key).length;
@@ -199,6 +214,9 @@ export function PhotoUploadForm({
       className={dragging ? "card upload-form upload-form--dragging" : "card upload-form"}
       ref={formRef}
       onSubmit={onSubmit}
+      // Touching the form fetches the machinery while there may still be a connection.
+      onFocus={() => void uploader().catch(() => {})}
+      onPointerDown={() => void uploader().catch(() => {})}
       onChange={(e) => {
         const input = e.target as HTMLInputElement;
         if (input.name === FILE_FIELD && input.files) {

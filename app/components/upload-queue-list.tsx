@@ -33,6 +33,14 @@ function sizeText(bytes: number) {
   return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
+export function batchPercent(files: readonly { sent: number; size: number }[]): number {
+  const total = files.reduce((t, f) => t + f.size, 0);
+  if (total === 0) return 0;
+  const sent = files.reduce((t, f) => t + Math.min(f.sent, f.size), 0);
+  return Math.floor((sent / total) * 100);
+}
+
 export function isDone(item: QueueItem) {
   return item.state === "stored" || item.state === "duplicate" || item.state === "refused";
 }

@@ -162,14 +162,6 @@ export class ResumeKeys {
   }
 }
 
-/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
-export function batchPercent(files: readonly { sent: number; size: number }[]): number {
-  const total = files.reduce((t, f) => t + f.size, 0);
-  if (total === 0) return 0;
-  const sent = files.reduce((t, f) => t + Math.min(f.sent, f.size), 0);
-  return Math.floor((sent / total) * 100);
-}
-
 /** A version 4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   const b = random(new Uint8Array(16));

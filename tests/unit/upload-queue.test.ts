@@ -7,7 +7,6 @@ import {
   ProgressClock,
   RETRY_DELAYS,
   ResumeKeys,
-  batchPercent,
   fileFingerprint,
   newIdempotencyKey,
   nextChunkSize,
@@ -15,6 +14,7 @@ import {
   shouldRetry,
   uploadIdFromUrl,
 } from "~/lib/upload-queue";
+import { batchPercent } from "~/components/upload-queue-list";
 import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type UploadClass } from "~/lib/upload-sender";
 
 /** A tus server in memory, reached through tus-js-client's HTTP-stack option: it records every request. */
