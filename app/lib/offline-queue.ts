@@ -30,13 +30,20 @@ export function browserStore(): PhotoStore {
   const memory = new Map<string, KeptPhoto>();
   let idb: ReturnType<typeof createStore> | null = null;
   try {
-    idb = createStore("fsw-uploads", "photos");
+    if (typeof indexedDB !== "undefined") idb = createStore("fsw-uploads", "photos");
   } catch {
-    // no IndexedDB: memory only
+    // IndexedDB refused: memory only
   }
+  const read = async () => {
+    try {
+      return idb ? await values<KeptPhoto>(idb) : [];
+    } catch {
+      return [];
+    }
+  };
   return {
     all: async () => {
-      const kept = idb ? await values<KeptPhoto>(idb).catch(() => []) : [];
+      const kept = await read();
       return [...kept.filter((p) => !memory.has(p.idempotencyKey)), ...memory.values()].sort((a, b) => a.added - b.added);
     },
     put: async (photo) => {
@@ -50,7 +57,11 @@ export function browserStore(): PhotoStore {
     },
     remove: async (key) => {
       memory.delete(key);
-      if (idb) await del(key, idb).catch(() => {});
+      try {
+        if (idb) await del(key, idb);
+      } catch {
+        // nothing kept there
+      }
     },
   };
 }

@@ -57,7 +57,7 @@ export class ProgressClock {
  */
 export function stallAfterMs(): number {
   const set = (globalThis as { fswUploadStallMs?: unknown }).fswUploadStallMs;
-  return typeof set === "number" && set > 0 ? set : STALL_AFTER_MS;
+  return typeof set === "number" && Number.isFinite(set) && set > 0 ? set : STALL_AFTER_MS;
 }
 
 /** Calls `onStall` when `ms` pass after the last `poke` (the first poke starts the watch); `stop` ends it. */
