@@ -256,7 +256,7 @@ export async function sendPhoto(
  * The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. A post
  * whose body stalls is aborted (and sent again with its key); once the body is sent, the server
  * may take longer to answer, as it makes the photo's thumbnail. A wait between attempts ends early
- * when the connection returns.
+ * when the connection comes or goes (gone, the photo waits for it instead of trying again).
  */
 export const browserDeps: SenderDeps = {
   loadUpload: () => import("./tus-browser").then((m) => m.Upload),
@@ -295,10 +295,12 @@ export const browserDeps: SenderDeps = {
       const done = () => {
         clearTimeout(timer);
         window.removeEventListener("online", done);
+        window.removeEventListener("offline", done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       window.addEventListener("online", done);
+      window.addEventListener("offline", done);
     }),
   now: () => Date.now(),
   online: () => navigator.onLine,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { distinctJpeg } from "../support/upload";
+import { paddedJpeg } from "../support/upload";
 import { checkHtml } from "../support/vnu";
 
 let server: TestServer;
@@ -25,18 +25,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A photo of about `bytes` bytes, unique by its tag: comment segments of random bytes make it larger. */
 function photo(tag: string, bytes: number): Buffer {
-  const jpeg = distinctJpeg(base, tag);
-  const padding: Buffer[] = [];
-  for (let left = bytes - jpeg.length; left > 0; left -= 60000) {
-    const chunk = Buffer.alloc(4 + Math.min(60000, left));
-    chunk.writeUInt16BE(0xfffe, 0);
-    chunk.writeUInt16BE(chunk.length - 2, 2);
-    for (let i = 4; i < chunk.length; i++) chunk[i] = (i * 31 + tag.length * 7) & 0xff;
-    padding.push(chunk);
-  }
-  return Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
+  return paddedJpeg(base, tag, bytes);
 }
 
 /** Five photos: two small ones (posted whole) and three large ones (resumable, several chunks). */
