@@ -156,14 +156,20 @@ export function PhotoUploadForm({
     const added = chosen.map(newItem);
     setItems([...staying, ...added]);
     setAnnouncement(`${plural(staying.length + added.length)} chosen.`);
-    void uploader().then((u) => u.chosen(added));
+    void uploader()
+      .then((u) => u.chosen(added))
+      .catch(() => {});
   }
 
   function remove(id: number) {
     const item = items.find((i) => i.id === id);
     if (!item) return;
     URL.revokeObjectURL(item.preview);
-    if (item.key) void uploader().then((u) => u.remove(item.key!));
+    if (item.key)
+      void uploader().then(
+        (u) => u.remove(item.key!),
+        () => {},
+      );
     setItems((list) => list.filter((i) => i.id !== id));
     setAnnouncement(`${item.file.name} removed.`);
   }
@@ -202,7 +208,12 @@ export function PhotoUploadForm({
     setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message } : i)));
     setFinished(false);
     const sendable = queue.filter((item) => !tooLarge.has(item.id));
-    await (await uploader()).keep(sendable, fields, tooLarge.size);
+    try {
+      await (await uploader()).keep(sendable, fields, tooLarge.size);
+    } catch {
+      // Opened without signal, and the uploader's scripts were neither fetched nor cached.
+      setFileError(MESSAGES.uploadError("the uploader could not start without a connection; try again when you have signal."));
+    }
   }
 
   const ready = items.filter((i) => i.state === "ready" && !i.key).length;
