@@ -84,6 +84,13 @@ export function createUploader(view: { current: UploaderView }) {
       round.draining--;
     }
     if (round.draining > 0) return;
+    // Photos another tab sent (or removed) meanwhile are no longer kept: they leave this list.
+    const left = new Set((await store.all()).map((p) => p.idempotencyKey));
+    const gone = [...waiting].filter((key) => !left.has(key));
+    if (gone.length > 0) {
+      gone.forEach((key) => waiting.delete(key));
+      view.current.setItems((list) => list.filter((i) => !i.key || !gone.includes(i.key) || i.inFlight));
+    }
     const { done, stored } = round;
     view.current.setBusy(false);
     if (waiting.size > 0) view.current.announce(waitingText());
@@ -150,8 +157,9 @@ export function createUploader(view: { current: UploaderView }) {
         }),
       );
       round.done = refused;
-      photos.forEach((p) => waiting.add(p.idempotencyKey));
+      // Kept first: a drain under way reads the store, and forgets rows whose photo it does not find there.
       await Promise.all(photos.map((p) => store.put(p)));
+      photos.forEach((p) => waiting.add(p.idempotencyKey));
       view.current.announce(online ? `Sending ${plural(photos.length)}, ${UPLOADS_AT_ONCE} at a time.` : waitingText());
       if (online) await drain();
       else if (waiting.size === 0) view.current.finish(refused);

@@ -109,6 +109,39 @@ describe("photos that wait for signal", () => {
     }
   });
 
+  it("two tabs with the same kept photos: the connection returns to both, each photo is stored once", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    try {
+      const first = await openForm(context);
+      await context.setOffline(true);
+      const files = [jpeg("tabs-1.jpg", 120_000), jpeg("tabs-2.jpg", 900_000)];
+      await first.getByLabel("Photos (required)").setInputFiles(files);
+      await first.getByRole("button", { name: "Upload 2 photos" }).click();
+      await first.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
+
+      // A second tab opens while the upload endpoints are unreachable: it lists the same two.
+      const refuse = (route: Route) => route.abort("internetdisconnected");
+      await context.route(/\/add-photo\/(upload|tus\/)/, refuse);
+      await context.setOffline(false);
+      const second = await context.newPage();
+      await second.goto(`${server.url}/add-photo`);
+      await second.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor({ timeout: 15_000 });
+
+      // Both tabs see the connection return at once.
+      await context.setOffline(true);
+      await context.unroute(/\/add-photo\/(upload|tus\/)/, refuse);
+      await context.setOffline(false);
+      await expect.poll(() => titles("tabs-"), { timeout: 60_000 }).toEqual(["tabs-1", "tabs-2"]);
+      // Neither tab keeps waiting for photos the other sent.
+      for (const page of [first, second]) {
+        await expect.poll(() => page.locator("p.upload-waiting").count(), { timeout: 30_000 }).toBe(0);
+      }
+      expect(await titles("tabs-")).toEqual(["tabs-1", "tabs-2"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a connection cut in the middle of an upload: the photo waits, then arrives once, resumed where it stopped", async () => {
     const context = await newContext(browser, { viewport: "phone", javaScript: true });
     try {
