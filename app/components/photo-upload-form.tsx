@@ -1,6 +1,5 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { dateTaken } from "~/lib/exif-date";
 import {
   ACCESS_CODE_FIELD,
   FIELD_LIMITS,
@@ -12,12 +11,56 @@ import {
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
-import { ResumeKeys, UPLOADS_AT_ONCE, batchPercent, fileFingerprint, newIdempotencyKey, runQueue } from "~/lib/upload-queue";
-import { browserDeps, sendPhoto } from "~/lib/upload-sender";
+import type { Uploader, UploaderView } from "~/lib/uploader";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { UploadResults } from "./upload-results";
-import { UploadQueueList, UploadSummary, isDone, type QueueItem } from "./upload-queue-list";
+import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
+
+let nextId = 1;
+
+const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+function newItem(file: File): QueueItem {
+  return {
+    id: nextId++,
+    file,
+    preview: URL.createObjectURL(file),
+    date: "",
+    dateFromPhoto: false,
+    sent: 0,
+    state: "ready",
+    message: "",
+  };
+}
+
+/**
+ * The uploader's machinery (lib/uploader.ts) is fetched when the form is first touched, or at once
+ * when an earlier visit may have left photos waiting in IndexedDB; a page that is only looked at
+ * loads none of it (decision 023). A failed fetch is tried again on the next touch.
+ */
+function useUploader(view: UploaderView): () => Promise<Uploader> {
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const loading = useRef<Promise<Uploader> | null>(null);
+  const load = () =>
+    (loading.current ??= import("~/lib/uploader").then(
+      (m) => m.createUploader(viewRef),
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    ));
+  useEffect(() => {
+    // Browsers without indexedDB.databases() may have photos kept too.
+    const list = typeof indexedDB === "undefined" ? undefined : indexedDB.databases?.bind(indexedDB);
+    void (list ? list() : Promise.resolve([{ name: "fsw-uploads" }]))
+      .then((dbs) => (dbs.some((db) => db.name === "fsw-uploads") ? load() : null))
+      .catch(() => {});
+    // Once, on hydration.
+  }, []);
+  return load;
+}
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
@@ -32,20 +75,12 @@ export interface PhotoUploadFormProps {
   results?: UploadResultItem[];
 }
 
-let nextId = 1;
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The upload form. Without JavaScript it is a plain multipart post of every chosen photo to
  * /add-photo. With it, chosen or dropped photos gather in a queue (preview, date taken, remove),
- * and go up two at a time, resumably, each with its own progress and a summary at the end.
+ * and go up two at a time, resumably, each with its own progress and a summary at the end. Sent
+ * photos are kept in the browser until the server answers for them: without a connection they
+ * wait, across reloads, and go up when it returns (lib/offline-queue.ts).
  */
 export function PhotoUploadForm({
   needsAccessCode,
@@ -71,6 +106,20 @@ export function PhotoUploadForm({
   const sending = busy || navigation.state === "submitting";
   const showSuccess = Boolean(uploaded) && !result && !usedScript;
   const percent = batchPercent(items.map((i) => ({ sent: isDone(i) ? i.file.size : i.sent, size: i.file.size })));
+  const offline = items.filter((i) => i.state === "offline").length;
+
+  const uploader = useUploader({
+    setItems,
+    newItem,
+    announce: setAnnouncement,
+    setBusy,
+    finish: (done) => {
+      setFinished(true);
+      setAnnouncement(`All ${done} sent: see the summary.`);
+    },
+    restored: () => setUsedScript(true),
+    revalidate: () => revalidator.revalidate(),
+  });
 
   useEffect(() => {
     if (uploaded) formRef.current?.reset();
@@ -101,33 +150,28 @@ export function PhotoUploadForm({
     setUsedScript(true);
     setFileError(null);
     // A finished batch makes way for the next one.
-    const kept = finished ? [] : items;
+    const staying = finished ? [] : items;
     if (finished) items.forEach((i) => URL.revokeObjectURL(i.preview));
     setFinished(false);
-    const added: QueueItem[] = chosen.map((file) => ({
-      id: nextId++,
-      file,
-      preview: URL.createObjectURL(file),
-      date: "",
-      dateFromPhoto: false,
-      sent: 0,
-      state: "ready",
-      message: "",
-    }));
-    setItems([...kept, ...added]);
-    setAnnouncement(`${kept.length + added.length} ${kept.length + added.length === 1 ? "photo" : "photos"} chosen.`);
-    for (const item of added) {
-      void dateTaken(item.file).then((date) => {
-        if (date) setItems((list) => list.map((i) => (i.id === item.id && !i.date ? { ...i, date, dateFromPhoto: true } : i)));
-      });
-    }
+    const added = chosen.map(newItem);
+    setItems([...staying, ...added]);
+    setAnnouncement(`${plural(staying.length + added.length)} chosen.`);
+    void uploader()
+      .then((u) => u.chosen(added))
+      .catch(() => {});
   }
 
   function remove(id: number) {
     const item = items.find((i) => i.id === id);
-    if (item) URL.revokeObjectURL(item.preview);
+    if (!item) return;
+    URL.revokeObjectURL(item.preview);
+    if (item.key)
+      void uploader().then(
+        (u) => u.remove(item.key!),
+        () => {},
+      );
     setItems((list) => list.filter((i) => i.id !== id));
-    if (item) setAnnouncement(`${item.file.name} removed.`);
+    setAnnouncement(`${item.file.name} removed.`);
   }
 
   function onDrop(event: DragEvent<HTMLFormElement>) {
@@ -147,7 +191,7 @@ export function PhotoUploadForm({
     event.preventDefault();
     setUsedScript(true);
     const form = event.currentTarget;
-    const queue = items.filter((i) => i.state === "ready");
+    const queue = items.filter((i) => i.state === "ready" && !i.key);
     if (queue.length === 0) {
       setFileError(MESSAGES.noFile);
       setAnnouncement("");
@@ -158,56 +202,21 @@ export function PhotoUploadForm({
     for (const [name, value] of new FormData(form)) {
       if (name !== FILE_FIELD && typeof value === "string") fields.push([name, value]);
     }
-    const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
-    const keys = new ResumeKeys(localStore(), () => newIdempotencyKey());
-    setBusy(true);
+    // The server would refuse them too, but only after the whole file had crossed the network.
+    const tooLarge = new Set(queue.filter((item) => item.file.size > maxUploadBytes).map((item) => item.id));
+    const message = MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`);
+    setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message } : i)));
     setFinished(false);
-    setAnnouncement(`Sending ${queue.length} ${queue.length === 1 ? "photo" : "photos"}, ${UPLOADS_AT_ONCE} at a time.`);
-    let done = 0;
-    let stored = 0;
-    await runQueue(queue, async (item) => {
-      const name = item.file.name;
-      const finish = (change: Partial<QueueItem>) => {
-        patch(item.id, change);
-        done++;
-        const what = change.state === "refused" ? change.message : change.state === "stored" ? "stored." : "already shared.";
-        setAnnouncement(`${name}: ${what} ${done} of ${queue.length} done.`);
-      };
-      if (item.file.size > maxUploadBytes) {
-        // The server would refuse it too, but only after the whole file had crossed the network.
-        return finish({
-          state: "refused",
-          message: MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`),
-        });
-      }
-      patch(item.id, { state: "sending", message: "" });
-      const own =
-        sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
-      const outcome = await sendPhoto(
-        item.file,
-        own,
-        fileFingerprint(item.file),
-        keys,
-        browserDeps,
-        (sent) => patch(item.id, { sent, state: "sending", message: "" }),
-        (seconds) =>
-          patch(item.id, { state: "waiting", message: `Many photos are arriving at once: sending again in ${seconds} s…` }),
-      );
-      if (outcome.status === "stored") stored++;
-      finish({
-        state: outcome.status,
-        sent: item.file.size,
-        // Stored and already-shared files say so by their state; the summary carries the product's texts once.
-        message: outcome.status === "refused" ? outcome.message : "",
-      });
-    });
-    setBusy(false);
-    setFinished(true);
-    setAnnouncement(`All ${queue.length} sent: see the summary.`);
-    if (stored > 0) revalidator.revalidate();
+    const sendable = queue.filter((item) => !tooLarge.has(item.id));
+    try {
+      await (await uploader()).keep(sendable, fields, tooLarge.size);
+    } catch {
+      // Opened without signal, and the uploader's scripts were neither fetched nor cached.
+      setFileError(MESSAGES.uploadError("the uploader could not start without a connection; try again when you have signal."));
+    }
   }
 
-  const ready = items.filter((i) => i.state === "ready").length;
+  const ready = items.filter((i) => i.state === "ready" && !i.key).length;
   return (
     <Form
       method="post"
@@ -216,6 +225,9 @@ export function PhotoUploadForm({
       className={dragging ? "card upload-form upload-form--dragging" : "card upload-form"}
       ref={formRef}
       onSubmit={onSubmit}
+      // Touching the form fetches the machinery while there may still be a connection.
+      onFocus={() => void uploader().catch(() => {})}
+      onPointerDown={() => void uploader().catch(() => {})}
       onChange={(e) => {
         const input = e.target as HTMLInputElement;
         if (input.name === FILE_FIELD && input.files) {
@@ -258,6 +270,7 @@ export function PhotoUploadForm({
           error={errors[FILE_FIELD]}
         />
       </div>
+      {offline > 0 ? <p className="notice upload-waiting">{plural(offline)} waiting for a connection.</p> : null}
       <UploadQueueList
         items={items}
         busy={busy}

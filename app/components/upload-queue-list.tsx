@@ -1,6 +1,6 @@
 import { MESSAGES } from "~/lib/photo-upload";
 
-export type ItemState = "ready" | "sending" | "waiting" | "stored" | "duplicate" | "refused";
+export type ItemState = "ready" | "sending" | "waiting" | "offline" | "stored" | "duplicate" | "refused";
 
 /** One chosen photo in the browser's queue. */
 export interface QueueItem {
@@ -13,12 +13,17 @@ export interface QueueItem {
   sent: number;
   state: ItemState;
   message: string;
+  /** Its idempotency key, once it is kept in the browser to be sent (lib/offline-queue.ts). */
+  key?: string;
+  /** A request for it is under way: it can no longer be removed. */
+  inFlight?: boolean;
 }
 
 const STATE_TEXT: Record<ItemState, string> = {
   ready: "Ready",
   sending: "Sending",
   waiting: "Waiting",
+  offline: "Waiting for a connection",
   stored: "Stored",
   duplicate: "Already shared",
   refused: "Refused",
@@ -28,11 +33,19 @@ function sizeText(bytes: number) {
   return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
+export function batchPercent(files: readonly { sent: number; size: number }[]): number {
+  const total = files.reduce((t, f) => t + f.size, 0);
+  if (total === 0) return 0;
+  const sent = files.reduce((t, f) => t + Math.min(f.sent, f.size), 0);
+  return Math.floor((sent / total) * 100);
+}
+
 export function isDone(item: QueueItem) {
   return item.state === "stored" || item.state === "duplicate" || item.state === "refused";
 }
 
-/** The chosen photos: preview, date taken, progress, and a remove button while nothing is sent. */
+/** The chosen photos: preview, date taken, progress, and a remove button until the photo is on its way. */
 export function UploadQueueList({
   items,
   busy,
@@ -65,7 +78,7 @@ export function UploadQueueList({
                   id={dateId}
                   type="date"
                   value={item.date}
-                  disabled={busy || isDone(item)}
+                  disabled={busy || isDone(item) || Boolean(item.key)}
                   onChange={(e) => onDate(item.id, e.currentTarget.value)}
                 />
                 {item.dateFromPhoto ? <span className="upload-queue__hint">from the photo</span> : null}
@@ -84,7 +97,7 @@ export function UploadQueueList({
                 <p className={item.state === "refused" ? "field__error" : "upload-queue__message"}>{item.message}</p>
               ) : null}
             </div>
-            {busy || isDone(item) ? null : (
+            {isDone(item) || item.inFlight || (busy && !item.key) ? null : (
               <button type="button" className="button upload-queue__remove" onClick={() => onRemove(item.id)}>
                 Remove<span className="visually-hidden"> {name}</span>
               </button>

@@ -13,6 +13,8 @@ export const LARGEST_CHUNK_BYTES = 33554432;
 /** An upload gives up only after this long without a byte of progress. */
 export const GIVE_UP_AFTER_MS = 600000;
 export const UPLOADS_AT_ONCE = 2;
+/** A transfer that moves no byte for this long is aborted and resumed (decision 023). */
+export const STALL_AFTER_MS = 30000;
 export const TUS_ENDPOINT = RESUMABLE_UPLOAD_URL;
 
 /** The chunk after a stored one is twice as large, up to the largest chunk. */
@@ -47,6 +49,27 @@ export class ProgressClock {
   givenUp(): boolean {
     return this.idleMs() >= GIVE_UP_AFTER_MS;
   }
+}
+
+/**
+ * The stall time in force: STALL_AFTER_MS unless the page sets `window.fswUploadStallMs` (a positive
+ * number of milliseconds) before an upload starts; browser tests shorten it that way (decision 023).
+ */
+export function stallAfterMs(): number {
+  const set = (globalThis as { fswUploadStallMs?: unknown }).fswUploadStallMs;
+  return typeof set === "number" && Number.isFinite(set) && set > 0 ? set : STALL_AFTER_MS;
+}
+
+/** Calls `onStall` when `ms` pass after the last `poke` (the first poke starts the watch); `stop` ends it. */
+export function watchStall(ms: number, onStall: () => void): { poke: () => void; stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    poke: () => {
+      clearTimeout(timer);
+      timer = setTimeout(onStall, ms);
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /**
@@ -92,6 +115,9 @@ export interface ResumeRecord {
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** Where the sender keeps a file's record: ResumeKeys, or a photo kept in IndexedDB (offline-queue.ts). */
+export type KeyStore = Pick<ResumeKeys, "get" | "update" | "forget">;
+
 /**
  * A file's idempotency key, kept under its fingerprint (in localStorage) until the server has
  * answered for it: choosing the same file again after a reload sends it with the same key.
@@ -134,14 +160,6 @@ export class ResumeKeys {
       // nothing to forget
     }
   }
-}
-
-/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
-export function batchPercent(files: readonly { sent: number; size: number }[]): number {
-  const total = files.reduce((t, f) => t + f.size, 0);
-  if (total === 0) return 0;
-  const sent = files.reduce((t, f) => t + Math.min(f.sent, f.size), 0);
-  return Math.floor((sent / total) * 100);
 }
 
 /** A version 4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */

@@ -14,16 +14,21 @@ import {
   TUS_ENDPOINT,
   nextChunkSize,
   shouldRetry,
+  stallAfterMs,
   uploadIdFromUrl,
-  type ResumeKeys,
+  watchStall,
+  type KeyStore,
 } from "./upload-queue";
 
-const LOST = "Gave up after 10 minutes without progress; choose the photo again to resume it.";
+/** What a photo says while it waits: kept in this browser, it goes up when the connection returns. */
+export const WAITING_MESSAGE = "Waiting for a connection: kept in this browser, sent when the connection returns.";
+const WAITING = { status: "waiting", message: WAITING_MESSAGE } as const;
 
 export type UploadClass = new (file: File, options: UploadOptions) => Upload;
 
+/** A photo's end: stored, already there, refused (for a reason that sending again cannot cure), or still waiting for a connection. */
 export type SendOutcome =
-  { status: "stored" | "duplicate"; key: string; message: string } | { status: "refused"; message: string };
+  { status: "stored" | "duplicate"; key: string; message: string } | { status: "refused" | "waiting"; message: string };
 
 export interface Answer {
   status: number;
@@ -38,6 +43,10 @@ export interface SenderDeps {
   post: (url: string, body: FormData, onProgress?: (sent: number) => void) => Promise<Answer>;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
+  /** Whether the browser believes it has a connection: without one, a photo waits instead of trying again. */
+  online?: () => boolean;
+  /** How long a tus request may move no byte before it is aborted and resumed (stallAfterMs by default). */
+  stallMs?: number;
   /** Extra tus options (tests pass an HTTP stack and a URL store). */
   tusOptions?: Partial<UploadOptions>;
 }
@@ -52,6 +61,9 @@ export async function sendResumable(
     onProgress,
     now,
     accessCode = "",
+    online = () => true,
+    stallMs = stallAfterMs(),
+    onLost,
     extra = {},
   }: {
     idempotencyKey: string;
@@ -60,11 +72,27 @@ export async function sendResumable(
     fingerprint: string;
     onProgress: (sent: number) => void;
     now: () => number;
+    online?: () => boolean;
+    stallMs?: number;
+    /** Told when a request has lost its connection and is about to be tried again. */
+    onLost?: () => void;
     extra?: Partial<UploadOptions>;
   },
 ): Promise<string> {
   const clock = new ProgressClock(now);
   return new Promise<string>((resolve, reject) => {
+    // tus-js-client waits for ever on a connection that stays open and moves nothing: abort it and
+    // start again, which asks the server for its offset (HEAD) and goes on from there.
+    const stall = watchStall(stallMs, () => {
+      stall.poke();
+      void upload.abort().then(() => upload.start());
+    });
+    const end =
+      <T>(settle: (value: T) => void) =>
+      (value: T) => {
+        stall.stop();
+        settle(value);
+      };
     const upload: Upload = new UploadCtor(file, {
       endpoint: TUS_ENDPOINT,
       chunkSize: FIRST_CHUNK_BYTES,
@@ -75,16 +103,23 @@ export async function sendResumable(
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       // The client reads options.chunkSize for every chunk: each stored chunk doubles the next one.
+      onBeforeRequest: () => stall.poke(),
       onChunkComplete: () => {
         upload.options.chunkSize = nextChunkSize(upload.options.chunkSize ?? FIRST_CHUNK_BYTES);
       },
       onProgress: (sent) => {
+        stall.poke();
         clock.progress(sent);
         onProgress(sent);
       },
-      onShouldRetry: (error: DetailedError) => shouldRetry(error.originalResponse?.getStatus() ?? 0, clock),
-      onSuccess: () => resolve(uploadIdFromUrl(upload.url ?? "")),
-      onError: reject,
+      onShouldRetry: (error: DetailedError) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (status === 0 && !online()) return false;
+        if (status === 0) onLost?.();
+        return shouldRetry(status, clock);
+      },
+      onSuccess: end(() => resolve(uploadIdFromUrl(upload.url ?? ""))),
+      onError: end(reject),
       ...extra,
     });
     upload
@@ -94,7 +129,7 @@ export async function sendResumable(
         if (same) upload.resumeFromPreviousUpload(same);
         upload.start();
       })
-      .catch(reject);
+      .catch(end(reject));
   });
 }
 
@@ -130,13 +165,15 @@ export function readAnswer(answer: Answer): SendOutcome {
 /**
  * Posts to the upload route until it gives an answer that is not "try again": a lost connection
  * or a server error waits and tries again (the same idempotency key makes that safe), a 429 waits
- * its Retry-After; after the give-up time without an answer the file is refused.
+ * its Retry-After; with the browser offline, or after the give-up time without an answer, the
+ * photo waits for the connection to return.
  */
 export async function postUntilAnswered(
-  deps: Pick<SenderDeps, "post" | "sleep" | "now">,
+  deps: Pick<SenderDeps, "post" | "sleep" | "now" | "online">,
   makeBody: () => FormData,
   onProgress?: (sent: number) => void,
   onWait?: (seconds: number) => void,
+  onLost?: () => void,
 ): Promise<SendOutcome> {
   const clock = new ProgressClock(deps.now);
   let lastError = "";
@@ -146,26 +183,31 @@ export async function postUntilAnswered(
       answer = await deps.post(PHOTO_UPLOAD_URL, makeBody(), onProgress);
       if (answer.status < 500 && answer.status !== 429) return readAnswer(answer);
       lastError = `the server answered ${answer.status}.`;
-    } catch (error) {
-      lastError = (error as Error).message || "the connection was interrupted.";
+    } catch {
+      if (deps.online?.() === false) return WAITING;
+      onLost?.();
     }
     if (!shouldRetry(answer?.status ?? 0, clock))
-      return { status: "refused", message: MESSAGES.uploadError(`${lastError} ${LOST}`) };
+      return answer ? { status: "refused", message: MESSAGES.uploadError(lastError) } : WAITING;
     const wait = answer?.status === 429 && answer.retryAfter > 0 ? answer.retryAfter * 1000 : (RETRY_DELAYS[attempt] ?? 30000);
     if (answer?.status === 429) onWait?.(Math.ceil(wait / 1000));
     await deps.sleep(Math.min(wait, 300000));
   }
 }
 
-/** Sends one photo with the form's fields; never throws: a failure is a refused outcome with its reason. */
+/**
+ * Sends one photo with the form's fields; never throws: a failure is a refused outcome with its
+ * reason, a lost connection a waiting one (its key and partial upload kept for the next attempt).
+ */
 export async function sendPhoto(
   file: File,
   fields: readonly [string, string][],
   fingerprint: string,
-  keys: ResumeKeys,
+  keys: KeyStore,
   deps: SenderDeps,
   onProgress: (sent: number) => void,
   onWait?: (seconds: number) => void,
+  onLost?: () => void,
 ): Promise<SendOutcome> {
   const record = keys.get(fingerprint);
   const body = (extra: Record<string, string | File>) => () => {
@@ -178,7 +220,7 @@ export async function sendPhoto(
   let outcome: SendOutcome;
   try {
     if (file.size <= DIRECT_UPLOAD_MAX_BYTES) {
-      outcome = await postUntilAnswered(deps, body({ [FILE_FIELD]: file }), onProgress, onWait);
+      outcome = await postUntilAnswered(deps, body({ [FILE_FIELD]: file }), onProgress, onWait, onLost);
     } else {
       if (!record.tusUpload) {
         const UploadCtor = await deps.loadUpload();
@@ -188,40 +230,78 @@ export async function sendPhoto(
           onProgress,
           now: deps.now,
           accessCode: fields.find(([name]) => name === ACCESS_CODE_FIELD)?.[1],
+          online: deps.online,
+          stallMs: deps.stallMs,
+          onLost,
           extra: deps.tusOptions,
         });
         keys.update(fingerprint, record);
       }
       onProgress(file.size);
-      outcome = await postUntilAnswered(deps, body({ [RESUMABLE_FIELD]: record.tusUpload }), undefined, onWait);
+      outcome = await postUntilAnswered(deps, body({ [RESUMABLE_FIELD]: record.tusUpload }), undefined, onWait, onLost);
     }
   } catch (error) {
-    // The tus client gave up: refused by the server (its JSON says why), or no progress for the give-up time.
+    // The tus client gave up: refused by the server (its JSON says why), or without a connection
+    // (offline, or no progress for the give-up time).
     const response = (error as DetailedError).originalResponse;
-    outcome = response
-      ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 })
-      : { status: "refused", message: MESSAGES.uploadError(LOST) };
+    outcome = response ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 }) : WAITING;
   }
   // A definite answer ends the file's story (a refusal for its fields is sent again with a new key);
-  // a connection lost for too long keeps the key, so choosing the file again resumes it.
-  if (outcome.status !== "refused" || !outcome.message.endsWith(LOST)) keys.forget(fingerprint);
+  // a photo waiting for the connection keeps its key, so the next attempt resumes it.
+  if (outcome.status !== "waiting") keys.forget(fingerprint);
   return outcome;
 }
 
-/** The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. */
+/**
+ * The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. A post
+ * whose body stalls is aborted (and sent again with its key); once the body is sent, the server
+ * may take longer to answer, as it makes the photo's thumbnail. A wait between attempts ends early
+ * when the connection comes or goes (gone, the photo waits for it instead of trying again).
+ */
 export const browserDeps: SenderDeps = {
   loadUpload: () => import("./tus-browser").then((m) => m.Upload),
   post: (url, body, onProgress) =>
     new Promise<Answer>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
+      const ms = stallAfterMs();
+      const stall = watchStall(ms, () => xhr.abort());
+      const answered = watchStall(ms * 4, () => xhr.abort());
+      const fail = (error: Error) => () => {
+        stall.stop();
+        answered.stop();
+        reject(error);
+      };
       xhr.open("POST", url);
       xhr.setRequestHeader("Accept", "application/json");
-      xhr.upload.onprogress = (e) => onProgress?.(e.loaded);
-      xhr.onload = () =>
+      xhr.upload.onprogress = (e) => {
+        stall.poke();
+        onProgress?.(e.loaded);
+      };
+      xhr.upload.onload = () => {
+        stall.stop();
+        answered.poke();
+      };
+      xhr.onload = () => {
+        answered.stop();
         resolve({ status: xhr.status, text: xhr.responseText, retryAfter: Number(xhr.getResponseHeader("Retry-After")) || 0 });
-      xhr.onerror = () => reject(new Error("the connection was interrupted."));
+      };
+      xhr.onerror = fail(new Error("the connection was interrupted."));
+      xhr.onabort = fail(new Error("the connection stalled."));
+      stall.poke();
       xhr.send(body);
     }),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) =>
+    new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener("online", done);
+        window.removeEventListener("offline", done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      window.addEventListener("online", done);
+      window.addEventListener("offline", done);
+    }),
   now: () => Date.now(),
+  online: () => navigator.onLine,
 };

@@ -6,12 +6,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PhotoList } from "~/components/photo-list";
 import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
-import { getConfig } from "~/services/config.server";
-import { uploadNotice } from "~/services/flash.server";
-import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
-import { startedEditions } from "~/models/editions.server";
-import { publicPageFor } from "~/lib/public-listing.server";
-import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
+import {
+  MY_UPLOADS_LIMIT,
+  getConfig,
+  methodNotAllowed,
+  myPendingUploads,
+  myUploadKeys,
+  myUploadsCookie,
+  publicPageFor,
+  resultItems,
+  saveFailureResponse,
+  savePhotos,
+  startedEditions,
+  uploadNotice,
+  uploadedHeaders,
+} from "~/services/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 

@@ -170,7 +170,8 @@ describe("/add-photo in the browser", () => {
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(refused).toBe(2);
       expect(await page.getByText("busy").count()).toBe(0);
-      expect(await page.getByRole("img", { name: "Photo: Bus home" }).isVisible()).toBe(true);
+      // The page's data is read again once the batch is over.
+      await page.getByRole("img", { name: "Photo: Bus home" }).waitFor();
     } finally {
       await context.close();
     }

@@ -52,3 +52,17 @@ export function distinctJpeg(jpeg: Uint8Array, tag: string): Buffer {
   text.copy(segment, 4);
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
+
+/** A photo of about `bytes` bytes, unique by its tag: comment segments of patterned bytes make it larger. */
+export function paddedJpeg(base: Uint8Array, tag: string, bytes: number): Buffer {
+  const jpeg = distinctJpeg(base, tag);
+  const padding: Buffer[] = [];
+  for (let left = bytes - jpeg.length; left > 0; left -= 60000) {
+    const chunk = Buffer.alloc(4 + Math.min(60000, left));
+    chunk.writeUInt16BE(0xfffe, 0);
+    chunk.writeUInt16BE(chunk.length - 2, 2);
+    for (let i = 4; i < chunk.length; i++) chunk[i] = (i * 31 + tag.length * 7) & 0xff;
+    padding.push(chunk);
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
+}

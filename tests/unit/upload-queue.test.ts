@@ -6,16 +6,25 @@ import {
   LARGEST_CHUNK_BYTES,
   ProgressClock,
   RETRY_DELAYS,
+  STALL_AFTER_MS,
   ResumeKeys,
-  batchPercent,
   fileFingerprint,
   newIdempotencyKey,
   nextChunkSize,
   runQueue,
   shouldRetry,
+  stallAfterMs,
   uploadIdFromUrl,
 } from "~/lib/upload-queue";
-import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type UploadClass } from "~/lib/upload-sender";
+import { batchPercent } from "~/components/upload-queue-list";
+import {
+  WAITING_MESSAGE,
+  postUntilAnswered,
+  sendPhoto,
+  type Answer,
+  type SenderDeps,
+  type UploadClass,
+} from "~/lib/upload-sender";
 
 /** A tus server in memory, reached through tus-js-client's HTTP-stack option: it records every request. */
 class FakeTusServer {
@@ -26,6 +35,8 @@ class FakeTusServer {
   /** Called before a PATCH is stored: may keep only part of the body and cut the connection. */
   cut: ((offset: number, bytes: number) => number | null) | null = null;
   patchStatus = 204;
+  /** When it answers true for a PATCH's offset, that PATCH is held open for ever, storing nothing (once). */
+  hold: ((offset: number) => boolean) | null = null;
   private next = 1;
 
   stack() {
@@ -75,6 +86,10 @@ class FakeTusServer {
     const bytes = body?.length ?? 0;
     this.requests.push({ method, url, offset, bytes });
     if (offset !== upload.offset) return this.answer(409);
+    if (this.hold?.(offset)) {
+      this.hold = null;
+      return new Promise<HttpResponse>(() => {});
+    }
     if (this.patchStatus !== 204) return this.answer(this.patchStatus, {}, '{"formError":"Error uploading file: refused."}');
     const kept = this.cut?.(offset, bytes);
     if (kept != null) {
@@ -237,7 +252,7 @@ describe("a dropped connection", () => {
       first.d,
       () => {},
     );
-    expect(outcome1.status).toBe("refused");
+    expect(outcome1.status).toBe("waiting");
     expect(first.posts).toHaveLength(0);
     expect(server.uploads.get("u1")!.offset).toBe(262144);
     // Second page: new instances over the same storage.
@@ -277,7 +292,7 @@ describe("a dropped connection", () => {
     let clock = 0;
     first.d.now = () => (clock += 200000);
     const out = await sendPhoto(file, [], "fp-done", new ResumeKeys(storage, () => "key-A"), first.d, () => {});
-    expect(out.status).toBe("refused");
+    expect(out.status).toBe("waiting");
     expect(JSON.parse(storage.map.get("fp-done")!)).toEqual({ idempotencyKey: "key-A", tusUpload: "u1" });
     const second = deps(server, new Map(), []);
     await sendPhoto(file, [], "fp-done", new ResumeKeys(storage, () => "key-B"), second.d, () => {});
@@ -296,6 +311,105 @@ describe("a dropped connection", () => {
     expect(out).toEqual({ status: "refused", message: "Error uploading file: refused." });
     expect(server.requests.filter((r) => r.method === "PATCH")).toHaveLength(1);
     expect(storage.map.size).toBe(0);
+  });
+});
+
+describe("a stalled or lost connection", () => {
+  it("a PATCH held open without an answer is aborted after the stall time and resumed from the server's offset", async () => {
+    const server = new FakeTusServer();
+    const size = 262144 * 3;
+    server.hold = (offset) => offset === 262144;
+    const { d, posts } = deps(server, new Map(), []);
+    d.stallMs = 30;
+    const outcome = await sendPhoto(
+      photo("held.jpg", size),
+      [],
+      "fp-held",
+      new ResumeKeys(memoryStorage(), () => "k-held"),
+      d,
+      () => {},
+    );
+    expect(outcome.status).toBe("stored");
+    const held = server.requests.findIndex((r) => r.method === "PATCH" && r.offset === 262144);
+    const after = server.requests.slice(held + 1);
+    expect(after[0]).toMatchObject({ method: "HEAD", offset: 262144 });
+    expect(after[1]).toMatchObject({ method: "PATCH", offset: 262144 });
+    expect(server.uploads.get("u1")).toMatchObject({ offset: size, length: size });
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  it("the stall time is 30 s unless the page sets window.fswUploadStallMs to a positive number", () => {
+    const global = globalThis as { fswUploadStallMs?: unknown };
+    expect(STALL_AFTER_MS).toBe(30000);
+    expect(stallAfterMs()).toBe(30000);
+    try {
+      global.fswUploadStallMs = 1500;
+      expect(stallAfterMs()).toBe(1500);
+      for (const bad of [0, -5, "10", Number.NaN, Number.POSITIVE_INFINITY]) {
+        global.fswUploadStallMs = bad;
+        expect(stallAfterMs()).toBe(30000);
+      }
+    } finally {
+      delete global.fswUploadStallMs;
+    }
+  });
+
+  it("offline, a cut upload waits at once with its key and partial upload, and resumes once the connection is back", async () => {
+    const server = new FakeTusServer();
+    const urls = new Map<string, PreviousUpload>();
+    const storage = memoryStorage();
+    const size = 262144 * 3;
+    const file = photo("offline.jpg", size);
+    server.cut = (offset) => (offset === 262144 ? 100000 : null);
+    let online = true;
+    const first = deps(server, urls, []);
+    first.d.online = () => online;
+    const cutting = server.cut;
+    server.cut = (offset, bytes) => {
+      const kept = cutting(offset, bytes);
+      if (kept != null) online = false;
+      return kept;
+    };
+    let keys = 0;
+    const waited = await sendPhoto(
+      file,
+      [],
+      fileFingerprint(file),
+      new ResumeKeys(storage, () => `key-${++keys}`),
+      first.d,
+      () => {},
+    );
+    expect(waited).toEqual({ status: "waiting", message: WAITING_MESSAGE });
+    // No attempt while offline: the cut PATCH is the last request.
+    expect(server.requests.at(-1)).toMatchObject({ method: "PATCH", offset: 262144 });
+    expect(first.posts).toHaveLength(0);
+
+    online = true;
+    const second = deps(server, urls, []);
+    second.d.online = () => online;
+    const stored = await sendPhoto(
+      file,
+      [],
+      fileFingerprint(file),
+      new ResumeKeys(storage, () => `key-${++keys}`),
+      second.d,
+      () => {},
+    );
+    expect(stored.status).toBe("stored");
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(second.posts.map((p) => p.get("idempotencyKey"))).toEqual(["key-1"]);
+    expect(server.uploads.get("u1")!.offset).toBe(size);
+  });
+
+  it("a small file's post that loses the connection while offline waits instead of trying again", async () => {
+    const { d, posts } = deps(new FakeTusServer(), new Map(), [new Error("the connection was interrupted.")]);
+    d.online = () => false;
+    const storage = memoryStorage();
+    const out = await sendPhoto(photo("s.jpg", 1000), [], "fp-s-off", new ResumeKeys(storage, () => "k-off"), d, () => {});
+    expect(out.status).toBe("waiting");
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(storage.map.get("fp-s-off")!)).toEqual({ idempotencyKey: "k-off" });
   });
 });
 
@@ -364,7 +478,7 @@ describe("retry and give-up clock", () => {
     expect(waits).toEqual([7]);
   });
 
-  it("gives up on the upload route after the give-up time without an answer", async () => {
+  it("stops trying the upload route after the give-up time without an answer: the photo waits for the connection", async () => {
     let now = 0;
     let calls = 0;
     const out = await postUntilAnswered(
@@ -378,8 +492,7 @@ describe("retry and give-up clock", () => {
       },
       () => new FormData(),
     );
-    expect(out.status).toBe("refused");
-    expect(out.message).toMatch(/^Error uploading file: the connection was interrupted\. Gave up after 10 minutes/);
+    expect(out).toEqual({ status: "waiting", message: WAITING_MESSAGE });
     expect(now).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
     expect(now).toBeLessThan(GIVE_UP_AFTER_MS + 30000);
     expect(calls).toBeGreaterThan(10);

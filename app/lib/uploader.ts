@@ -1,0 +1,174 @@
+/**
+ * The upload form's machinery, loaded when a photo is chosen or when photos kept by an earlier
+ * visit may wait in the browser (decision 023): the offline queue (offline-queue.ts) and its
+ * IndexedDB store, the sender, the date-taken reader. Kept photos are listed and sent, the
+ * connection's return sends what waits, and each photo's progress and answer reach its row in the
+ * list (matched by its idempotency key).
+ */
+import type { Dispatch, SetStateAction } from "react";
+import type { QueueItem } from "~/components/upload-queue-list";
+import { dateTaken } from "./exif-date";
+import { OfflineQueue, acrossTabs, browserStore, keysOf, type KeptPhoto } from "./offline-queue";
+import { DIRECT_UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, fileFingerprint, newIdempotencyKey } from "./upload-queue";
+import { WAITING_MESSAGE, browserDeps, sendPhoto, type SendOutcome } from "./upload-sender";
+
+const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+/** What the form shows of the uploads. */
+export interface UploaderView {
+  setItems: Dispatch<SetStateAction<QueueItem[]>>;
+  newItem: (file: File) => QueueItem;
+  announce: (text: string) => void;
+  setBusy: (busy: boolean) => void;
+  /** Every photo of the batch has its answer (`done` of them): time for the summary. */
+  finish: (done: number) => void;
+  /** Photos kept by an earlier visit are back in the list. */
+  restored: () => void;
+  /** New photos are stored: the page's lists change. */
+  revalidate: () => void;
+}
+
+export type Uploader = ReturnType<typeof createUploader>;
+
+/** Starts the machinery, once per page; `view.current` is the form's latest view. */
+export function createUploader(view: { current: UploaderView }) {
+  const store = browserStore();
+  const queue = new OfflineQueue({ store, send, online: browserDeps.online!, exclusive: acrossTabs });
+  // Keys of the photos without an answer yet; the counts of the batch under way.
+  const waiting = new Set<string>();
+  const round = { done: 0, stored: 0, draining: 0 };
+  const waitingText = () => `${plural(waiting.size)} waiting for a connection.`;
+
+  async function send(photo: KeptPhoto): Promise<SendOutcome> {
+    const key = photo.idempotencyKey;
+    const update = (change: Partial<QueueItem>) =>
+      view.current.setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+    update({ state: "sending", message: "", inFlight: true });
+    const outcome = await sendPhoto(
+      photo.file,
+      photo.fields,
+      fileFingerprint(photo.file),
+      keysOf(photo, store),
+      browserDeps,
+      (sent) => update({ sent, state: "sending", message: "" }),
+      (seconds) => update({ state: "waiting", message: `Many photos are arriving at once: sending again in ${seconds} s…` }),
+      () => update({ state: "offline", message: WAITING_MESSAGE }),
+    );
+    if (outcome.status === "waiting") {
+      update({ state: "offline", message: WAITING_MESSAGE, inFlight: false });
+      return outcome;
+    }
+    waiting.delete(key);
+    // Stored and already-shared files say so by their state; the summary carries the product's texts once.
+    update({
+      state: outcome.status,
+      sent: photo.file.size,
+      inFlight: false,
+      message: outcome.status === "refused" ? outcome.message : "",
+    });
+    const done = ++round.done;
+    if (outcome.status === "stored") round.stored++;
+    const what = outcome.status === "refused" ? outcome.message : outcome.status === "stored" ? "stored." : "already shared.";
+    view.current.announce(`${photo.file.name}: ${what} ${done} done, ${waiting.size} to go.`);
+    return outcome;
+  }
+
+  /** Sends what is kept, when the browser is online; the summary follows once nothing waits. */
+  async function drain() {
+    if (!browserDeps.online!()) return;
+    round.draining++;
+    view.current.setBusy(true);
+    try {
+      await queue.drain();
+    } finally {
+      round.draining--;
+    }
+    if (round.draining > 0) return;
+    // Photos another tab sent (or removed) meanwhile are no longer kept: they leave this list.
+    const left = new Set((await store.all()).map((p) => p.idempotencyKey));
+    const gone = [...waiting].filter((key) => !left.has(key));
+    if (gone.length > 0) {
+      gone.forEach((key) => waiting.delete(key));
+      view.current.setItems((list) => list.filter((i) => !i.key || !gone.includes(i.key) || i.inFlight));
+    }
+    const { done, stored } = round;
+    view.current.setBusy(false);
+    if (waiting.size > 0) view.current.announce(waitingText());
+    else if (done > 0) view.current.finish(done);
+    if (stored > 0) view.current.revalidate();
+    round.stored = 0;
+  }
+
+  void store.all().then((photos) => {
+    const fresh = photos.filter((p) => !waiting.has(p.idempotencyKey));
+    if (fresh.length === 0) return;
+    fresh.forEach((p) => waiting.add(p.idempotencyKey));
+    view.current.restored();
+    view.current.setItems((list) => [
+      ...list,
+      ...fresh.map((p) => ({
+        ...view.current.newItem(p.file),
+        key: p.idempotencyKey,
+        date: p.fields.find(([name]) => name === "date")?.[1] ?? "",
+        state: "offline" as const,
+        message: WAITING_MESSAGE,
+      })),
+    ]);
+    view.current.announce(waitingText());
+    return drain();
+  });
+  // The queue lives as long as the page.
+  window.addEventListener("online", () => void drain());
+
+  return {
+    /** Reads each photo's date taken; fetches the tus client while there is a connection, so a photo that waits can use it. */
+    chosen(items: readonly QueueItem[]) {
+      for (const item of items) {
+        void dateTaken(item.file).then((date) => {
+          if (date) {
+            view.current.setItems((list) =>
+              list.map((i) => (i.id === item.id && !i.date ? { ...i, date, dateFromPhoto: true } : i)),
+            );
+          }
+        });
+      }
+      if (navigator.onLine && items.some((i) => i.file.size > DIRECT_UPLOAD_MAX_BYTES))
+        void browserDeps.loadUpload().catch(() => {});
+    },
+
+    /**
+     * Keeps the photos of a batch, each with the form's fields (its own date when the shared one is
+     * empty) and a new idempotency key, and sends them when online; `refused` were refused at once.
+     */
+    async keep(items: readonly QueueItem[], fields: [string, string][], refused: number) {
+      const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
+      const online = browserDeps.online!();
+      const now = Date.now();
+      const photos = items.map((item, index): KeptPhoto => {
+        const own =
+          sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
+        return { idempotencyKey: newIdempotencyKey(), file: item.file, fields: own, added: now + index };
+      });
+      const keys = new Map(items.map((item, index) => [item.id, photos[index]!.idempotencyKey]));
+      view.current.setItems((list) =>
+        list.map((i) => {
+          const key = keys.get(i.id);
+          return key ? { ...i, key, ...(online ? {} : { state: "offline" as const, message: WAITING_MESSAGE }) } : i;
+        }),
+      );
+      round.done = refused;
+      // Kept first: a drain under way reads the store, and forgets rows whose photo it does not find there.
+      await Promise.all(photos.map((p) => store.put(p)));
+      photos.forEach((p) => waiting.add(p.idempotencyKey));
+      view.current.announce(online ? `Sending ${plural(photos.length)}, ${UPLOADS_AT_ONCE} at a time.` : waitingText());
+      if (online) await drain();
+      else if (waiting.size === 0) view.current.finish(refused);
+    },
+
+    /** Takes a kept photo out: it is not sent. */
+    remove(key: string) {
+      waiting.delete(key);
+      void queue.remove(key);
+    },
+  };
+}

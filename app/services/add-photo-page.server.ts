@@ -1,0 +1,11 @@
+/**
+ * What the /add-photo route needs on the server, from one module: the browser build replaces each
+ * `.server` module a route imports with an empty one, and those shared with other routes become
+ * requests of their own (decision 023).
+ */
+export { getConfig } from "./config.server";
+export { uploadNotice } from "./flash.server";
+export { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "./photos.server";
+export { startedEditions } from "~/models/editions.server";
+export { publicPageFor } from "~/lib/public-listing.server";
+export { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";

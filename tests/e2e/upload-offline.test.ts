@@ -1,0 +1,213 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../fixtures/images";
+import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { paddedJpeg } from "../support/upload";
+
+let server: TestServer;
+let browser: Browser;
+let base: Buffer;
+
+beforeAll(async () => {
+  [server, browser, base] = await Promise.all([startServer({ UPLOAD_RATE_LIMIT: "0" }), launchBrowser(), makeJpeg(1600, 1200)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every photo record of the current edition, by title (a photo without a title is named after its file). */
+async function titles(prefix: string): Promise<string[]> {
+  const dir = path.join(server.dataDir, "database/events/fsw25");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const all = await Promise.all(
+    names.map(async (n) => (JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as { title: string }).title),
+  );
+  return all.filter((t) => t.startsWith(prefix)).sort();
+}
+
+const jpeg = (name: string, bytes: number) => ({ name, mimeType: "image/jpeg", buffer: paddedJpeg(base, name, bytes) });
+
+/** A page with the uploader's scripts loaded, as after a visitor touched the form while there was signal. */
+async function openForm(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+  await page.getByLabel("Title").focus();
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+/** Closes the form's upload endpoints (the page itself still loads) until the returned function opens them. */
+async function blockUploads(page: Page): Promise<() => Promise<void>> {
+  const refuse = (route: Route) => route.abort("internetdisconnected");
+  await page.route("**/add-photo/upload", refuse);
+  await page.route("**/add-photo/tus/**", refuse);
+  return async () => {
+    await page.unroute("**/add-photo/upload", refuse);
+    await page.unroute("**/add-photo/tus/**", refuse);
+  };
+}
+
+describe("photos that wait for signal", () => {
+  it("chosen offline: listed across a reload, one removed, the others stored once each when the connection returns", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await openForm(context);
+      await context.setOffline(true);
+      const files = [jpeg("wait-small-1.jpg", 150_000), jpeg("wait-large.jpg", 1_100_000), jpeg("wait-small-2.jpg", 90_000)];
+      const extra = jpeg("wait-removed.jpg", 120_000);
+      await page.getByLabel("Photos (required)").setInputFiles([...files, extra]);
+      await page.getByRole("img", { name: "Preview of wait-removed.jpg" }).waitFor();
+      await page.getByRole("button", { name: "Upload 4 photos" }).click();
+      await page.locator("p.upload-waiting", { hasText: "4 photos waiting for a connection." }).waitFor();
+      expect(await titles("wait-")).toEqual([]);
+
+      await screenshot(page, "add-photo-offline-waiting-phone-js");
+      // On a 390 px phone the Remove button stays clear of the file's size.
+      const row = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Preview of wait-large.jpg" }) });
+      const size = await row.locator(".upload-queue__size").boundingBox();
+      const button = await row.getByRole("button", { name: "Remove wait-large.jpg" }).boundingBox();
+      expect(size && button).toBeTruthy();
+      const overlap = !(
+        size!.x + size!.width <= button!.x ||
+        button!.x + button!.width <= size!.x ||
+        size!.y + size!.height <= button!.y ||
+        button!.y + button!.height <= size!.y
+      );
+      expect(overlap).toBe(false);
+
+      // Reloaded with the upload endpoints unreachable: the page loads, the photos are still listed.
+      const unblock = await blockUploads(page);
+      await context.setOffline(false);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      for (const f of [...files, extra])
+        await page.getByRole("img", { name: `Preview of ${f.name}` }).waitFor({ timeout: 15_000 });
+      await page.locator("p.upload-waiting", { hasText: "4 photos waiting for a connection." }).waitFor({ timeout: 15_000 });
+      expect(await titles("wait-")).toEqual([]);
+
+      // Offline again, so nothing is on its way: each can be removed; the removed one is never sent.
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Remove wait-removed.jpg" }).click({ timeout: 30_000 });
+      await page.locator("p.upload-waiting", { hasText: "3 photos waiting for a connection." }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await unblock();
+      await context.setOffline(false);
+      await page.getByText("3 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(await titles("wait-")).toEqual(["wait-large", "wait-small-1", "wait-small-2"]);
+
+      // Nothing is left to send: another reload lists nothing and stores nothing more.
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await page.getByRole("img", { name: /^Preview of / }).count()).toBe(0);
+      expect(await titles("wait-")).toEqual(["wait-large", "wait-small-1", "wait-small-2"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("two tabs with the same kept photos: the connection returns to both, each photo is stored once", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    try {
+      const first = await openForm(context);
+      await context.setOffline(true);
+      const files = [jpeg("tabs-1.jpg", 120_000), jpeg("tabs-2.jpg", 900_000)];
+      await first.getByLabel("Photos (required)").setInputFiles(files);
+      await first.getByRole("button", { name: "Upload 2 photos" }).click();
+      await first.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
+
+      // A second tab opens while the upload endpoints are unreachable: it lists the same two.
+      const refuse = (route: Route) => route.abort("internetdisconnected");
+      await context.route(/\/add-photo\/(upload|tus\/)/, refuse);
+      await context.setOffline(false);
+      const second = await context.newPage();
+      await second.goto(`${server.url}/add-photo`);
+      await second.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor({ timeout: 15_000 });
+
+      // Both tabs see the connection return at once.
+      await context.setOffline(true);
+      await context.unroute(/\/add-photo\/(upload|tus\/)/, refuse);
+      await context.setOffline(false);
+      await expect.poll(() => titles("tabs-"), { timeout: 60_000 }).toEqual(["tabs-1", "tabs-2"]);
+      // Neither tab keeps waiting for photos the other sent.
+      for (const page of [first, second]) {
+        await expect.poll(() => page.locator("p.upload-waiting").count(), { timeout: 30_000 }).toBe(0);
+      }
+      expect(await titles("tabs-")).toEqual(["tabs-1", "tabs-2"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a connection cut in the middle of an upload: the photo waits, then arrives once, resumed where it stopped", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await openForm(context);
+      const tus: { method: string; offset: string | null }[] = [];
+      let cut = false;
+      await page.route("**/add-photo/tus/**", async (route) => {
+        const req = route.request();
+        const offset = req.headers()["upload-offset"] ?? null;
+        tus.push({ method: req.method(), offset });
+        if (req.method() === "PATCH" && !cut && Number(offset) > 0) {
+          cut = true;
+          await context.setOffline(true);
+          return route.abort("internetdisconnected");
+        }
+        return route.continue();
+      });
+      await page.getByLabel("Photos (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.locator("p.upload-waiting", { hasText: "1 photo waiting for a connection." }).waitFor({ timeout: 30_000 });
+      expect(await titles("cut-")).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(await titles("cut-")).toEqual(["cut-large"]);
+      // One upload, created once and resumed from the server's offset after the cut.
+      expect(tus.filter((r) => r.method === "POST")).toHaveLength(1);
+      const cutAt = tus.findIndex((r) => r.method === "PATCH" && Number(r.offset) > 0);
+      expect(tus.slice(cutAt + 1)[0]?.method).toBe("HEAD");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a request held open without an answer is aborted after the stall time and resumed; the photo arrives once", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    // The documented hook: 2 s instead of 30 s without progress, so the test does not wait half a minute.
+    await context.addInitScript(() => {
+      (window as unknown as { fswUploadStallMs: number }).fswUploadStallMs = 2000;
+    });
+    try {
+      const page = await openForm(context);
+      const tus: { method: string; offset: string | null }[] = [];
+      let held = false;
+      await page.route("**/add-photo/tus/**", async (route) => {
+        const req = route.request();
+        const offset = req.headers()["upload-offset"] ?? null;
+        tus.push({ method: req.method(), offset });
+        if (req.method() === "PATCH" && !held && Number(offset) > 0) {
+          held = true;
+          return; // never answered, never closed: a harbour Wi-Fi that moves no byte
+        }
+        return route.continue();
+      });
+      await page.getByLabel("Photos (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(held).toBe(true);
+      expect(await titles("held-")).toEqual(["held-large"]);
+      const heldAt = tus.findIndex((r) => r.method === "PATCH" && Number(r.offset) > 0);
+      const after = tus.slice(heldAt + 1);
+      expect(after[0]?.method).toBe("HEAD");
+      expect(after.find((r) => r.method === "PATCH")?.offset).toBe(tus[heldAt]!.offset);
+      expect(tus.filter((r) => r.method === "POST")).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
