@@ -3,6 +3,7 @@ import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import { uploadNotice } from "./flash.server";
 import { isPhotoKey, RECORDS_PATH, reviewOf } from "./photo-review.server";
+import { myUploadUrl } from "~/lib/urls";
 
 /** How many recent uploads one browser remembers, and for how long. */
 export const MY_UPLOADS_LIMIT = 30;
@@ -59,7 +60,7 @@ export async function myPendingUploads(request: Request): Promise<MyPendingUploa
       return {
         key,
         title: typeof record.title === "string" ? record.title : "",
-        thumbnail: `/add-photo/mine/${key}`,
+        thumbnail: myUploadUrl(key),
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
       };
     }),
