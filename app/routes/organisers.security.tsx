@@ -83,6 +83,11 @@ export default function SecurityPage() {
         </>
       ) : (
         <>
+          {result?.error ? (
+            <div className="notice notice--error" role="alert">
+              <p>{result.error}</p>
+            </div>
+          ) : null}
           <p>
             The second factor is <strong>off</strong>. With it on, signing in also asks for a six-digit code from an authenticator
             app on your phone, so a password alone is not enough.

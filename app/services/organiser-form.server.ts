@@ -14,7 +14,13 @@ function refuse(status: 400 | 413, message: string): never {
 
 const TOO_BIG = "This form is far larger than any organiser page sends. Please use the page's own form.";
 
-/** The body's bytes, or null once it grows past the limit (the rest is not read). */
+/**
+ * Past the limit the rest is read and thrown away, up to this much: abandoning a body resets the
+ * connection and the browser shows a network error instead of the 413 (as the uploader does).
+ */
+const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
+
+/** The body's bytes, or null once it grows past the limit. */
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
@@ -24,12 +30,13 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array<A
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > limit + MAX_DISCARDED_BYTES) {
       await reader.cancel().catch(() => {});
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) return null;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -45,8 +52,9 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array<A
  * An empty body is an empty form: a button with no fields, such as Sign out.
  */
 export async function readOrganiserForm(request: Request): Promise<FormData> {
+  // Too big to be worth reading even to throw away.
   const declared = Number(request.headers.get("Content-Length"));
-  if (declared > MAX_ORGANISER_FORM_BYTES) refuse(413, TOO_BIG);
+  if (declared > MAX_ORGANISER_FORM_BYTES + MAX_DISCARDED_BYTES) refuse(413, TOO_BIG);
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     bytes = await readAtMost(request, MAX_ORGANISER_FORM_BYTES);
