@@ -251,6 +251,31 @@ describe("a body an organiser action cannot read", () => {
     expect((await send("GET", "/organisers", { Host: own(), Cookie: cookie })).status).toBe(200);
   });
 
+  it("a sender who leaves half-way through the form changes nothing, and the server serves on", async () => {
+    const cookie = cookieOf(await signIn(own()))!;
+    const before = await snapshot();
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}/organisers?index`, {
+        method: "POST",
+        headers: {
+          Host: own(),
+          Origin: `http://${own()}`,
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": "5000",
+        },
+      });
+      req.on("error", () => resolve());
+      req.on("response", () => resolve());
+      req.write(`intent=approve&key=${pendingKey}&key=`);
+      setTimeout(() => req.destroy(), 300);
+    });
+    expect(await snapshot()).toEqual(before);
+    const queue = await send("GET", "/organisers", { Host: own(), Cookie: cookie });
+    expect(queue.status).toBe(200);
+    expect(queue.body).toContain(pendingKey);
+  });
+
   it("organiser pages without an action answer 405 to any post, never 500", async () => {
     const cookie = cookieOf(await signIn(own()))!;
     for (const target of [

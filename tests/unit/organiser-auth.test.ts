@@ -195,7 +195,15 @@ describe.each(["embedded", "firebase"] as const)("organiser sign-in on the %s ba
     expectToSignInPage(res);
     expect(res.headers.get("location")).toBe("/organisers/sign-in?redirectTo=%2Forganisers");
     // A well-formed id that names no session, and a cookie that is no id at all: both sent on and cleared.
-    for (const madeUp of [asCookie("A".repeat(43)), "A".repeat(43)]) {
+    const hostile = [
+      asCookie("A".repeat(43)),
+      "A".repeat(43),
+      asCookie("A".repeat(42) + "/"),
+      encodeURIComponent(Buffer.from('{"id":1}').toString("base64")),
+      "%E0%A4%A",
+      "x".repeat(8000),
+    ];
+    for (const madeUp of hostile) {
       const refused = await layout(madeUp);
       expectToSignInPage(refused);
       expect(refused.headers.get("set-cookie")).toMatch(/^fsw_organiser=; Max-Age=0;/);
