@@ -251,6 +251,34 @@ describe("a body an organiser action cannot read", () => {
     expect((await send("GET", "/organisers", { Host: own(), Cookie: cookie })).status).toBe(200);
   });
 
+  it("all of them at once, beside two sign-outs of one session racing: no 500, nothing but the session changed", async () => {
+    const cookie = cookieOf(await signIn(own()))!;
+    const before = await snapshot();
+    const headers = (type?: string) => ({
+      Host: own(),
+      Origin: `http://${own()}`,
+      Cookie: cookie,
+      ...(type ? { "Content-Type": type } : {}),
+    });
+    const hostile = bodies.flatMap(({ type, body }) =>
+      ["/organisers?index", "/organisers/security", "/organisers/notices"].map((route) =>
+        send("POST", route, headers(type), body()),
+      ),
+    );
+    const signOuts = [0, 1].map(() => send("POST", "/organisers/sign-out", headers()));
+    const answers = await Promise.all([...hostile, ...signOuts]);
+    for (const answer of answers.slice(0, hostile.length)) expect([302, 400, 413]).toContain(answer.status);
+    // Each sign-out either ended the session or found it already ended.
+    for (const answer of answers.slice(hostile.length)) expect([302, 303]).toContain(answer.status);
+    expect(answers.slice(hostile.length).some((a) => a.status === 303)).toBe(true);
+    expect((await send("GET", "/organisers", { Host: own(), Cookie: cookie })).status).toBe(302);
+    const after = await snapshot();
+    // Only the session's own records differ: its record and its entry in the account.
+    const changed = Object.keys({ ...before, ...after }).filter((file) => before[file] !== after[file]);
+    for (const file of changed) expect(file, file).toMatch(/organiserSessions|organisers/);
+    expect(JSON.stringify(after)).toContain(pendingKey);
+  });
+
   it("a sender who leaves half-way through the form changes nothing, and the server serves on", async () => {
     const cookie = cookieOf(await signIn(own()))!;
     const before = await snapshot();
