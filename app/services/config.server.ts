@@ -176,6 +176,8 @@ export interface Config {
   variantQueueLimit: number;
   /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
   siteUrl: string;
+  /** Whether SITE_URL was given; without it organiser forms are also taken from the address the browser used (decision 021). */
+  siteUrlConfigured: boolean;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
+    siteUrlConfigured: e.SITE_URL !== undefined,
   };
 }
 
