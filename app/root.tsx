@@ -132,10 +132,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <AfterFirstPaint nonce={nonce}>
               <Scripts nonce={nonce} />
+              <script src={SERVICE_WORKER_REGISTRATION} nonce={nonce} defer />
             </AfterFirstPaint>
           </>
-        ) : null}
-        <script src={SERVICE_WORKER_REGISTRATION} defer />
+        ) : (
+          // Deferred: it never holds up the page, and a page with scripts loads it after the first paint with the rest.
+          <script src={SERVICE_WORKER_REGISTRATION} defer />
+        )}
         {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds, script or not. */}
         <LiveReload nonce={nonce} />
       </body>
