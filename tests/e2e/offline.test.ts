@@ -106,6 +106,30 @@ describe("offline after one visit (phone)", () => {
     }
   });
 
+  it("refreshes a kept page whenever it is opened online", async () => {
+    const context = await newContext(browser, { viewport: "phone" });
+    try {
+      const page = await visitOnline(context);
+      const keptAt = () =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const hit = await (await caches.open(name)).match("/faq");
+            if (hit) return hit.headers.get("date");
+          }
+          return null;
+        });
+      const first = await keptAt();
+      expect(first).not.toBeNull();
+      // HTTP dates count whole seconds: open the page again once the second has changed.
+      await page.waitForTimeout(1100);
+      const response = await page.goto(`${server.url}/faq`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect.poll(keptAt, { timeout: 10_000 }).not.toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("answers a page it has not kept with the offline page (503) that links to what is kept", async () => {
     const context = await newContext(browser, { viewport: "phone" });
     try {
