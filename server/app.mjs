@@ -8,7 +8,7 @@ import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
-import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+import { MEDIA_CSP, RESOURCE_CSP, WORKER_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
 
 /**
  * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
@@ -59,7 +59,12 @@ export function createApp(build, config, root) {
     express.static(path.join(root, "public"), {
       maxAge: "1h",
       index: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", RESOURCE_CSP),
+      setHeaders: (res, file) => {
+        // The service worker runs under its own script's policy, and each deployment's must be seen at once.
+        const worker = path.basename(file) === "sw.js";
+        res.setHeader("Content-Security-Policy", worker ? WORKER_CSP : RESOURCE_CSP);
+        if (worker) res.setHeader("Cache-Control", "no-cache");
+      },
     }),
   );
   app.use("/media", replacePolicy(MEDIA_CSP));

@@ -14,6 +14,11 @@ export function editionPhotosZipUrl(id: string): string {
   return `${eventUrl(id)}/photos.zip`;
 }
 
+/** An edition's printable page for the week on board. */
+export function boatPackUrl(id: string): string {
+  return `${eventUrl(id)}/boat-pack`;
+}
+
 /** A team member's profile. */
 export function teamMemberUrl(id: string): string {
   return `/team-details/${encodeURIComponent(id)}`;
