@@ -121,13 +121,24 @@ const countFiles = async (dir, test) => {
 };
 
 async function oneRun(photos, run) {
-  const server = await startServer({ label: `server ${run}` });
+  const server = await startServer({ label: `server ${run}`, probe: true });
   guard.cleanups.add(server.stop);
   // A moment for the server to settle, then its idle figure.
   await sleep(1500);
   const idle = readMemory(server.pid);
   const refusals = [];
   const sampler = startSampler(server.pid, 50);
+  // The request thread's own share (its V8 heap and the buffers it holds), from the bench probe.
+  const mainThread = { heapMb: 0, externalMb: 0 };
+  const probe = setInterval(async () => {
+    const stats = await fetch(`${server.probeUrl}/stats`).then(
+      (r) => r.json(),
+      () => null,
+    );
+    if (!stats) return;
+    mainThread.heapMb = Math.max(mainThread.heapMb, stats.memory.heapUsed / 1048576);
+    mainThread.externalMb = Math.max(mainThread.externalMb, stats.memory.external / 1048576);
+  }, 250);
   const cpuBefore = cpuMsOf(server.pid);
   const started = performance.now();
   const answers = [];
@@ -162,6 +173,7 @@ async function oneRun(photos, run) {
   const doneMs = performance.now() - started;
   const serverCpuMs = cpuMsOf(server.pid) - cpuBefore;
   const memory = sampler.stop();
+  clearInterval(probe);
   const after = await sleep(3000).then(() => readMemory(server.pid));
   await server.stop();
   guard.cleanups.delete(server.stop);
@@ -172,6 +184,8 @@ async function oneRun(photos, run) {
     hwmMb: Math.round(memory.hwmMb),
     peakMb: Math.round(Math.max(memory.peakMb, memory.hwmMb)),
     afterMb: Math.round(after.rssMb),
+    mainThreadPeakHeapMb: Math.round(mainThread.heapMb),
+    mainThreadPeakExternalMb: Math.round(mainThread.externalMb),
     refused: refusals.length,
     refusals,
     stored: answers.filter((a) => a.status === "stored").length,
@@ -184,7 +198,7 @@ async function oneRun(photos, run) {
   };
   log(
     `run ${run}: idle ${result.idleMb} MB, peak ${result.peakMb} MB (sampled ${result.peakSampledMb}, VmHWM ${result.hwmMb}), ` +
-      `3 s after ${result.afterMb} MB; refused ${result.refused}; records ${records}/${PHOTOS}, variant sets ${ready}/${PHOTOS}; ` +
+      `3 s after ${result.afterMb} MB; request thread's heap at most ${result.mainThreadPeakHeapMb} MB, buffers ${result.mainThreadPeakExternalMb} MB; refused ${result.refused}; records ${records}/${PHOTOS}, variant sets ${ready}/${PHOTOS}; ` +
       `answers after ${(answeredMs / 1000).toFixed(1)} s, variants after ${(doneMs / 1000).toFixed(1)} s; server CPU ${result.serverCpuMsPerPhoto} ms per photo`,
   );
   return result;
