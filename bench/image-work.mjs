@@ -17,58 +17,16 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
-import processImage from "../app/workers/image.worker.mjs";
 import { orientationSegment } from "../app/workers/image-metadata.mjs";
 import { describePhoto, ensurePhoto } from "./lib/image.mjs";
+import { WORK, viaApp, viaSharp } from "./lib/image-makers.mjs";
 import { jimpImageWork } from "./lib/jimp-image-work.mjs";
 import { fmtX, log } from "./lib/run.mjs";
 import { median } from "./lib/stats.mjs";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, photo: { type: "string" } } });
 const RUNS = Number(args.runs);
-const WIDTHS = [320, 640, 960, 1280, 1920];
-const WORK = { widths: WIDTHS, jpegQuality: 78, webpQuality: 72, thumbnail: { width: 100, quality: 80 } };
-sharp.concurrency(1);
-sharp.cache(false);
-
-async function app(file) {
-  const result = await processImage({
-    filePath: file,
-    maxMegapixels: 40,
-    maxMemoryMb: 512,
-    thumbnail: WORK.thumbnail,
-    variants: { widths: WIDTHS, jpegQuality: WORK.jpegQuality, webpQuality: WORK.webpQuality },
-  });
-  if (!result.ok) throw new Error(result.reason);
-  return [
-    ...result.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, bytes: v.data.length })),
-    { format: "jpeg", width: result.thumbnail.width, height: result.thumbnail.height, bytes: result.thumbnail.jpeg.length },
-  ];
-}
-
-async function viaSharp(file) {
-  const input = await fs.readFile(file);
-  const outputs = [];
-  for (const width of WIDTHS) {
-    for (const format of ["webp", "jpeg"]) {
-      const pipeline = sharp(input).rotate().resize({ width });
-      const { data, info } = await (
-        format === "webp" ? pipeline.webp({ quality: WORK.webpQuality }) : pipeline.jpeg({ quality: WORK.jpegQuality })
-      ).toBuffer({ resolveWithObject: true });
-      outputs.push({ format, width: info.width, height: info.height, bytes: data.length });
-    }
-  }
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize({ width: WORK.thumbnail.width })
-    .jpeg({ quality: WORK.thumbnail.quality })
-    .toBuffer({ resolveWithObject: true });
-  outputs.push({ format: "jpeg", width: info.width, height: info.height, bytes: data.length });
-  return outputs;
-}
-
-const MAKERS = { app, jimp: (file) => jimpImageWork(file, WORK), sharp: viaSharp };
+const MAKERS = { app: viaApp, jimp: (file) => jimpImageWork(file, WORK), sharp: viaSharp };
 
 async function main() {
   const photo = args.photo ? await describePhoto(args.photo) : await ensurePhoto({ log });

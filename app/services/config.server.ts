@@ -33,6 +33,7 @@ const envSchema = z.object({
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
   THUMBNAIL_IDLE_MS: intFrom(10, 3_600_000).optional(),
+  THUMBNAIL_PIXEL_MEMORY_MB: intFrom(1, 16_384).optional(),
   LISTING_CACHE_SECONDS: intFrom(0, 86_400).optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: z
@@ -146,6 +147,8 @@ export interface ThumbnailPoolConfig {
   queueLimit: number;
   workerMemoryMb: number;
   idleMs: number;
+  /** Decoded pixels (width × height × 4 bytes) of the image jobs running at once; a larger job runs alone. */
+  pixelMemoryMb: number;
 }
 
 export interface Config {
@@ -214,6 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,
       workerMemoryMb: e.THUMBNAIL_WORKER_MEMORY_MB ?? 256,
       idleMs: e.THUMBNAIL_IDLE_MS ?? 15_000,
+      pixelMemoryMb: e.THUMBNAIL_PIXEL_MEMORY_MB ?? 64,
     },
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? 60,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString("hex"),

@@ -98,6 +98,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   const result = await runImageJob<WorkerResult>("processImage", prepare, {
     priority: options.priority ?? "foreground",
     bytes: options.queuedBytes,
+    pixelBytes: () => (info ? info.width * info.height * 4 : 0),
     timeoutMs,
     signal: options.signal,
   });

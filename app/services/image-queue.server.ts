@@ -35,8 +35,68 @@ export class ImageBusyError extends Error {
   }
 }
 
+/**
+ * Bytes of decoded pixels held by the image jobs running at once. A job starts when its pixels fit
+ * beside those of the running jobs, or when it would run alone (a photo larger than the whole budget
+ * is slow, never refused); the ones waiting start in the order they asked. Decoded bitmaps, not the
+ * number of jobs, are what fills a worker's memory: see docs/decisions/019-image-memory.md.
+ */
+export class PixelBudget {
+  private used = 0;
+  private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
+
+  constructor(readonly limit: number) {}
+
+  get usedBytes(): number {
+    return this.used;
+  }
+
+  /** Resolves with the function that gives the bytes back, once they may be held; rejects when `signal` aborts first. */
+  acquire(bytes: number, signal?: AbortSignal): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      let held = false;
+      const free = () => {
+        if (!held) return;
+        held = false;
+        this.used -= bytes;
+        this.grantWaiting();
+      };
+      const entry = {
+        bytes,
+        grant: () => {
+          signal?.removeEventListener("abort", onAbort);
+          held = true;
+          this.used += bytes;
+          resolve(free);
+        },
+      };
+      const onAbort = () => {
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(signal!.reason instanceof Error ? signal!.reason : new Error("The job was cancelled."));
+        // A large job that left the head of the line may let smaller ones behind it start.
+        this.grantWaiting();
+      };
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort, { once: true });
+      this.waiting.push(entry);
+      this.grantWaiting();
+    });
+  }
+
+  private fits(bytes: number): boolean {
+    return this.used === 0 || this.used + bytes <= this.limit;
+  }
+
+  private grantWaiting() {
+    while (this.waiting.length > 0 && this.fits(this.waiting[0]!.bytes)) this.waiting.shift()!.grant();
+  }
+}
+
 export interface ImageJobOptions {
   priority: ImagePriority;
+  /** Decoded size of the job's image (width × height × 4), known once the task is prepared; counted against THUMBNAIL_PIXEL_MEMORY_MB. */
+  pixelBytes?: () => number;
   /** Bytes the job holds on disk while it waits (an upload): the line is bounded by their sum too. */
   bytes?: number;
   /** Counted from the job's start, not from when it joined the line. */
@@ -49,11 +109,14 @@ export interface ImagePoolStats {
   pending: number;
   queued: number;
   workers: number;
+  /** Decoded pixels of the running jobs, in bytes. */
+  pixelBytes: number;
 }
 
 interface Pool {
   piscina: Piscina;
   line: PQueue;
+  pixels: PixelBudget;
   /** The last admitted job's turn to join the line: jobs join in the order of the calls. */
   admissions: Promise<void>;
   shutdown: AbortController;
@@ -70,7 +133,7 @@ function getPool(): Pool {
   if (pool) return pool;
   // Read when the pool starts, so tests can change the configuration between shutdowns.
   const { thumbnails, uploadQueueBytes } = getConfig();
-  const { concurrency, queueLimit, workerMemoryMb, idleMs } = thumbnails;
+  const { concurrency, queueLimit, workerMemoryMb, idleMs, pixelMemoryMb } = thumbnails;
   const piscina = new Piscina({
     filename: projectPath(WORKER_FILE),
     minThreads: 0,
@@ -86,6 +149,7 @@ function getPool(): Pool {
   pool = {
     piscina,
     line,
+    pixels: new PixelBudget(pixelMemoryMb * 1024 * 1024),
     admissions: Promise.resolve(),
     shutdown: new AbortController(),
     queueLimit,
@@ -98,8 +162,13 @@ function getPool(): Pool {
 }
 
 export function imagePoolStats(): ImagePoolStats {
-  if (!pool) return { pending: 0, queued: 0, workers: 0 };
-  return { pending: pool.running + pool.waiting, queued: pool.waiting, workers: pool.piscina.threads.length };
+  if (!pool) return { pending: 0, queued: 0, workers: 0, pixelBytes: 0 };
+  return {
+    pending: pool.running + pool.waiting,
+    queued: pool.waiting,
+    workers: pool.piscina.threads.length,
+    pixelBytes: pool.pixels.usedBytes,
+  };
 }
 
 /** Rejects waiting and running jobs and stops every worker; the next job starts a fresh pool. */
@@ -164,6 +233,10 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
     cancel.addEventListener("abort", onCancel, { once: true });
     const job = async (payload: object) => {
       if (state !== "waiting") return;
+      // The job holds its place among the running ones until its pixels fit (a cancel answers the caller).
+      const free = await current.pixels.acquire(options.pixelBytes?.() ?? 0, cancel).catch(() => null);
+      if (!free) return;
+      if (state !== "waiting") return free();
       cancel.removeEventListener("abort", onCancel);
       current.waiting--;
       current.running++;
@@ -174,6 +247,7 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       } catch (error) {
         reject(failureOf(error, timeout, options.timeoutMs, current.shutdown.signal));
       } finally {
+        free();
         leave();
       }
     };

@@ -15,18 +15,38 @@ import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata, withIccProfile
 const require = createRequire(import.meta.url);
 const ready = new Map();
 
+// The codecs' glue defines a global ImageData (absent in Node) inside its first instance's scope,
+// which would keep that instance's memory alive for good; one defined here holds nothing.
+globalThis.ImageData ??= class ImageData {
+  constructor(data, width, height) {
+    this.data = data;
+    this.width = width;
+    this.height = height;
+  }
+};
+
 // The @jsquash packages would fetch their .wasm by URL, which Node's fetch cannot do for file: URLs;
 // they take a compiled module instead. Node 20+ always has WebAssembly SIMD, so for WebP the SIMD
-// build is the one the package would pick.
+// build is the one the package would pick. A module is compiled once per worker.
 function wasm(file, init) {
-  let promise = ready.get(file);
-  if (!promise) {
-    promise = readFile(require.resolve(file))
-      .then((bytes) => WebAssembly.compile(bytes))
-      .then((module) => init(module));
-    ready.set(file, promise);
+  let codec = ready.get(file);
+  if (!codec) {
+    const module = readFile(require.resolve(file)).then((bytes) => WebAssembly.compile(bytes));
+    codec = { init, module, instance: module.then((m) => init(m)) };
+    ready.set(file, codec);
   }
-  return promise;
+  return codec.instance;
+}
+
+/**
+ * Gives every codec used so far a fresh instance: a WebAssembly memory never shrinks, and a 12 MP
+ * photo leaves MozJPEG's decoder at about 53 MB and the encoders at 75 MB more. A fresh instance
+ * of the compiled module costs little and holds a few pages; once this resolves, the old memories
+ * go with the next garbage collection. See docs/decisions/019-image-memory.md.
+ */
+export async function releaseCodecs() {
+  const fresh = [...ready.values()].map((codec) => (codec.instance = codec.module.then((m) => codec.init(m))));
+  await Promise.all(fresh);
 }
 
 /** MozJPEG's settings for the site's copies: baseline (not progressive) with optimised Huffman tables, 4:2:0 chroma. */

@@ -10,7 +10,9 @@
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import { cleanImage, decodeImage, encodeImage, halve } from "./codecs.mjs";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { cleanImage, decodeImage, encodeImage, halve, releaseCodecs } from "./codecs.mjs";
 
 export { drawPreview } from "./preview-card.mjs";
 
@@ -25,6 +27,19 @@ function yieldToRequests() {
   }
 }
 yieldToRequests();
+
+// A worker's heap stays small while the pixels lie outside it (Buffers, WebAssembly memories), so V8
+// seldom collects on its own and a job's dead bitmaps outlive it by several jobs. The worker collects
+// at the two points where the most becomes garbage (docs/decisions/019-image-memory.md). A worker
+// cannot be started with --expose-gc; the flag set here gives a new context the gc function.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc");
+
+/** Frees what the codecs and the job's dead bitmaps hold, before the next step or job needs room. */
+async function release() {
+  await releaseCodecs();
+  collectGarbage();
+}
 
 function reasonOf(error) {
   if (error instanceof Error && error.message) return error.message;
@@ -61,6 +76,8 @@ export async function processImage(task) {
     const firstWidth = widths[0] ?? task.thumbnail?.width;
     const { image, original } = await decodeImage(cleaned.image ?? cleaned.bytes, cleaned.orientation, task, firstWidth);
     cleaned = undefined;
+    // The full-size bitmap and the decoder's memory are no longer needed: gone before the encoders start.
+    await release();
     // JPEG has no alpha: transparent areas become white rather than jimp's default black.
     image.background = 0xffffffff;
     const variants = [];
@@ -94,6 +111,9 @@ export async function processImage(task) {
     // Writing the cleaned original can fail like any file operation (ENOSPC, EACCES …).
     if (typeof error?.code === "string" && error.code.startsWith("E")) return { ok: false, kind: "io", reason: reasonOf(error) };
     return { ok: false, kind: "decode", reason: reasonOf(error) };
+  } finally {
+    // The encoders' memories and the job's bitmaps: an idle worker holds next to nothing.
+    await release();
   }
 }
 

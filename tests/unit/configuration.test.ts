@@ -68,7 +68,13 @@ describe("server settings", () => {
 
 describe("thumbnail workers", () => {
   it("uses the defaults when unset or blank", () => {
-    expect(parseConfig({}).thumbnails).toEqual({ concurrency: 2, queueLimit: 1000, workerMemoryMb: 256, idleMs: 15_000 });
+    expect(parseConfig({}).thumbnails).toEqual({
+      concurrency: 2,
+      queueLimit: 1000,
+      workerMemoryMb: 256,
+      idleMs: 15_000,
+      pixelMemoryMb: 64,
+    });
     expect(parseConfig({ THUMBNAIL_CONCURRENCY: " " }).thumbnails.concurrency).toBe(2);
   });
 
@@ -80,6 +86,8 @@ describe("thumbnail workers", () => {
     expect(() => parseConfig({ THUMBNAIL_CONCURRENCY: "0" })).toThrow(/THUMBNAIL_CONCURRENCY: must be at least 1/);
     expect(() => parseConfig({ THUMBNAIL_CONCURRENCY: "two" })).toThrow(/THUMBNAIL_CONCURRENCY/);
     expect(() => parseConfig({ THUMBNAIL_QUEUE_LIMIT: "-1" })).toThrow(/THUMBNAIL_QUEUE_LIMIT/);
+    expect(parseConfig({ THUMBNAIL_PIXEL_MEMORY_MB: "256" }).thumbnails.pixelMemoryMb).toBe(256);
+    expect(() => parseConfig({ THUMBNAIL_PIXEL_MEMORY_MB: "0" })).toThrow(/THUMBNAIL_PIXEL_MEMORY_MB/);
     expect(() => parseConfig({ THUMBNAIL_WORKER_MEMORY_MB: "1.5" })).toThrow(/THUMBNAIL_WORKER_MEMORY_MB/);
   });
 });

@@ -155,7 +155,7 @@ describe("thumbnail worker pool", () => {
       }
       expect(maxWorkers).toBe(2);
       expect(maxQueued).toBeGreaterThanOrEqual(1);
-      expect(stats()).toEqual({ pending: 0, queued: 0, workers: 2 });
+      expect(stats()).toEqual({ pending: 0, queued: 0, workers: 2, pixelBytes: 0 });
     });
   }, 60_000);
 
@@ -212,7 +212,7 @@ describe("thumbnail worker pool", () => {
         "Error: The image pool was shut down.",
         "Error: The image pool was shut down.",
       ]);
-      expect(stats()).toEqual({ pending: 0, queued: 0, workers: 0 });
+      expect(stats()).toEqual({ pending: 0, queued: 0, workers: 0, pixelBytes: 0 });
     });
   }, 60_000);
 });
