@@ -1,12 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECORDS_PATH } from "~/lib/photo-layout";
 import { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
+import { action as pageAction } from "~/routes/add-photo";
+import { action as jsonAction } from "~/routes/add-photo.upload";
+import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { setConfigForTests } from "~/services/config.server";
 import { ImageError, inspectImage } from "~/services/image-inspect.server";
-import { ImageBusyError } from "~/services/image-queue.server";
+import { ImageBusyError, shutdownImagePool } from "~/services/image-queue.server";
 import { tooLarge } from "~/services/photo-staging.server";
+import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
+import { distinctJpeg } from "../support/upload";
 
 let dir: string;
 let removeDir: () => Promise<void>;
@@ -135,5 +142,55 @@ describe("the upload routes' answer to a refusal", () => {
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
     expect(await res.json()).toEqual({ ok: false, formError: "This address takes photos by POST only." });
+  });
+});
+
+describe("an upload while the image line is full", () => {
+  const BUSY = "Error uploading file: We are processing many photos right now. Please try again in a minute.";
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    jpeg = await makeJpeg(320, 240);
+    await shutdownImagePool();
+    // Not one byte of upload may wait for a worker: every photo finds the line full.
+    setConfigForTests({ dataDir: dir, uploadRateLimit: 0, uploadQueueBytes: 1 });
+    resetBackendForTests();
+  });
+
+  afterAll(async () => {
+    await shutdownImagePool();
+    setConfigForTests(null);
+    resetBackendForTests();
+  });
+
+  const post = (url: string, names: string[]) => {
+    const form = new FormData();
+    for (const name of names)
+      form.append("photo", new File([new Uint8Array(distinctJpeg(jpeg, name))], name, { type: "image/jpeg" }));
+    return new Request(url, { method: "POST", body: form });
+  };
+
+  it("is answered 429 with Retry-After and the busy text in JSON, and nothing is stored", async () => {
+    const res = await jsonAction({ request: post("http://localhost/add-photo/upload", ["Deck.jpg"]), params: {}, context: {} });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await res.json()).toMatchObject({ ok: false, status: 429, formError: BUSY, retryAfter: 5, fieldErrors: {} });
+    expect((await getDatabase().get(RECORDS_PATH)) ?? {}).toEqual({});
+  });
+
+  it("without JavaScript, lists each photo of the post as refused with that text, and answers the refusal's 429", async () => {
+    const res = await pageAction({
+      request: post("http://localhost/add-photo", ["Deck.jpg", "Harbour.jpg"]),
+      params: {},
+      context: {},
+    });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      results: [
+        { name: "Deck.jpg", status: "refused", messages: [BUSY] },
+        { name: "Harbour.jpg", status: "refused", messages: [BUSY] },
+      ],
+    });
+    expect((await getDatabase().get(RECORDS_PATH)) ?? {}).toEqual({});
   });
 });
