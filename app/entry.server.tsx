@@ -11,6 +11,7 @@ import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/access-code.server";
 import { resumableStore } from "~/services/resumable.server";
+import { UploadRefusal } from "~/lib/upload-refusal";
 import { startUploadSweep } from "~/services/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
@@ -95,12 +96,13 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
 export { getConfig, pageVersion };
-/** Resumable uploads (server/tus.mjs): their store and lock, the access code, the sweep. */
-export { accessCodeAccepted, resumableStore, startUploadSweep };
+/** Resumable uploads (server/tus.mjs): their store and lock, the access code, the sweep, what a refusal is. */
+export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
   accessCodeAccepted: typeof accessCodeAccepted;
   resumableStore: typeof resumableStore;
   startUploadSweep: typeof startUploadSweep;
+  UploadRefusal: typeof UploadRefusal;
 }

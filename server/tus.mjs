@@ -89,8 +89,10 @@ export function mountResumableUploads(app, entry, config) {
       const { accessCode: _secret, ...metadata } = upload.metadata ?? {};
       return { metadata };
     },
-    // A request that waited 30 s for an upload another one holds (a finish, a stalled chunk) may try again.
     async onResponseError(_req, error) {
+      // An upload refused by the pipeline (a full queue): its status and text, as tus sends text.
+      if (error instanceof entry.UploadRefusal) return { status_code: error.status, body: `${error.text}\n` };
+      // A request that waited 30 s for an upload another one holds (a finish, a stalled chunk) may try again.
       const { status_code, body } = /** @type {{ status_code?: number, body?: string }} */ (error);
       if (status_code === 500 && body?.startsWith("failed to acquire lock")) {
         return { status_code: 423, body: "Another request is writing this upload. Please try again.\n" };

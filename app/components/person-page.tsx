@@ -7,7 +7,7 @@ import { breadcrumbs, withContext } from "~/lib/structured-data";
 import { eventUrl, personUrl } from "~/lib/urls";
 import type { loadPerson } from "~/models/people.server";
 
-type PersonLoader = () => ReturnType<typeof loadPerson>;
+type PersonLoader = () => Extract<ReturnType<typeof loadPerson>, { person: unknown }>;
 
 export const personMeta =
   (kind: PersonKind, notFoundTitle: string): MetaFunction<PersonLoader> =>

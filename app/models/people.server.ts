@@ -1,4 +1,3 @@
-import { json, redirect } from "@remix-run/node";
 import type { FestivalEvent } from "../../data/types";
 import { formatDateRange, sortNewestFirst } from "~/lib/events";
 import { notFound } from "~/lib/http";
@@ -68,13 +67,14 @@ function roleList(roles: PersonRole[]): string {
 }
 
 /**
- * The loader of a person page. A team member is sent to their profile; anyone else an event page
- * names in this role gets a short page built from their editions; any other name is a 404.
+ * What a person page shows. A team member's page is their profile (the route redirects there);
+ * anyone else an event page names in this role gets a short page built from their editions; any
+ * other name is a 404.
  */
 export function loadPerson(name: string, kind: PersonKind) {
   const { roles, notFound: title, nobody } = KINDS[kind];
   const member = findMemberByName(name);
-  if (member) throw redirect(teamMemberUrl(member.id));
+  if (member) return { profile: teamMemberUrl(member.id) };
   const person = findPerson(name);
   const editions = person?.editions.filter((e) => e.roles.some((r) => roles.includes(r))) ?? [];
   if (!person || editions.length === 0) {
@@ -89,7 +89,7 @@ export function loadPerson(name: string, kind: PersonKind) {
   }
   const allRoles = [...new Set(person.editions.flatMap((e) => e.roles))];
   const intro = `${person.name} joined ${pluralize(person.editions.length, "edition")} of Forró Sailing Week as ${roleList(allRoles)}.`;
-  return json({
+  return {
     person: {
       name: person.name,
       role: roleList(allRoles),
@@ -103,5 +103,5 @@ export function loadPerson(name: string, kind: PersonKind) {
         roles: roleList(roles),
       })),
     },
-  });
+  };
 }

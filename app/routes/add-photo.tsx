@@ -14,8 +14,8 @@ import {
   myUploadKeys,
   myUploadsCookie,
   publicPageFor,
+  refusalAnswer,
   resultItems,
-  saveFailureResponse,
   savePhotos,
   startedEditions,
   uploadNotice,
@@ -63,20 +63,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
-  if (!result.ok) return saveFailureResponse(result);
+  if (!result.ok) return refusalAnswer(result.refusal, result.values);
   const [first] = result.files;
   if (result.files.length === 1 && first) {
-    if (!first.ok) {
-      const { name: _name, ...failure } = first;
-      return saveFailureResponse(failure);
-    }
+    if (!first.ok) return refusalAnswer(first.refusal, result.values);
     if (first.status === "stored") {
       return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, first.key) });
     }
   }
   const results = resultItems(result.files);
   const refused = result.files.find((f) => !f.ok);
-  const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.status : 400;
+  const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.refusal.status : 400;
   const headers = new Headers({ "Cache-Control": "no-store" });
   // This browser's own photos, newest first, so the page can show which of them wait for review.
   const stored = result.files.flatMap((f) => (f.ok && f.status === "stored" ? [f.key] : [])).reverse();

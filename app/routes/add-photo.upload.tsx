@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { MESSAGES, type UploadSuccess } from "~/lib/photo-upload";
 import { uploadedHeaders } from "~/services/my-uploads.server";
-import { methodNotAllowed, saveFailureResponse, savePhoto } from "~/services/photos.server";
+import { methodNotAllowed, refusalAnswer } from "~/lib/upload-answers.server";
+import { savePhoto } from "~/services/photos.server";
 
 /**
  * The upload form's post when JavaScript runs (PHOTO_UPLOAD_URL): one photo, as a file part or as a
@@ -13,7 +14,7 @@ import { methodNotAllowed, saveFailureResponse, savePhoto } from "~/services/pho
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
-  if (!result.ok) return saveFailureResponse(result);
+  if (!result.ok) return refusalAnswer(result.refusal, result.values);
   const body: UploadSuccess = {
     ok: true,
     key: result.key,

@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PersonPage, personMeta } from "~/components/person-page";
 import { loadPerson } from "~/models/people.server";
 
 /** Skippers and co-skippers without a team profile, in the shape of the teacher links: /skippers/{name in lower case}. */
-export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "skippers");
+export function loader({ params }: LoaderFunctionArgs) {
+  const page = loadPerson(params.name ?? "", "skippers");
+  return page.profile ? redirect(page.profile) : json(page);
+}
 
 export const meta = personMeta("skippers", "Skipper not found");
 

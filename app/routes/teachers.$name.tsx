@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PersonPage, personMeta } from "~/components/person-page";
 import { loadPerson } from "~/models/people.server";
 
 /** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
-export const loader = ({ params }: LoaderFunctionArgs) => loadPerson(params.name ?? "", "teachers");
+export function loader({ params }: LoaderFunctionArgs) {
+  const page = loadPerson(params.name ?? "", "teachers");
+  return page.profile ? redirect(page.profile) : json(page);
+}
 
 export const meta = personMeta("teachers", "Teacher not found");
 

@@ -5,7 +5,8 @@
  */
 export { getConfig } from "./config.server";
 export { uploadNotice } from "./flash.server";
-export { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "./photos.server";
+export { savePhotos } from "./photos.server";
+export { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
 export { startedEditions } from "~/models/editions.server";
 export { publicPageFor } from "~/lib/public-listing.server";
 export { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";

@@ -1,5 +1,7 @@
 import { open } from "node:fs/promises";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
+import { FILE_FIELD, MESSAGES } from "~/lib/photo-upload";
+import { UploadRefusal } from "~/lib/upload-refusal";
 import { readOrientation } from "~/workers/image-metadata.mjs";
 import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
 
@@ -13,13 +15,27 @@ export const MAX_HEADER_SCAN_BYTES = 64 * 1024 * 1024;
 
 export type ImageErrorCode = "unsupported" | "too-large" | "decode-failed" | "timeout" | "out-of-memory" | "crashed";
 
-/** The image cannot be used; the message can be shown to the visitor. */
-export class ImageError extends Error {
+const STATUS: Record<ImageErrorCode, UploadRefusal["status"]> = {
+  unsupported: 415,
+  "too-large": 413,
+  "out-of-memory": 413,
+  "decode-failed": 400,
+  timeout: 400,
+  crashed: 400,
+};
+
+/**
+ * The image cannot be used. Sent as an upload, it is that photo's refusal as the visitor reads it;
+ * `message` stays the bare reason, for the logs of the other image work (thumbnails, variants).
+ */
+export class ImageError extends UploadRefusal {
   override name = "ImageError";
   readonly code: ImageErrorCode;
 
   constructor(message: string, code: ImageErrorCode, options?: { cause?: unknown }) {
-    super(message, options);
+    super(STATUS[code], MESSAGES.uploadError(message), FILE_FIELD);
+    this.message = message;
+    if (options) this.cause = options.cause;
     this.code = code;
   }
 }

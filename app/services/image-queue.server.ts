@@ -1,6 +1,8 @@
 import PQueue from "p-queue";
 import { Piscina } from "piscina";
 import { getConfig } from "./config.server";
+import { MESSAGES } from "~/lib/photo-upload";
+import { UploadRefusal } from "~/lib/upload-refusal";
 import { ImageError } from "./image-inspect.server";
 import { projectPath } from "./project-path.server";
 
@@ -25,13 +27,14 @@ export type ImageJobKind = "processImage" | "drawPreview";
 export type ImagePriority = "foreground" | "upload-variants" | "background";
 const PRIORITY: Record<ImagePriority, number> = { foreground: 2, "upload-variants": 1, background: 0 };
 
-/** Every worker is busy and the line is full; answer 429 with Retry-After. */
-export class ImageBusyError extends Error {
+/** Every worker is busy and the line is full; answer 429 with Retry-After (an upload: its refusal). */
+export class ImageBusyError extends UploadRefusal {
   override name = "ImageBusyError";
   readonly retryAfterSeconds = 5;
 
   constructor() {
-    super("The server is busy processing other photos. Please try again in a moment.");
+    super(429, MESSAGES.uploadError("We are processing many photos right now. Please try again in a minute."), null, 5);
+    this.message = "The server is busy processing other photos. Please try again in a moment.";
   }
 }
 

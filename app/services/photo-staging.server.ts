@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createHash, randomUUID } from "node:crypto";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { FILE_FIELD, MESSAGES, formatSizeMb, type UploadFailure, type UploadFieldName } from "~/lib/photo-upload";
+import { FILE_FIELD, MESSAGES, formatSizeMb } from "~/lib/photo-upload";
+import { UploadRefusal } from "~/lib/upload-refusal";
 
 /** Text parts larger than this are not a form a person filled in. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
@@ -12,20 +13,6 @@ const UNREAD_REFUSAL_FACTOR = 4;
 export const MAX_FILES_PER_POST = 20;
 /** Text parts one post may carry: the form has about ten; more is not a person filling it in. */
 export const MAX_TEXT_PARTS = 40;
-
-/** A reason to refuse the upload, with the status and the field the message belongs to (null: the whole form). */
-export class UploadRefusal extends Error {
-  /** The body was left unread: the connection cannot carry another request. */
-  closeConnection = false;
-  constructor(
-    readonly status: UploadFailure["status"],
-    message: string,
-    readonly field: UploadFieldName | null,
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
 
 export interface StagedFile {
   tempPath: string;

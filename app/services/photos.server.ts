@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { json, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   ACCESS_CODE_FIELD,
   FIELD_LIMITS,
@@ -12,58 +12,31 @@ import {
   sanitizeFileName,
   titleFromFileName,
   splitTags,
-  successMessages,
   validateUploadFields,
-  type UploadResultItem,
-  type UploadFailure,
   type UploadFields,
 } from "~/lib/photo-upload";
+import { UploadRefusal, type UploadFieldErrors } from "~/lib/upload-refusal";
 import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
 import { startedEditions } from "~/models/editions.server";
 import { accessCodeAccepted } from "./access-code.server";
 import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
-import { UploadRefusal, removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
+import { removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
 import { holdResumable, takeResumable } from "./resumable.server";
 import { StorageError } from "./storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims } from "./upload-claims.server";
-import { ImageBusyError, ImageError, processUpload, removeCleanOriginal } from "./image-processing.server";
+import { processUpload, removeCleanOriginal } from "./image-processing.server";
 import { readDateTaken } from "./date-taken.server";
 import { queueUploadVariants } from "./variants.server";
 import { registerUpload } from "./photo-review.server";
 
 export type { PhotoRecord } from "~/lib/photo-layout";
 
-/** What the pipeline reports besides what the visitor sees: how the HTTP answer must be sent. */
-export type SaveFailure = UploadFailure & { closeConnection?: boolean };
+/** Nothing stored: why (carried unchanged to the answer), with the form's values to show again. */
+export type SaveFailure = { ok: false; refusal: UploadRefusal; values: Partial<UploadFields> };
 export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
 
 type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
-
-/**
- * The upload's thumbnail and cleaned original, from one decode after the one image check (inspectImage):
- * a refused image becomes the visitor's 4xx, a full line a 429 with Retry-After.
- */
-async function processed(file: StagedFile) {
-  try {
-    return await processUpload(file.tempPath, file.bytes);
-  } catch (error) {
-    if (error instanceof ImageBusyError) {
-      throw new UploadRefusal(
-        429,
-        MESSAGES.uploadError("We are processing many photos right now. Please try again in a minute."),
-        null,
-        error.retryAfterSeconds,
-      );
-    }
-    if (error instanceof ImageError) {
-      const status =
-        error.code === "too-large" || error.code === "out-of-memory" ? 413 : error.code === "unsupported" ? 415 : 400;
-      throw new UploadRefusal(status, MESSAGES.uploadError(error.message), FILE_FIELD);
-    }
-    throw error;
-  }
-}
 
 function errorMessage(error: unknown): string {
   if (error instanceof StorageError) return `${error.message} (${error.code})`;
@@ -76,16 +49,7 @@ function errorMessage(error: unknown): string {
 /** How one file of an upload ended: stored now, stored before (same request or same bytes), or refused. */
 export type FileOutcome =
   | { ok: true; name: string; key: string; status: "stored" | "duplicate"; record?: PhotoRecord }
-  | (SaveFailure & { name: string });
-
-function refusalOf(error: UploadRefusal, values: Partial<UploadFields>): SaveFailure {
-  const failure: SaveFailure = { ok: false, status: error.status, fieldErrors: {}, values };
-  if (error.field) failure.fieldErrors[error.field] = error.message;
-  else failure.formError = error.message;
-  if (error.retryAfter) failure.retryAfter = error.retryAfter;
-  if (error.closeConnection) failure.closeConnection = true;
-  return failure;
-}
+  | { ok: false; name: string; refusal: UploadRefusal };
 
 /** The database could not be read or written: the photo is not stored ("Something went wrong"). */
 function databaseRefusal(error: unknown): never {
@@ -108,7 +72,8 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
   const earlier = await claims.findEarlier(file.sha256, idempotencyKey).catch(databaseRefusal);
   if (earlier?.pending && earlier.status === "stored") throw stillStoring();
   if (earlier) return { key: earlier.key, status: earlier.status };
-  const image = await processed(file);
+  // A refused image (ImageError) or a full line (ImageBusyError) is this photo's refusal as it stands.
+  const image = await processUpload(file.tempPath, file.bytes);
   const thumb = { ...image.thumbnail!, original: image.original };
   const type = image.cleanOriginal.type;
   const stored: string[] = [];
@@ -190,7 +155,7 @@ async function storeOne(file: StagedFile, values: UploadFields, options: SaveOpt
   } catch (error) {
     if (!(error instanceof UploadRefusal)) throw error;
     if (file.resumable && error.status < 429) await file.resumable.finished();
-    return { name, ...refusalOf(error, values) };
+    return { ok: false as const, name, refusal: error };
   }
 }
 
@@ -216,10 +181,10 @@ export interface SaveOptions {
 export async function savePhotos(
   request: Request,
   options: SaveOptions = {},
-): Promise<{ ok: true; files: FileOutcome[] } | SaveFailure> {
+): Promise<{ ok: true; files: FileOutcome[]; values: Partial<UploadFields> } | SaveFailure> {
   if (options.rateLimited) {
     const wait = options.rateLimited.retryAfterSeconds;
-    return { ok: false, status: 429, formError: MESSAGES.tooManyUploads(wait), fieldErrors: {}, values: {}, retryAfter: wait };
+    return { ok: false, refusal: new UploadRefusal(429, MESSAGES.tooManyUploads(wait), null, wait), values: {} };
   }
   const config = getConfig();
   let fields: Record<string, string> = {};
@@ -241,23 +206,23 @@ export async function savePhotos(
       held = await holdResumable(fields[RESUMABLE_FIELD]);
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
       const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
-      if (earlier) return { ok: true, files: [earlier] };
+      if (earlier) return { ok: true, files: [earlier], values: pickValues(fields) };
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
     const { values, errors } = validateUploadFields(fields, { editions: startedEditions().map((e) => e.value) });
-    const fieldErrors: UploadFailure["fieldErrors"] = { ...errors };
+    const fieldErrors: UploadFieldErrors = { ...errors };
     if (files.length === 0) fieldErrors.photo = MESSAGES.noFile;
-    if (Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors, values: pickValues(fields) };
+    if (Object.keys(fieldErrors).length > 0) throw UploadRefusal.ofFields(fieldErrors);
     if (idempotencyKey && files.length > 1) {
       throw new UploadRefusal(400, "One idempotency key names one photo: send the photos one by one.", null);
     }
     const outcomes: FileOutcome[] = [];
     // One at a time: the image queue already runs the workers in parallel across requests.
     for (const file of files) outcomes.push(await storeOne(file, values, options, idempotencyKey));
-    return { ok: true, files: outcomes };
+    return { ok: true, files: outcomes, values };
   } catch (error) {
     if (!(error instanceof UploadRefusal)) throw error;
-    return refusalOf(error, pickValues(fields));
+    return { ok: false, refusal: error, values: pickValues(fields) };
   } finally {
     await removeStaged(files);
     await held?.release();
@@ -268,43 +233,7 @@ export async function savePhotos(
 export async function savePhoto(request: Request, options: SaveOptions = {}): Promise<SaveResult> {
   const result = await savePhotos(request, options);
   if (!result.ok) return result;
-  if (result.files.length > 1) {
-    const outcome = result.files.find((f) => !f.ok) ?? result.files[0]!;
-    if (!outcome.ok) return outcome;
-  }
-  const [outcome] = result.files;
-  if (!outcome!.ok) {
-    const { name: _name, ...failure } = outcome!;
-    return failure;
-  }
-  return outcome!;
-}
-
-/** The per-file list a page shows after a post with several photos. */
-export function resultItems(files: FileOutcome[]): UploadResultItem[] {
-  return files.map((f) =>
-    f.ok
-      ? { name: f.name, status: f.status, key: f.key, messages: successMessages(f.status) }
-      : {
-          name: f.name,
-          status: "refused",
-          messages: [f.formError ?? Object.values(f.fieldErrors)[0] ?? MESSAGES.uploadError("refused.")],
-        },
-  );
-}
-
-/** PUT, PATCH or DELETE on an upload address: only POST changes anything there. */
-export function methodNotAllowed() {
-  return json(
-    { ok: false, formError: "This address takes photos by POST only." },
-    { status: 405, headers: { Allow: "GET, HEAD, POST" } },
-  );
-}
-
-/** A refused upload as an HTTP answer: the visitor's part as JSON, with its status and headers. */
-export function saveFailureResponse({ closeConnection, ...failure }: SaveFailure) {
-  const headers: Record<string, string> = {};
-  if (failure.retryAfter) headers["Retry-After"] = String(failure.retryAfter);
-  if (closeConnection) headers.Connection = "close";
-  return json<UploadFailure>(failure, { status: failure.status, headers });
+  const outcome = result.files.find((f) => !f.ok) ?? result.files[0]!;
+  if (!outcome.ok) return { ok: false, refusal: outcome.refusal, values: result.values };
+  return outcome;
 }

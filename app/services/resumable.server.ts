@@ -6,7 +6,8 @@ import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
 import { getPartialUploads } from "./backend.server";
 import type { Config } from "./config.server";
 import type { PartialUploads } from "./partial-uploads.server";
-import { UploadRefusal, tooLarge, type StagedFile } from "./photo-staging.server";
+import { UploadRefusal } from "~/lib/upload-refusal";
+import { tooLarge, type StagedFile } from "./photo-staging.server";
 
 /**
  * Resumable uploads (tus, served by server/tus.mjs) over the partial-uploads port, whichever
@@ -16,8 +17,6 @@ import { UploadRefusal, tooLarge, type StagedFile } from "./photo-staging.server
 
 /** The ids @tus/server gives (16 random bytes in hex); anything else never names an upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-
-export const QUEUE_FULL = "Too many photos are waiting on the server. Please try again in a minute.\n";
 
 /**
  * Admission of new uploads as one step: the check against the limit and the reservation happen
@@ -33,7 +32,7 @@ export class Admission {
     private readonly limit: number,
   ) {}
 
-  /** Reserves `size` bytes for upload `id`, or refuses with 429; returns the release of the reservation. */
+  /** Reserves `size` bytes for upload `id`, or refuses it (429); returns the release of the reservation. */
   reserve(id: string, size: number): Promise<() => void> {
     const step = this.queue.then(async () => {
       // Taken before the store is read: an upload stored (and let go) meanwhile counts from here.
@@ -42,7 +41,9 @@ export class Admission {
       let total = size;
       for (const [other, bytes] of stored) if (!reserved.has(other)) total += bytes;
       for (const bytes of reserved.values()) total += bytes;
-      if (total > this.limit) throw { status_code: 429, body: QUEUE_FULL };
+      if (total > this.limit) {
+        throw new UploadRefusal(429, "Too many photos are waiting on the server. Please try again in a minute.");
+      }
       this.reserved.set(id, size);
       return () => void this.reserved.delete(id);
     });

@@ -76,6 +76,56 @@ describe("layers", () => {
   });
 });
 
+/**
+ * Services and models that still end a request themselves, each with why: the organisers' guard
+ * is shared by every organiser loader and action, and Remix ends a request from a shared guard by
+ * throwing its answer (the sign-in redirect, the 403 of a cross-site post).
+ */
+const ANSWERING_SERVICES = new Map([["services/organiser-auth.server.ts", "the organisers' guard throws its answer"]]);
+
+/** Ways a module builds an HTTP answer: Remix's json or redirect helpers, or a Response of its own. */
+function httpAnswersIn(source: string): string[] {
+  const found: string[] = [];
+  for (const [, names] of source.matchAll(/\bimport\s+(?!type\b)\{([^}]*)\}\s*from\s*["']@remix-run\/[^"']+["']/g)) {
+    for (const name of names!.split(",").map((n) => n.trim())) {
+      if (/^(?:json|redirect|redirectDocument)\b/.test(name)) found.push(`imports ${name.split(/\s/)[0]}`);
+    }
+  }
+  if (/\bnew\s+Response\s*\(|\bResponse\.(?:json|redirect)\s*\(/.test(source)) found.push("builds a Response");
+  return found;
+}
+
+describe("HTTP answers", () => {
+  it("are built in routes and server/ only: no service or model imports json or redirect or makes a Response", async () => {
+    const files = (await sourceFiles()).map((f) => f.split(path.sep).join("/"));
+    const layers = files.filter((f) => f.startsWith("services/") || f.startsWith("models/"));
+    expect(layers.length).toBeGreaterThan(30);
+    const offenders: string[] = [];
+    for (const file of layers) {
+      const found = httpAnswersIn(await fs.readFile(path.join(APP, file), "utf8"));
+      if (found.length > 0 && !ANSWERING_SERVICES.has(file)) offenders.push(`app/${file}: ${found.join(", ")}`);
+    }
+    expect(offenders).toEqual([]);
+    // An exception that no longer answers is taken off the list.
+    for (const file of ANSWERING_SERVICES.keys()) {
+      expect(httpAnswersIn(await fs.readFile(path.join(APP, file), "utf8")), file).not.toEqual([]);
+    }
+  });
+
+  it("the rule sees each way of building one", () => {
+    expect(httpAnswersIn(`import { json, type AppLoadContext } from "@remix-run/node";`)).toEqual(["imports json"]);
+    expect(httpAnswersIn(`import {\n  createCookie,\n  redirect,\n} from "@remix-run/server-runtime";`)).toEqual([
+      "imports redirect",
+    ]);
+    expect(httpAnswersIn(`import { redirectDocument as go } from "@remix-run/node";`)).toEqual(["imports redirectDocument"]);
+    expect(httpAnswersIn(`throw new Response("Forbidden", { status: 403 });`)).toEqual(["builds a Response"]);
+    expect(httpAnswersIn(`return Response.json({ ok: false }, { status: 405 });`)).toEqual(["builds a Response"]);
+    expect(httpAnswersIn(`import type { json } from "@remix-run/node";`)).toEqual([]);
+    expect(httpAnswersIn(`import { createCookie, type Cookie } from "@remix-run/node";`)).toEqual([]);
+    expect(httpAnswersIn(`const status = refusal.status; // a Response is built by the route`)).toEqual([]);
+  });
+});
+
 /** The one module that spells where an uploaded photo lives (storage objects and database nodes). */
 const PHOTO_LAYOUT = "lib/photo-layout.ts";
 

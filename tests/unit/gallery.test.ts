@@ -374,8 +374,8 @@ describe("the edition of an upload", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.status).toBe(400);
-    expect(result.fieldErrors.edition).toMatch(/not one of our editions/);
+    expect(result.refusal.status).toBe(400);
+    expect(result.refusal.fieldErrors.edition).toMatch(/not one of our editions/);
     expect(await getDatabase().get("events/fsw25")).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firebaseBucket } from "~/services/firebase/app.server";
 import { bucketPartialUploads } from "~/services/firebase/partial-uploads.server";
 import { localPartialUploads, type PartialUploads } from "~/services/partial-uploads.server";
+import type { UploadRefusal } from "~/lib/upload-refusal";
 import { Admission } from "~/services/resumable.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
@@ -112,7 +113,7 @@ describe.each(["embedded", "firebase"] as const)("the partial-uploads port on th
       Array.from({ length: 40 }, async () => {
         const id = newId();
         const release = await admission.reserve(id, 1500).catch((refusal: unknown) => refusal);
-        if (typeof release !== "function") return release as { status_code: number };
+        if (typeof release !== "function") return release as UploadRefusal;
         try {
           await port().datastore.create(new Upload({ id, size: 1500, offset: 0, metadata: {} }));
         } finally {
@@ -123,7 +124,7 @@ describe.each(["embedded", "firebase"] as const)("the partial-uploads port on th
     );
     expect(outcomes.filter((o) => o === "admitted")).toHaveLength(6);
     expect(outcomes.filter((o) => o !== "admitted")).toEqual(
-      Array.from({ length: 34 }, () => expect.objectContaining({ status_code: 429 })),
+      Array.from({ length: 34 }, () => expect.objectContaining({ status: 429 })),
     );
     const claimed = [...(await port().claims()).values()].reduce((a, b) => a + b, 0);
     expect(claimed).toBe(6 * 1500);

@@ -91,8 +91,8 @@ describe("the uploader on Firebase", () => {
     const result = await send("denied.jpg");
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.status).toBe(500);
-    expect(result.formError).toBe(
+    expect(result.refusal.status).toBe(500);
+    expect(result.refusal.formError).toBe(
       "Something went wrong: Client doesn't have permission to access the desired data. (permission_denied)",
     );
     expect(objects()).toEqual(before);
@@ -104,7 +104,7 @@ describe("the uploader on Firebase", () => {
     const result = await send("half.jpg");
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.formError).toMatch(
+    expect(result.refusal.formError).toMatch(
       /^Error uploading file: User does not have permission to access "images\/thumbnails\/thumb-\d+-half"\. \(storage\/unauthorized\)$/,
     );
     expect(objects()).toEqual(before);

@@ -248,8 +248,10 @@ describe("a damaged upload", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.status).toBe(400);
-    expect(result.fieldErrors.photo).toMatch(/^Error uploading file: The image could not be decoded: The image is damaged/);
+    expect(result.refusal.status).toBe(400);
+    expect(result.refusal.fieldErrors.photo).toMatch(
+      /^Error uploading file: The image could not be decoded: The image is damaged/,
+    );
   });
 
   it("whose cleaned copy was written but whose pixels cannot be decoded leaves no copy or object behind", async () => {
@@ -264,8 +266,8 @@ describe("a damaged upload", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.status).toBe(400);
-    expect(result.fieldErrors.photo).toMatch(/^Error uploading file: The image could not be decoded/);
+    expect(result.refusal.status).toBe(400);
+    expect(result.refusal.fieldErrors.photo).toMatch(/^Error uploading file: The image could not be decoded/);
     const leftovers = (await readdir(dir, { recursive: true })).filter((name) => String(name).endsWith(".clean"));
     expect(leftovers).toEqual([]);
     const names = await (await getStorage()).list("images/originals");
