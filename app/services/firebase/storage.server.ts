@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
@@ -179,7 +180,7 @@ export class FirebaseStorage implements MediaStorage {
     assertStoragePath(path);
     // Each attempt writes a file of its own: an attempt given up for slowness may still be writing.
     const bytes = await this.run(path, async (signal) => {
-      const part = `${destination}.${randomUUID()}.part`;
+      const part = join(dirname(destination), `${randomUUID()}.${basename(destination)}`);
       const source = this.bucket.file(path).createReadStream();
       signal.addEventListener("abort", () => source.destroy(new Error("The attempt was given up.")), { once: true });
       try {
