@@ -21,6 +21,8 @@ import { UploadQueueList, UploadSummary, isDone, type QueueItem } from "./upload
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
+  /** The access code as a link gave it (`?code=`), filled in. */
+  accessCode?: string;
   maxUploadBytes: number;
   /** The key of the photo just uploaded: shows the one-time success notice. */
   uploaded: string | null;
@@ -49,6 +51,7 @@ function localStore(): Storage | null {
  */
 export function PhotoUploadForm({
   needsAccessCode,
+  accessCode = "",
   maxUploadBytes,
   uploaded,
   serverResult,
@@ -293,6 +296,7 @@ export function PhotoUploadForm({
           type="password"
           autoComplete="off"
           required
+          defaultValue={accessCode}
           error={errors[ACCESS_CODE_FIELD]}
         />
       ) : null}

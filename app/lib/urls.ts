@@ -36,3 +36,33 @@ export function personPageUrl(kind: PersonKind, name: string, memberId: string |
 export function mediaUrl(path: string): string {
   return `/media/${path.split("/").map(encodeURIComponent).join("/")}`;
 }
+
+/** The party screen of an edition: its approved photos one after another; `photo` where it stands (without JavaScript). */
+export function slideshowUrl(id: string, { photo, captions = true }: { photo?: string | null; captions?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (photo) query.set("photo", photo);
+  if (!captions) query.set("captions", "off");
+  const search = query.toString();
+  return `${eventUrl(id)}/slideshow${search ? `?${search}` : ""}`;
+}
+
+/** What the party screen polls for newly approved photos (JSON). */
+export function slideshowPhotosUrl(id: string): string {
+  return `${eventUrl(id)}/slideshow.json`;
+}
+
+/** The printable QR posters and cards of an edition (organisers only). */
+export function posterUrl(id: string): string {
+  return `${eventUrl(id)}/poster`;
+}
+
+/** The query parameters /add-photo reads to fill in its form: the edition, and the access code. */
+export const UPLOAD_EDITION_PARAM = "edition";
+export const UPLOAD_CODE_PARAM = "code";
+
+/** The upload form with an edition chosen, and the access code filled in when one is given. */
+export function uploadUrl(edition: string, accessCode?: string | null): string {
+  const query = new URLSearchParams({ [UPLOAD_EDITION_PARAM]: edition.toLowerCase() });
+  if (accessCode) query.set(UPLOAD_CODE_PARAM, accessCode);
+  return `/add-photo?${query}`;
+}

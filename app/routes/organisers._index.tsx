@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { PartyLinks } from "~/components/party-links";
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
@@ -62,7 +63,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const count = Number(url.searchParams.get("n") ?? "1");
   const notice = done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : null;
   return json(
-    { state, photos, older: page.older, editions: editionIds(), back: `/organisers?state=${state}`, notice },
+    {
+      state,
+      photos,
+      older: page.older,
+      editions: editionIds(),
+      back: `/organisers?state=${state}`,
+      notice,
+      party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
+    },
     { headers: ORGANISER_HEADERS },
   );
 }
@@ -114,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section aria-labelledby="review-title">
@@ -151,6 +160,7 @@ export default function ReviewPage() {
           <Link to={`/organisers?state=${state}&before=${encodeURIComponent(older)}`}>Older photos</Link>
         </p>
       ) : null}
+      <PartyLinks editions={party} />
     </section>
   );
 }
