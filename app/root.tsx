@@ -50,7 +50,7 @@ export interface RouteHandle {
   /** A page that is the whole screen or a sheet of paper (the party screen, posters): no site navigation or footer. */
   bare?: boolean;
   /**
-   * A page that moves on by itself without JavaScript: the meta refresh (`8;url=…`) for the route's
+   * A page that moves on by itself without JavaScript: the meta refresh (`8; url=…`) for the route's
    * data, or null. It sits in a noscript, so a page whose script runs stays where its script keeps it.
    */
   refreshWithoutScript?: (data: unknown) => string | null;

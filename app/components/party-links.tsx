@@ -15,4 +15,3 @@ export function PartyLinks({ editions }: { editions: ReadonlyArray<{ id: string;
     </details>
   );
 }
-

@@ -21,8 +21,11 @@ export interface Slide {
 
 /** How long one photo stays on screen. */
 export const SLIDE_SECONDS = 8;
-/** How often the screen asks for newly approved photos: with an approval just after a poll, it shows within 15 s. */
-export const POLL_SECONDS = 10;
+/**
+ * How often the screen asks for newly approved photos. A new photo plays next, so one approved just
+ * after a poll is on screen within POLL_SECONDS + SLIDE_SECONDS (13 s).
+ */
+export const POLL_SECONDS = 5;
 /** The newest approved photos the screen plays in turn (without JavaScript, every photo in turn). */
 export const SLIDESHOW_PHOTOS = 100;
 

@@ -37,9 +37,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const headers = organiserHeaders;
 export const handle: RouteHandle = { bare: true };
-export const meta: MetaFunction<typeof loader> = ({ data }) => organiserMeta(data ? `QR poster: ${data.edition.title}` : "QR poster");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  organiserMeta(data ? `QR poster: ${data.edition.title}` : "QR poster");
 
-function Sheet({ heading, qr, address, edition }: { heading: "h1" | "h2"; qr: string; address: string; edition: { title: string; dates: string } }) {
+function Sheet({
+  heading,
+  qr,
+  address,
+  edition,
+}: {
+  heading: "h1" | "h2";
+  qr: string;
+  address: string;
+  edition: { title: string; dates: string };
+}) {
   const Heading = heading;
   return (
     <div className="poster">

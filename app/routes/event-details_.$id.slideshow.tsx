@@ -63,7 +63,7 @@ export const handle: RouteHandle = {
   bare: true,
   refreshWithoutScript: (data) => {
     const refresh = (data as { refresh?: { seconds: number; url: string } } | undefined)?.refresh;
-    return refresh ? `${refresh.seconds};url=${refresh.url}` : null;
+    return refresh ? `${refresh.seconds}; url=${refresh.url}` : null;
   },
 };
 

@@ -67,7 +67,12 @@ export function uploadAddress(edition: string, { withCode }: { withCode: boolean
  * that scales to any size. Medium error correction survives a crease or a glare on a printed card.
  */
 export async function qrSvg(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 4, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(text, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 4,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   // Sized by its box in the page; the address it holds is written out beside it for everyone.
   return svg.replace(/^<svg /, '<svg aria-hidden="true" focusable="false" ');
 }
