@@ -85,6 +85,9 @@ export function Slideshow({ title, first, failed, captions: captionsAtStart, pol
   const [paused, setPaused] = useState(false);
   const [captions, setCaptions] = useState(captionsAtStart);
   const [unreadable, setUnreadable] = useState(failed);
+  // Set once the script runs: the show is now timed here, not by the page's refresh.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const onSlides = useCallback((slides: Slide[]) => {
     setUnreadable(false);
     setPlaylist((playing) => mergePlaylist(playing, slides));
@@ -137,7 +140,7 @@ export function Slideshow({ title, first, failed, captions: captionsAtStart, pol
 
   const current = playlist.slides[playlist.index];
   return (
-    <div className="slideshow" data-paused={paused ? "" : undefined}>
+    <div className="slideshow" data-running={running ? "" : undefined} data-paused={paused ? "" : undefined}>
       <h1 className="visually-hidden">Slideshow: {title}</h1>
       {visible(playlist).map((slide) => (
         <SlideView key={slide.key} slide={slide} current={slide.key === current?.key} captions={captions} />

@@ -51,14 +51,14 @@ export function slideshowPhotosUrl(id: string): string {
   return `${eventUrl(id)}/slideshow.json`;
 }
 
-/** The printable QR posters and cards of an edition (organisers only). */
-export function posterUrl(id: string): string {
-  return `${eventUrl(id)}/poster`;
-}
-
 /** The query parameters /add-photo reads to fill in its form: the edition, and the access code. */
 export const UPLOAD_EDITION_PARAM = "edition";
 export const UPLOAD_CODE_PARAM = "code";
+
+/** The printable QR posters and cards of an edition; with an upload access code, only for whoever knows it. */
+export function posterUrl(id: string, accessCode?: string | null): string {
+  return `${eventUrl(id)}/poster${accessCode ? `?${new URLSearchParams({ [UPLOAD_CODE_PARAM]: accessCode })}` : ""}`;
+}
 
 /** The upload form with an edition chosen, and the access code filled in when one is given. */
 export function uploadUrl(edition: string, accessCode?: string | null): string {

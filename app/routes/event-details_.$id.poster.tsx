@@ -7,25 +7,35 @@ import { formatDateRange } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { SITE_NAME } from "~/lib/meta";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { UPLOAD_CODE_PARAM } from "~/lib/urls";
 import { findEvent } from "~/models/content.server";
-import { requireOrganiser } from "~/services/organiser-auth.server";
+import { getConfig } from "~/services/config.server";
+import { sameSecret } from "~/services/photos.server";
 import { qrSvg, uploadAddress } from "~/services/slideshow.server";
 
 const INSTRUCTION = "Scan the code to share your photos of the week: no account needed.";
 const CARDS = 4;
 
 /**
- * The printable QR poster (A4) and cards (four A6 to an A4 sheet) of an edition. Organisers only:
- * when the site asks for an access code, the code is in the address the QR code holds.
+ * The printable QR poster (A4) and cards (four A6 to an A4 sheet) of an edition. When the site asks
+ * for an upload access code, the address in the QR code carries it, so the page is shown only to
+ * whoever gives the code (`?code=`, in the organisers' links): see decision 024.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  await requireOrganiser(request);
+  const { uploadAccessCode } = getConfig();
+  const given = new URL(request.url).searchParams.get(UPLOAD_CODE_PARAM) ?? "";
+  if (uploadAccessCode && !sameSecret(given, uploadAccessCode)) {
+    throw new Response("These posters carry the upload access code: open them from the organisers' page.", {
+      status: 403,
+      headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const event = findEvent(params.id ?? "");
   if (!event) {
     notFound({
       title: "Event Details not found",
       detail: "We have no edition with that name.",
-      suggestions: [{ to: "/organisers", label: "Back to the review" }],
+      suggestions: [{ to: "/organisers", label: "The organisers' page" }],
     });
   }
   const address = uploadAddress(event.id, { withCode: true });
@@ -72,7 +82,7 @@ export default function PosterPage() {
     <>
       <div className="poster-tools">
         <p>
-          <a href="/organisers">Back to the review</a>
+          <a href="/organisers">The organisers&apos; page</a>
         </p>
         <p>
           Print this page (Ctrl+P or ⌘P) at 100 % on A4: the first sheet is the poster, the second holds four A6 cards to cut

@@ -10,6 +10,7 @@ import { events } from "~/models/content.server";
 import { DatabaseError } from "~/services/database.server";
 import { StorageError } from "~/services/storage-errors.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
+import { getConfig } from "~/services/config.server";
 import {
   checkEdit,
   deletePhoto,
@@ -71,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       back: `/organisers?state=${state}`,
       notice,
       party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
+      accessCode: getConfig().uploadAccessCode,
     },
     { headers: ORGANISER_HEADERS },
   );
@@ -123,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice, party } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party, accessCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section aria-labelledby="review-title">
@@ -160,7 +162,7 @@ export default function ReviewPage() {
           <Link to={`/organisers?state=${state}&before=${encodeURIComponent(older)}`}>Older photos</Link>
         </p>
       ) : null}
-      <PartyLinks editions={party} />
+      <PartyLinks editions={party} accessCode={accessCode} />
     </section>
   );
 }

@@ -62,7 +62,7 @@ export function isPhotoRecord(value: unknown): value is PhotoRecord {
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = createHash("sha256").update(given).digest();
   const b = createHash("sha256").update(expected).digest();
   return timingSafeEqual(a, b);

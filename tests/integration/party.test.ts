@@ -191,34 +191,42 @@ describe("the list the screen polls", () => {
 });
 
 describe("the QR posters", () => {
-  it("are for organisers only: a visitor is sent to sign in", async () => {
-    const res = await fetch(`${server.url}/event-details/fsw25/poster`, { redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/organisers/sign-in?redirectTo=%2Fevent-details%2Ffsw25%2Fposter");
-    await res.body?.cancel();
+  const poster = (query = "", id = "fsw25") => fetch(`${server.url}/event-details/${id}/poster${query}`, { redirect: "manual" });
+
+  it("carry the access code, so they open only with it: without it or with a wrong one, 403", async () => {
+    for (const query of ["", "?code=rum", "?code=RUM+%26+LIMES", "?code=rum+%26+limes+", `?code=${"x".repeat(5000)}`]) {
+      const res = await poster(query);
+      expect(res.status, query).toBe(403);
+      expect(res.headers.get("cache-control"), query).toBe("private, no-store");
+      const html = await res.text();
+      expect(text(html)).toContain("These posters carry the upload access code: open them from the organisers' page.");
+      expect(html).not.toContain("rum");
+    }
   });
 
   it("carry the edition, the site's name, one line of instructions and the address with the access code", async () => {
-    const res = await fetch(`${server.url}/event-details/fsw25/poster`, { headers: { Cookie: cookie } });
+    const res = await poster("?code=rum+%26+limes");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await res.text();
     const address = `${site}/add-photo?edition=fsw25&code=rum+%26+limes`;
     expect(text(html)).toContain(address);
     expect(text(html)).toContain("Forró Sailing Week");
     expect(text(html)).toContain("FSW25 – Aeolian Islands");
     expect(text(html)).toContain("Scan the code to share your photos of the week: no account needed.");
-    // One poster and four cards, each with its QR code.
+    // One poster and four cards, each with its QR code; no site navigation on paper.
     expect(html.match(/<svg /g)).toHaveLength(5);
-    const unknown = await fetch(`${server.url}/event-details/fsw99/poster`, { headers: { Cookie: cookie } });
+    expect(html).not.toContain('class="site-header');
+    const unknown = await poster("?code=rum+%26+limes", "fsw99");
     expect(unknown.status).toBe(404);
     await unknown.body?.cancel();
   });
 
-  it("are linked for each edition from the review page, with the slideshows", async () => {
+  it("are linked for each edition from the review page, with the code, beside the slideshows", async () => {
     const html = await (await fetch(`${server.url}/organisers`, { headers: { Cookie: cookie } })).text();
     for (const id of ["fsw19", "fsw25", "fsw26"]) {
-      expect(html).toContain(`href="/event-details/${id}/poster"`);
+      expect(html).toContain(`href="/event-details/${id}/poster?code=rum+%26+limes"`);
       expect(html).toContain(`href="/event-details/${id}/slideshow"`);
     }
   });
@@ -238,7 +246,7 @@ describe("the upload form as a poster's link opens it", () => {
     const plain = await (await fetch(`${server.url}/add-photo`)).text();
     const first = chosen(plain);
     expect(first).toBe("FSW26");
-    expect(plain).not.toMatch(/name="accessCode"[^>]*value=/);
+    expect(plain.includes("rum &amp; limes")).toBe(false);
     for (const edition of ["fsw99", "%3Cscript%3E", "fsw26x", ""]) {
       const res = await fetch(`${server.url}/add-photo?edition=${edition}`);
       expect(res.status, edition).toBe(200);
@@ -260,7 +268,7 @@ describe("the W3C Nu HTML Checker", () => {
     const documents = {
       "slideshow with a photo": await (await slideshow()).text(),
       "slideshow without photos": await (await fetch(`${server.url}/event-details/fsw24/slideshow`)).text(),
-      poster: await (await fetch(`${server.url}/event-details/fsw25/poster`, { headers: { Cookie: cookie } })).text(),
+      poster: await (await fetch(`${server.url}/event-details/fsw25/poster?code=rum+%26+limes`)).text(),
     };
     const errors = await checkHtml(documents);
     expect(errors.map((e) => `${e.url}:${e.lastLine ?? "?"}: ${e.message} [${e.extract ?? ""}]`)).toEqual([]);
