@@ -10,7 +10,8 @@ interface Props {
   captions: boolean;
   /** The JSON list of the newest approved photos, asked for every POLL_SECONDS. */
   poll: string;
-  upload: { href: string; qr: string };
+  /** The upload form's absolute address for this edition, and its QR code (a screen is scanned, not clicked). */
+  upload: { address: string; qr: string };
 }
 
 function SlideView({ slide, current, captions }: { slide: Slide; current: boolean; captions: boolean }) {
@@ -154,10 +155,11 @@ export function Slideshow({ title, first, failed, captions: captionsAtStart, pol
       <p className="slideshow__status" role="status">
         {paused ? "Paused: press P to play" : ""}
       </p>
-      <a className="slideshow__add" href={upload.href}>
+      <p className="slideshow__add">
         <span className="slideshow__qr" dangerouslySetInnerHTML={{ __html: upload.qr }} />
         Add yours
-      </a>
+        <span className="visually-hidden">: {upload.address}</span>
+      </p>
     </div>
   );
 }

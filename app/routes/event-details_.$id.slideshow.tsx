@@ -7,7 +7,7 @@ import { Slideshow } from "~/components/slideshow";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
-import { slideshowPhotosUrl, slideshowUrl, uploadUrl } from "~/lib/urls";
+import { slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { findEvent } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/slideshow.server";
 
@@ -38,6 +38,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Without JavaScript: the next photo after this one's time, or, with none to show, a look for new ones.
   const next = at.status === "ok" && at.slide ? at.next : null;
   const refresh = { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+  const address = uploadAddress(id, { withCode: false });
   // One page per photo of the show: the server's page cache keeps the newest only.
   const headers = new Headers({ "X-Robots-Tag": NOINDEX });
   if (photo !== null) headers.set("Cache-Control", "private, no-store");
@@ -49,7 +50,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       captions,
       refresh,
       poll: slideshowPhotosUrl(id),
-      upload: { href: uploadUrl(id), qr: await qrSvg(uploadAddress(id, { withCode: false })) },
+      upload: { address, qr: await qrSvg(address) },
     },
     { headers },
   );
