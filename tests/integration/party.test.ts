@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { withExifDate } from "../fixtures/exif-date";
@@ -52,7 +54,13 @@ beforeAll(async () => {
   // A camera-size photo with its date taken, uploaded three times (different bytes), one kept waiting.
   // Made first: drawing it holds the event loop for seconds, long enough for a kept-alive socket to expire.
   const photo = withExifDate(await makeJpeg(2400, 1600), "2025:09:14 22:10:00");
-  server = await startServer({ UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off", UPLOAD_ACCESS_CODE: CODE });
+  server = await startServer({
+    UPLOAD_RATE_LIMIT: "0",
+    REQUEST_LOG: "off",
+    UPLOAD_ACCESS_CODE: CODE,
+    // Storage is read afresh on every view: a test removes a file behind the site's back.
+    LISTING_CACHE_SECONDS: "0",
+  });
   site = server.url.replace("127.0.0.1", "localhost");
   const made = addOrganiser(server, EMAIL, PASSWORD);
   expect(made.status, made.stderr).toBe(0);
@@ -178,6 +186,20 @@ describe("the list the screen polls", () => {
     } finally {
       await approve(keys.sunset!);
     }
+  });
+
+  it("never hands out an original: a photo whose variants are incomplete waits until they are made again", async () => {
+    const folder = `${server.dataDir}/storage/variants/images/originals`;
+    const marker = (await listFiles(folder)).find((f) => f.startsWith(`${keys.sunset}.ready.`))!;
+    await fs.rm(path.join(folder, marker));
+    const { slides } = (await (await list()).json()) as { slides: Array<{ key: string }> };
+    expect(slides.map((s) => s.key)).toEqual([keys.night]);
+    const page = await (await slideshow(`?photo=${keys.sunset}`)).text();
+    expect(page).not.toMatch(/(?<!variants)\/images\/originals\//);
+    // That view asked for the variants again: the photo comes back once they are made.
+    await waitForVariants(keys.sunset!);
+    const again = (await (await list()).json()) as { slides: Array<{ key: string }> };
+    expect(again.slides.map((s) => s.key)).toEqual([keys.night, keys.sunset]);
   });
 
   it("answers an unknown edition with 404 and a post with 405", async () => {
