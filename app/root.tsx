@@ -52,6 +52,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 /** A route that needs the client runtime says so: `export const handle: RouteHandle = { hydrate: true }`. */
 export interface RouteHandle {
   hydrate?: boolean;
+  /** A page that is the whole screen or a sheet of paper (the party screen, posters): no site navigation or footer. */
+  bare?: boolean;
+  /**
+   * A page that moves on by itself without JavaScript: the meta refresh (`8; url=…`) for the route's
+   * data, or null. It sits in a noscript, so a page whose script runs stays where its script keeps it.
+   */
+  refreshWithoutScript?: (data: unknown) => string | null;
+}
+
+/** What the matched routes ask of the document around them. */
+function useDocumentHandles(): { bare: boolean; refresh: string | null } {
+  const matches = useMatches();
+  let refresh: string | null = null;
+  for (const match of matches) refresh = (match.handle as RouteHandle | undefined)?.refreshWithoutScript?.(match.data) ?? refresh;
+  return { bare: matches.some((match) => (match.handle as RouteHandle | undefined)?.bare === true), refresh };
 }
 
 /**
@@ -106,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const render = useDocumentRender();
   const needsScripts = useNeedsScripts();
+  const { bare, refresh } = useDocumentHandles();
   if (needsScripts) render?.loadsScripts();
   return (
     <html lang="en">
@@ -116,17 +132,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Stylesheet href={styles} />
         <Links />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={refresh} />
+          </noscript>
+        ) : null}
       </head>
-      <body>
-        <SiteHeader socialLinks={data?.socialLinks ?? socialLinks} bookNow={data?.bookNow ?? null} />
+      <body className={bare ? "bare" : undefined}>
+        {bare ? null : <SiteHeader socialLinks={data?.socialLinks ?? socialLinks} bookNow={data?.bookNow ?? null} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          legalEntity={data?.legalEntity ?? legalEntity}
-          socialLinks={data?.socialLinks ?? socialLinks}
-          year={data?.year ?? new Date().getUTCFullYear()}
-        />
+        {bare ? null : (
+          <SiteFooter
+            legalEntity={data?.legalEntity ?? legalEntity}
+            socialLinks={data?.socialLinks ?? socialLinks}
+            year={data?.year ?? new Date().getUTCFullYear()}
+          />
+        )}
         {needsScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

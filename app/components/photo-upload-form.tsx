@@ -64,6 +64,8 @@ function useUploader(view: UploaderView): () => Promise<Uploader> {
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
+  /** The access code as a link gave it (`?code=`), filled in. */
+  accessCode?: string;
   maxUploadBytes: number;
   /** The key of the photo just uploaded: shows the one-time success notice. */
   uploaded: string | null;
@@ -84,6 +86,7 @@ export interface PhotoUploadFormProps {
  */
 export function PhotoUploadForm({
   needsAccessCode,
+  accessCode = "",
   maxUploadBytes,
   uploaded,
   serverResult,
@@ -306,6 +309,7 @@ export function PhotoUploadForm({
           type="password"
           autoComplete="off"
           required
+          defaultValue={accessCode}
           error={errors[ACCESS_CODE_FIELD]}
         />
       ) : null}

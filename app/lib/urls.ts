@@ -95,3 +95,33 @@ export function organiserPhotoUrl(key: string, options: { original?: boolean } =
 export function organiserDeleteUrl(key: string): string {
   return `${ORGANISERS}/delete?key=${encodeURIComponent(key)}`;
 }
+
+/** The party screen of an edition: its approved photos one after another; `photo` where it stands (without JavaScript). */
+export function slideshowUrl(id: string, { photo, captions = true }: { photo?: string | null; captions?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (photo) query.set("photo", photo);
+  if (!captions) query.set("captions", "off");
+  const search = query.toString();
+  return `${eventUrl(id)}/slideshow${search ? `?${search}` : ""}`;
+}
+
+/** What the party screen polls for newly approved photos (JSON). */
+export function slideshowPhotosUrl(id: string): string {
+  return `${eventUrl(id)}/slideshow.json`;
+}
+
+/** The query parameters /add-photo reads to fill in its form: the edition, and the access code. */
+export const UPLOAD_EDITION_PARAM = "edition";
+export const UPLOAD_CODE_PARAM = "code";
+
+/** The printable QR posters and cards of an edition; with an upload access code, only for whoever knows it. */
+export function posterUrl(id: string, accessCode?: string | null): string {
+  return `${eventUrl(id)}/poster${accessCode ? `?${new URLSearchParams({ [UPLOAD_CODE_PARAM]: accessCode })}` : ""}`;
+}
+
+/** The upload form with an edition chosen, and the access code filled in when one is given. */
+export function uploadUrl(edition: string, accessCode?: string | null): string {
+  const query = new URLSearchParams({ [UPLOAD_EDITION_PARAM]: edition.toLowerCase() });
+  if (accessCode) query.set(UPLOAD_CODE_PARAM, accessCode);
+  return `/add-photo?${query}`;
+}

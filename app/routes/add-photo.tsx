@@ -23,6 +23,20 @@ import {
 } from "~/services/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
+import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
+
+/**
+ * The form as a link may fill it in (the QR posters): `?edition=` chooses that edition when it is one
+ * a photo can belong to (any other value is passed over), `?code=` fills in the access code.
+ */
+function prefill(url: URL, editions: ReturnType<typeof startedEditions>) {
+  const wanted = url.searchParams.get(UPLOAD_EDITION_PARAM)?.toUpperCase();
+  const chosen = editions.find((e) => e.value === wanted);
+  // The form's default is its first edition.
+  const ordered = chosen ? [chosen, ...editions.filter((e) => e !== chosen)] : editions;
+  const code = url.searchParams.get(UPLOAD_CODE_PARAM)?.slice(0, 200) ?? "";
+  return { editions: ordered, accessCode: code };
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
@@ -42,10 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
   const { uploadAccessCode, maxUploadBytes } = getConfig();
+  const { editions, accessCode } = prefill(new URL(request.url), startedEditions());
   return json(
     {
       photos: await publicPageFor(request),
-      editions: startedEditions(),
+      editions,
+      accessCode: uploadAccessCode ? accessCode : "",
       pending: await myPendingUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
@@ -85,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, pending, uploaded, needsAccessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
@@ -104,6 +120,7 @@ export default function AddPhotoPage() {
       <div className="upload-layout">
         <PhotoUploadForm
           needsAccessCode={needsAccessCode}
+          accessCode={accessCode}
           maxUploadBytes={maxUploadBytes}
           uploaded={uploaded}
           serverResult={serverResult}

@@ -11,7 +11,7 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl } from "~/lib/urls";
+import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, slideshowUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
@@ -101,6 +101,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     gallery,
     pages: { older, newer },
     download: hasUploads ? editionPhotosZipUrl(event.id) : null,
+    // The party screen, once the edition has begun.
+    slideshow: state === "upcoming" ? null : slideshowUrl(event.id),
     seo: {
       image: previewImage(eventPreviewSpec(event)),
       jsonLd: graph([
@@ -144,7 +146,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, pages, download, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, download, slideshow, seo } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="event-title">
       <header className="detail-hero">
@@ -235,6 +237,13 @@ export default function EventDetailsPage() {
             <p className="gallery__download">
               <a className="button button--secondary" href={download} download>
                 Download all photos (ZIP)
+              </a>
+            </p>
+          ) : null}
+          {slideshow ? (
+            <p className="gallery__download">
+              <a className="text-link" href={slideshow}>
+                Slideshow for a screen at the party
               </a>
             </p>
           ) : null}

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { PartyLinks } from "~/components/party-links";
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
@@ -13,6 +14,7 @@ import { REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
 import { readOrganiserForm } from "~/services/organiser-form.server";
 import { checkEdit, deletePhoto, editPhoto, listByState, ReviewError, setReviewState } from "~/services/photo-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
+import { getConfig } from "~/services/config.server";
 
 export const meta: MetaFunction = () => organiserMeta("Photo review");
 export const headers = organiserHeaders;
@@ -56,7 +58,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const count = Number(url.searchParams.get("n") ?? "1");
   const notice = done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : null;
   return json(
-    { state, photos, older: page.older, editions: editionIds(), back: organisersUrl(state), notice },
+    {
+      state,
+      photos,
+      older: page.older,
+      editions: editionIds(),
+      back: organisersUrl(state),
+      notice,
+      party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
+      accessCode: getConfig().uploadAccessCode,
+    },
     { headers: ORGANISER_HEADERS },
   );
 }
@@ -107,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party, accessCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section aria-labelledby="review-title">
@@ -144,6 +155,7 @@ export default function ReviewPage() {
           <Link to={organisersUrl(state, older)}>Older photos</Link>
         </p>
       ) : null}
+      <PartyLinks editions={party} accessCode={accessCode} />
     </section>
   );
 }

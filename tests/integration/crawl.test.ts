@@ -170,5 +170,5 @@ describe("the W3C Nu HTML Checker", () => {
     expect(Object.keys(documents).length).toBeGreaterThan(60);
     const errors = await checkHtml(documents);
     expect(errors.map((e) => `${e.url}:${e.lastLine ?? "?"}: ${e.message} [${e.extract ?? ""}]`)).toEqual([]);
-  });
+  }, 180_000);
 });

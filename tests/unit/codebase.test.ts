@@ -81,7 +81,10 @@ describe("layers", () => {
  * is shared by every organiser loader and action, and Remix ends a request from a shared guard by
  * throwing its answer (the sign-in redirect, the 403 of a cross-site post).
  */
-const ANSWERING_SERVICES = new Map([["services/organiser-auth.server.ts", "the organisers' guard throws its answer"]]);
+const ANSWERING_SERVICES = new Map([
+  ["services/organiser-auth.server.ts", "the organisers' guard throws its answer"],
+  ["services/organiser-form.server.ts", "every organiser action reads its form here, and throws its 400 or 413 the same way"],
+]);
 
 /** Ways a module builds an HTTP answer: Remix's json or redirect helpers, or a Response of its own. */
 function httpAnswersIn(source: string): string[] {

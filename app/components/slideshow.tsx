@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState } from "react";
+import { POLL_SECONDS, SLIDE_SECONDS, mergePlaylist, slideSizes, step, type Playlist, type Slide } from "~/lib/slideshow";
+
+interface Props {
+  title: string;
+  /** The photo the server drew (without JavaScript, the only one of this page). */
+  first: Slide | null;
+  /** The photos could not be read: the screen says so and tries again. */
+  failed: boolean;
+  captions: boolean;
+  /** The JSON list of the newest approved photos, asked for every POLL_SECONDS. */
+  poll: string;
+  /** The upload form's absolute address for this edition, and its QR code (a screen is scanned, not clicked). */
+  upload: { address: string; qr: string };
+}
+
+function SlideView({ slide, current, captions }: { slide: Slide; current: boolean; captions: boolean }) {
+  const sizes = slideSizes(slide);
+  return (
+    <figure className={`slideshow__slide${current ? " slideshow__slide--current" : ""}`} aria-hidden={current ? undefined : true}>
+      <picture>
+        <source type="image/webp" srcSet={slide.webp} sizes={sizes} />
+        <img
+          src={slide.src}
+          srcSet={slide.jpeg}
+          sizes={sizes}
+          alt={slide.alt}
+          width={slide.width}
+          height={slide.height}
+          loading="eager"
+          decoding="async"
+        />
+      </picture>
+      {captions && slide.title ? <figcaption className="slideshow__caption">{slide.title}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** The slides in the page: the one on screen, the one before (fading out) and the one after (loading). */
+function visible(playlist: Playlist): Slide[] {
+  const { slides, index } = playlist;
+  if (slides.length === 0) return [];
+  const at = (i: number) => slides[(i + slides.length) % slides.length]!;
+  const shown = [at(index - 1), at(index), at(index + 1)];
+  return shown.filter((slide, i) => shown.findIndex((s) => s.key === slide.key) === i);
+}
+
+/** New photos from the server, asked for with the last answer's ETag (a 304 costs nothing); failures wait for the next turn. */
+function usePolling(url: string, onSlides: (slides: Slide[]) => void) {
+  useEffect(() => {
+    let etag: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const res = await fetch(url, { cache: "no-store", headers: etag ? { "If-None-Match": etag } : {} });
+        if (res.ok) {
+          const body = (await res.json()) as { slides: Slide[] };
+          etag = res.headers.get("ETag");
+          if (!stopped) onSlides(body.slides);
+        }
+      } catch {
+        // Offline for a moment: the show goes on with what it has.
+      }
+      if (!stopped) timer = setTimeout(poll, POLL_SECONDS * 1000);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [url, onSlides]);
+}
+
+function toggleFullScreen() {
+  const request = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+  request.catch(() => {});
+}
+
+/**
+ * The party screen: one photo at a time over the whole screen, a calm cross-fade (none with reduced
+ * motion), keys for the one who runs it, new photos joining as they are approved.
+ */
+export function Slideshow({ title, first, failed, captions: captionsAtStart, poll, upload }: Props) {
+  const [playlist, setPlaylist] = useState<Playlist>({ slides: first ? [first] : [], index: 0 });
+  const [paused, setPaused] = useState(false);
+  const [captions, setCaptions] = useState(captionsAtStart);
+  const [unreadable, setUnreadable] = useState(failed);
+  // Set once the script runs: the show is now timed here, not by the page's refresh.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const onSlides = useCallback((slides: Slide[]) => {
+    setUnreadable(false);
+    setPlaylist((playing) => mergePlaylist(playing, slides));
+  }, []);
+  usePolling(poll, onSlides);
+
+  const currentKey = playlist.slides[playlist.index]?.key;
+  const count = playlist.slides.length;
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => setPlaylist((p) => step(p, 1)), SLIDE_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [paused, currentKey, count]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      switch (event.key) {
+        case " ":
+        case "ArrowRight":
+        case "ArrowDown":
+        case "PageDown":
+          setPlaylist((p) => step(p, 1));
+          break;
+        case "ArrowLeft":
+        case "ArrowUp":
+        case "PageUp":
+          setPlaylist((p) => step(p, -1));
+          break;
+        case "p":
+        case "P":
+          setPaused((p) => !p);
+          break;
+        case "f":
+        case "F":
+          toggleFullScreen();
+          break;
+        case "c":
+        case "C":
+          setCaptions((c) => !c);
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const current = playlist.slides[playlist.index];
+  return (
+    <div className="slideshow" data-running={running ? "" : undefined} data-paused={paused ? "" : undefined}>
+      <h1 className="visually-hidden">Slideshow: {title}</h1>
+      {visible(playlist).map((slide) => (
+        <SlideView key={slide.key} slide={slide} current={slide.key === current?.key} captions={captions} />
+      ))}
+      {count === 0 ? (
+        <div className="slideshow__empty">
+          <p className="slideshow__empty-title">{unreadable ? "The photos could not be loaded just now." : "No photos yet."}</p>
+          <p>{unreadable ? "The screen tries again by itself." : "Share yours: they appear here once approved."}</p>
+        </div>
+      ) : null}
+      <p className="slideshow__status" role="status">
+        {paused ? "Paused: press P to play" : ""}
+      </p>
+      <p className="slideshow__add">
+        <span className="slideshow__qr" dangerouslySetInnerHTML={{ __html: upload.qr }} />
+        Add yours
+        <span className="visually-hidden">: {upload.address}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/root";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Slideshow } from "~/components/slideshow";
+import { notFound } from "~/lib/http";
+import { pageMeta } from "~/lib/meta";
+import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
+import { slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
+import { findEvent } from "~/models/content.server";
+import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/slideshow.server";
+
+/** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
+const NOINDEX = "noindex, nofollow";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const event = findEvent(params.id ?? "");
+  if (!event) {
+    notFound({
+      title: "Event Details not found",
+      detail: "We have no edition with that name. Have a look at the list of all editions.",
+      suggestions: [{ to: "/events", label: "See all editions" }],
+    });
+  }
+  const id = event.id.toLowerCase();
+  const query = new URL(request.url).searchParams;
+  const photo = query.get("photo");
+  const captions = query.get("captions") !== "off";
+  let at: Awaited<ReturnType<typeof slideAt>>;
+  try {
+    at = await slideAt(id, event.title, photo);
+  } catch (error) {
+    if (!(error instanceof PhotoParamError)) throw error;
+    throw new Response(error.message, { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
+  }
+  const slide = at.status === "ok" ? at.slide : null;
+  // Without JavaScript: the next photo after this one's time, or, with none to show, a look for new ones.
+  const next = at.status === "ok" && at.slide ? at.next : null;
+  const refresh = { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+  const address = uploadAddress(id, { withCode: false });
+  // One page per photo of the show: the server's page cache keeps the newest only.
+  const headers = new Headers({ "X-Robots-Tag": NOINDEX });
+  if (photo !== null) headers.set("Cache-Control", "private, no-store");
+  return json(
+    {
+      edition: { id, title: event.title },
+      slide,
+      failed: at.status === "error",
+      captions,
+      refresh,
+      poll: slideshowPhotosUrl(id),
+      upload: { address, qr: await qrSvg(address) },
+    },
+    { headers },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The show runs on the client: timing, keyboard, full screen and new photos (decision 024).
+export const handle: RouteHandle = {
+  hydrate: true,
+  bare: true,
+  refreshWithoutScript: (data) => {
+    const refresh = (data as { refresh?: { seconds: number; url: string } } | undefined)?.refresh;
+    return refresh ? `${refresh.seconds}; url=${refresh.url}` : null;
+  },
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(
+    data ? `Slideshow: ${data.edition.title}` : "Event Details not found",
+    data ? `The photos of ${data.edition.title}, one after another, for a screen at the party.` : "This edition does not exist.",
+    { matches, path: null },
+  ),
+  { name: "robots", content: NOINDEX },
+];
+
+export default function SlideshowPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Slideshow
+      title={data.edition.title}
+      first={data.slide}
+      failed={data.failed}
+      captions={data.captions}
+      poll={data.poll}
+      upload={data.upload}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
