@@ -36,7 +36,19 @@ const jpeg = (name: string, bytes: number) => ({ name, mimeType: "image/jpeg", b
 async function openForm(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
-  await page.getByLabel("Title").focus();
+  // Hydrated (React has put its props on the form's nodes): only then does a touch fetch the uploader,
+  // which a busy machine can take longer to reach than the scripts take to arrive.
+  const title = page.getByLabel("Title");
+  await title.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(node).some((k) => k.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
+  const uploader = page.waitForResponse((r) => /\/uploader-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  await title.focus();
+  await uploader;
   await page.waitForLoadState("networkidle");
   return page;
 }
