@@ -32,22 +32,25 @@ async function titles(prefix: string): Promise<string[]> {
 
 const jpeg = (name: string, bytes: number) => ({ name, mimeType: "image/jpeg", buffer: paddedJpeg(base, name, bytes) });
 
-/** A page with the uploader's scripts loaded, as after a visitor touched the form while there was signal. */
-async function openForm(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
-  // Hydrated (React has put its props on the form's nodes): only then does a touch fetch the uploader,
-  // which a busy machine can take longer to reach than the scripts take to arrive.
-  const title = page.getByLabel("Title");
-  await title.evaluate(
+/** Resolves once React has hydrated the form (its props are on the form's nodes): only then does touching it do anything. */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByLabel("Title").evaluate(
     (node) =>
       new Promise<void>((resolve) => {
         const check = () => (Object.keys(node).some((k) => k.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
         check();
       }),
   );
+}
+
+/** A page with the uploader's scripts loaded, as after a visitor touched the form while there was signal. */
+async function openForm(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+  // A busy machine can take longer to hydrate than the scripts take to arrive.
+  await hydrated(page);
   const uploader = page.waitForResponse((r) => /\/uploader-[\w-]+\.js$/.test(new URL(r.url()).pathname));
-  await title.focus();
+  await page.getByLabel("Title").focus();
   await uploader;
   await page.waitForLoadState("networkidle");
   return page;
@@ -128,6 +131,33 @@ describe("photos that wait for signal, with the page itself offline", () => {
       await context.close();
     }
   }, 240_000);
+
+  it("opened online but offline before the worker was installed: the form says it cannot keep photos, and sends them with signal", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      await hydrated(page);
+      // Hydrated, the form untouched, and the worker not registered yet (five seconds after load).
+      await context.setOffline(true);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.getByLabel("Photos (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
+      await page.getByRole("img", { name: "Preview of early-1.jpg" }).waitFor();
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page
+        .getByText("the uploader could not start without a connection; try again when you have signal.", { exact: false })
+        .first()
+        .waitFor();
+      expect(await titles("early-")).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(await titles("early-")).toEqual(["early-1"]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("photos that wait for signal", () => {
