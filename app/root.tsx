@@ -11,20 +11,18 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { legalEntity } from "../data/legal";
 import { socialLinks } from "../data/social";
-import { events } from "~/models/content.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { iconsHref } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type BookNow } from "~/components/site-header";
 import { latestEvent } from "~/lib/events";
 import { SITE_NAME } from "~/lib/meta";
-import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS } from "~/lib/deferred-scripts.server";
+import { registerServiceWorkerLater } from "~/lib/service-worker";
 import { useDocumentRender, useNonce } from "~/lib/document";
-import { now } from "~/services/config.server";
-import { siteSeo } from "~/services/seo.server";
+import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/services/root-page.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -34,7 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
-/** Registers the service worker (decision 022): the one script of a page that needs no other. */
+/** Registers the service worker (decision 022) on a page without scripts; a page with them registers it from its bundle. */
 export const SERVICE_WORKER_REGISTRATION = "/sw-register.js";
 
 export const meta: MetaFunction = () => [{ title: SITE_NAME }];
@@ -123,6 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const needsScripts = useNeedsScripts();
   const { bare, refresh } = useDocumentHandles();
   if (needsScripts) render?.loadsScripts();
+  // Runs only in a page with scripts (the others are never hydrated).
+  useEffect(registerServiceWorkerLater, []);
   return (
     <html lang="en">
       <head>
@@ -155,11 +155,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <AfterFirstPaint nonce={nonce}>
               <Scripts nonce={nonce} />
-              <script src={SERVICE_WORKER_REGISTRATION} nonce={nonce} defer />
             </AfterFirstPaint>
           </>
         ) : (
-          // Deferred: it never holds up the page, and a page with scripts loads it after the first paint with the rest.
+          // Deferred: it never holds up the page.
           <script src={SERVICE_WORKER_REGISTRATION} defer />
         )}
         {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds, script or not. */}

@@ -53,7 +53,14 @@ export function createApp(build, config, root) {
   app.use(
     build.publicPath,
     replacePolicy(RESOURCE_CSP),
-    express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
+    // Hashed names, never revalidated: validators and ranges would only add bytes to every script's answer.
+    express.static(path.resolve(root, build.assetsBuildDirectory), {
+      immutable: true,
+      maxAge: "1y",
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    }),
   );
   app.use(
     express.static(path.join(root, "public"), {

@@ -114,9 +114,15 @@ function phoneImages(html) {
     .filter((u) => sameOrigin(u) && !isPrivatePath(u.pathname));
 }
 
-/** The built scripts a kept page loads (the uploader's), so it keeps working offline. */
-const builtScripts = (html) =>
-  [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map(([, path]) => new URL(path, self.location.origin));
+/**
+ * The built files a page or script names (`"/build/…"`, or `"./x-HASH.js"` beside a script): a
+ * page's scripts and icon sprite, and the scripts a script imports, statically or on demand (the
+ * uploader's, fetched when the form is first touched), so the page keeps working offline.
+ */
+const builtFiles = (text, base = self.location.href) =>
+  [...text.matchAll(/["'`]((?:\/build\/|\.\.?\/)[^"'`\s]+\.(?:js|svg|css|woff2?))["'`]/g)]
+    .map(([, path]) => new URL(path, base))
+    .filter((url) => sameOrigin(url) && url.pathname.startsWith("/build/"));
 
 async function keepImages(urls) {
   const cache = await caches.open(IMAGES);
@@ -127,17 +133,26 @@ async function keepImages(urls) {
   }
 }
 
-async function keepScripts(urls) {
+/** Keeps the built files and, in turn, every file their scripts name (a bounded walk: a build has some fifty). */
+async function keepBuilt(urls) {
   const cache = await caches.open(cacheNames.runtime);
-  for (const url of urls) {
-    if (await cache.match(url)) continue;
-    const response = await anonymous(url.href).catch(() => null);
-    if (isShareable(response)) await cache.put(url.href, response);
+  const seen = new Set();
+  const queue = [...urls];
+  for (let url = queue.shift(); url && seen.size < 500; url = queue.shift()) {
+    if (seen.has(url.href)) continue;
+    seen.add(url.href);
+    let response = await cache.match(url);
+    if (!response) {
+      response = await anonymous(url.href).catch(() => null);
+      if (!isShareable(response)) continue;
+      await cache.put(url.href, response.clone());
+    }
+    if (url.pathname.endsWith(".js")) queue.push(...builtFiles(await response.text(), url.href));
   }
 }
 
 /**
- * One page fetched without cookies and kept with its images. The upload page is the one kept
+ * One page fetched without cookies and kept with its images and built files. The upload page is the one kept
  * although it says no-store: fetched without cookies it lists nobody's own photos.
  */
 async function keepPage(cache, path) {
@@ -147,7 +162,7 @@ async function keepPage(cache, path) {
   const html = await response.clone().text();
   await cache.put(path, response);
   await keepImages(phoneImages(html));
-  if (path === UPLOAD_PAGE) await keepScripts(builtScripts(html));
+  await keepBuilt(builtFiles(html));
 }
 
 let listFetchedAt = 0;

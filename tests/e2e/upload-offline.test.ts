@@ -32,11 +32,26 @@ async function titles(prefix: string): Promise<string[]> {
 
 const jpeg = (name: string, bytes: number) => ({ name, mimeType: "image/jpeg", buffer: paddedJpeg(base, name, bytes) });
 
+/** Resolves once React has hydrated the form (its props are on the form's nodes): only then does touching it do anything. */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByLabel("Title").evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(node).some((k) => k.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
+}
+
 /** A page with the uploader's scripts loaded, as after a visitor touched the form while there was signal. */
 async function openForm(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+  // A busy machine can take longer to hydrate than the scripts take to arrive.
+  await hydrated(page);
+  const uploader = page.waitForResponse((r) => /\/uploader-[\w-]+\.js$/.test(new URL(r.url()).pathname));
   await page.getByLabel("Title").focus();
+  await uploader;
   await page.waitForLoadState("networkidle");
   return page;
 }
@@ -51,6 +66,99 @@ async function blockUploads(page: Page): Promise<() => Promise<void>> {
     await page.unroute("**/add-photo/tus/**", refuse);
   };
 }
+
+/** Opens the upload page online without touching its form, and waits until the service worker has kept what it keeps. */
+async function visitOnceOnline(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/add-photo`, { waitUntil: "load" });
+  // Installing keeps some thirty pages with their images: on a busy machine that takes a while.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
+  return page;
+}
+
+/** The paths of the built scripts the worker has kept. */
+function keptScripts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith("/build/") && pathname.endsWith(".js")) paths.push(pathname);
+      }
+    }
+    return paths;
+  });
+}
+
+describe("photos that wait for signal, with the page itself offline", () => {
+  it("chosen on a page opened offline, listed across an offline reload, stored once each when the connection returns", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await visitOnceOnline(context);
+      // The form was never touched online: the uploader's scripts were kept by the worker, not by a visit.
+      const kept = await keptScripts(page);
+      expect(kept.some((p) => /\/uploader-[\w-]+\.js$/.test(p)) && kept.some((p) => /\/tus-browser-[\w-]+\.js$/.test(p))).toBe(
+        true,
+      );
+      const failed: string[] = [];
+      page.on("requestfailed", (r) => void (new URL(r.url()).pathname.startsWith("/build/") ? failed.push(r.url()) : null));
+      page.on("pageerror", (e) => failed.push(e.message));
+
+      await context.setOffline(true);
+      const opened = await page.reload({ waitUntil: "load" });
+      expect(opened?.status()).toBe(200);
+      expect(opened?.fromServiceWorker()).toBe(true);
+      const files = [jpeg("sea-1.jpg", 140_000), jpeg("sea-2.jpg", 1_000_000), jpeg("sea-3.jpg", 80_000)];
+      await page.getByLabel("Photos (required)").setInputFiles(files);
+      await page.getByRole("img", { name: "Preview of sea-3.jpg" }).waitFor();
+      await page.getByRole("button", { name: "Upload 3 photos" }).click();
+      await page.locator("p.upload-waiting", { hasText: "3 photos waiting for a connection." }).waitFor();
+
+      // Reloaded without a connection: the worker's page, and the three photos still listed.
+      const again = await page.reload({ waitUntil: "load" });
+      expect(again?.fromServiceWorker()).toBe(true);
+      for (const f of files) await page.getByRole("img", { name: `Preview of ${f.name}` }).waitFor({ timeout: 15_000 });
+      await page.locator("p.upload-waiting", { hasText: "3 photos waiting for a connection." }).waitFor({ timeout: 15_000 });
+      expect(await titles("sea-")).toEqual([]);
+      await screenshot(page, "add-photo-offline-reloaded-phone-js");
+
+      // The connection returns to the page opened offline: it sends them, each once.
+      await context.setOffline(false);
+      await page.getByText("3 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(await titles("sea-")).toEqual(["sea-1", "sea-2", "sea-3"]);
+      expect(failed).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it("opened online but offline before the worker was installed: the form says it cannot keep photos, and sends them with signal", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      await hydrated(page);
+      // Hydrated, the form untouched, and the worker not registered yet (five seconds after load).
+      await context.setOffline(true);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.getByLabel("Photos (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
+      await page.getByRole("img", { name: "Preview of early-1.jpg" }).waitFor();
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page
+        .getByText("the uploader could not start without a connection; try again when you have signal.", { exact: false })
+        .first()
+        .waitFor();
+      expect(await titles("early-")).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect(await titles("early-")).toEqual(["early-1"]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe("photos that wait for signal", () => {
   it("chosen offline: listed across a reload, one removed, the others stored once each when the connection returns", async () => {
