@@ -17,5 +17,7 @@ declare module "@remix-run/node" {
      * upload actions then answer 429 with Retry-After without reading the body.
      */
     uploadRateLimited?: { retryAfterSeconds: number };
+    /** Set by the HTTP server when this client has sent more removal requests than REMOVAL_REQUEST_RATE_LIMIT. */
+    removalRateLimited?: { retryAfterSeconds: number };
   }
 }

@@ -6,9 +6,12 @@ import express from "express";
 import morgan from "morgan";
 import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
-import { uploadRateLimit } from "./rate-limit.mjs";
+import { removalRequestRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+
+/** The removal request form of a public photo (app/routes/photos.$key.remove.tsx). */
+const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
 
 /**
  * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
@@ -35,6 +38,7 @@ export function createApp(build, config, root) {
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: nonceOf(res),
       uploadRateLimited: res.locals.uploadRateLimited,
+      removalRateLimited: res.locals.removalRateLimited,
     }),
   });
 
@@ -65,8 +69,11 @@ export function createApp(build, config, root) {
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
   mountResumableUploads(app, entry, config);
+  // An uploader's withdraw and a visitor's removal request: forms of the site's own pages only.
+  app.use(["/add-photo/mine", REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config.siteUrl));
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
   app.use("/organisers", organiserOriginCheck(config.siteUrl));
+  app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit));
   app.all("*", pages.render);
   return app;
 }

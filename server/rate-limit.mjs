@@ -30,3 +30,31 @@ export function uploadRateLimit(limit) {
     validate: { xForwardedForHeader: false },
   });
 }
+
+const REMOVAL_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The limit on requests to remove a photo: REMOVAL_REQUEST_RATE_LIMIT posts per client per hour (0:
+ * no limit), counted like uploads (IPv6 per /64). Each request e-mails the organisers, so a flood
+ * must not reach them. Over the limit the route answers 429 in its own words, flagged in the load context.
+ * @param {number} limit
+ * @returns {import("express").RequestHandler}
+ */
+export function removalRequestRateLimit(limit) {
+  if (limit <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: REMOVAL_WINDOW_MS,
+    limit,
+    ipv6Subnet: 64,
+    standardHeaders: false,
+    legacyHeaders: false,
+    skip: (req) => req.method !== "POST",
+    handler: (req, res, next) => {
+      const resetTime = /** @type {{ rateLimit?: { resetTime?: Date } }} */ (req).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : REMOVAL_WINDOW_MS / 1000;
+      res.locals.removalRateLimited = { retryAfterSeconds: Math.max(1, seconds) };
+      next();
+    },
+    validate: { xForwardedForHeader: false },
+  });
+}

@@ -14,6 +14,16 @@ export function editionPhotosZipUrl(id: string): string {
   return `${eventUrl(id)}/photos.zip`;
 }
 
+/** The form that asks the organisers to remove a public photo (an upload, by its key). */
+export function photoRemovalUrl(key: string): string {
+  return `/photos/${encodeURIComponent(key)}/remove`;
+}
+
+/** The confirmation before an uploader withdraws one of their own photos. */
+export function withdrawUrl(key: string): string {
+  return `/add-photo/mine/${encodeURIComponent(key)}/withdraw`;
+}
+
 /** A team member's profile. */
 export function teamMemberUrl(id: string): string {
   return `/team-details/${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { uploadNotice } from "~/services/flash.server";
 import { methodNotAllowed, resultItems, saveFailureResponse, savePhotos } from "~/services/photos.server";
 import { startedEditions } from "~/models/editions.server";
 import { publicPageFor } from "~/lib/public-listing.server";
-import { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
+import { MY_UPLOADS_LIMIT, myUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "~/services/my-uploads.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       photos: await publicPageFor(request),
       editions: startedEditions(),
-      pending: await myPendingUploads(request),
+      pending: await myUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
