@@ -24,7 +24,7 @@ export function RemovalRequests({ requests, back }: { requests: readonly Removal
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="removals-title" className="removal-requests">
-      <h2 id="removals-title">Removal requests ({requests.length})</h2>
+      <h2 id="removals-title">{`Removal requests (${requests.length})`}</h2>
       <p>
         A request hides nothing by itself. Hide or delete the photo if it should go, answer the visitor if they left an address,
         then close the request.
