@@ -325,12 +325,13 @@ describe.each(["embedded", "firebase"] as const)("taking a photo down (%s backen
     }
     const { key } = await uploadOne("A public one");
     await approve(key);
-    for (const [label, bad] of [
+    const badForms: Array<[string, Array<[string, string]>]> = [
       ["no reason", [["why", "   "]]],
       ["a reason far too long", [["why", "x".repeat(1001)]]],
       ["a wrong address", [...fields, ["email", "not an address"]]],
-    ] as const) {
-      const res = await post(`/photos/${key}/remove`, bad as Array<[string, string]>);
+    ];
+    for (const [label, bad] of badForms) {
+      const res = await post(`/photos/${key}/remove`, bad);
       expect(res.status, label).toBe(400);
       await res.body?.cancel();
     }
