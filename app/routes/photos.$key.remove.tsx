@@ -11,6 +11,7 @@ import { recordOf } from "~/services/photo-review.server";
 import {
   checkRemovalForm,
   isPublicPhoto,
+  readRemovalForm,
   REMOVAL_LIMITS,
   RemovalRequestError,
   storeRemovalRequest,
@@ -74,8 +75,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   const key = params.key ?? "";
   if (!isPhotoKey(key)) notFound(NO_SUCH_PHOTO);
-  const form = await request.formData();
-  const values: RemovalForm = { why: String(form.get("why") ?? ""), email: String(form.get("email") ?? "") };
+  let values: RemovalForm;
+  try {
+    values = await readRemovalForm(request);
+  } catch (error) {
+    if (error instanceof RemovalRequestError) return fail(error.status, { formError: error.message });
+    throw error;
+  }
   const fieldErrors = checkRemovalForm(values);
   if (Object.keys(fieldErrors).length > 0) return fail(400, { formError: "Please correct the form.", fieldErrors, values });
   try {

@@ -29,10 +29,43 @@ export class RemovalRequestError extends Error {
   override name = "RemovalRequestError";
   constructor(
     message: string,
-    readonly status: 404,
+    readonly status: 404 | 413 | 415,
   ) {
     super(message);
   }
+}
+
+/** A form of a reason and an address is a few kilobytes at most; anything larger is refused unread. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The posted form's fields, read up to MAX_FORM_BYTES (413 beyond, whatever Content-Length claims)
+ * and only as the page's form sends it, URL-encoded (415 otherwise).
+ */
+export async function readRemovalForm(request: Request): Promise<RemovalForm> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded")
+    throw new RemovalRequestError("This form is sent as the page sends it (URL-encoded).", 415);
+  const tooLarge = () => new RemovalRequestError("This request is too large.", 413);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      // Not cancelled: that would cut the connection before the visitor is told why.
+      if (size > MAX_FORM_BYTES) {
+        reader.releaseLock();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const fields = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return { why: fields.get("why") ?? "", email: fields.get("email") ?? "" };
 }
 
 const emailSchema = z.string().email();
