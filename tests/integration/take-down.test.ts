@@ -216,6 +216,38 @@ describe.each(["embedded", "firebase"] as const)("taking a photo down (%s backen
     expect(await auditOf(mine.key)).toEqual([{ by: "its uploader", action: "withdraw" }]);
   }, 120_000);
 
+  it("serves a withdraw and an organiser's action on the same photo one after the other, and two withdraws once", async () => {
+    const raced = await uploadOne("Raced between two hands");
+    const [withdrawn, approved] = await Promise.all([
+      post(`/add-photo/mine/${raced.key}/withdraw`, [], { Cookie: raced.cookie }),
+      asOrganiser([
+        ["intent", "approve"],
+        ["key", raced.key],
+      ]),
+    ]);
+    await Promise.all([withdrawn.body?.cancel(), approved.body?.cancel()]);
+    expect(withdrawn.status).toBe(303);
+    // The approval came first (and was undone by the withdraw) or second (the photo was gone).
+    expect([303, 404]).toContain(approved.status);
+    expect(await leftOf(raced.key)).toEqual([]);
+    expect(await page("/event-details/fsw25")).not.toContain(raced.key);
+
+    const twice = await uploadOne("Withdrawn from two tabs");
+    const answers = await Promise.all(
+      [0, 1].map(async () => {
+        const res = await post(`/add-photo/mine/${twice.key}/withdraw`, [], { Cookie: twice.cookie });
+        await res.body?.cancel();
+        return res.status;
+      }),
+    );
+    // The second is served after the first: a 404, or a 303 when it found the first still removing
+    // the files and finished with it (a repeated delete does). Either way, withdrawn once.
+    expect(answers).toContain(303);
+    for (const status of answers) expect([303, 404]).toContain(status);
+    expect(await leftOf(twice.key)).toEqual([]);
+    expect(await auditOf(twice.key)).toEqual([{ by: "its uploader", action: "withdraw" }]);
+  }, 120_000);
+
   it("takes a removal request for a public photo, hides nothing, tells the organisers, who hide the photo and close it", async () => {
     const { key } = await uploadOne("Crew on the bowsprit");
     await approve(key);
