@@ -60,7 +60,7 @@ export default function WithdrawPage() {
   const result = useActionData<typeof action>();
   if (data.done) {
     return (
-      <section aria-labelledby="withdraw-title">
+      <section aria-labelledby="withdraw-title" className="container section">
         <h1 id="withdraw-title">Photo withdrawn</h1>
         <p role="status">Your photo is gone from the site, with every copy of it.</p>
         <p>
@@ -70,7 +70,7 @@ export default function WithdrawPage() {
     );
   }
   return (
-    <section aria-labelledby="withdraw-title">
+    <section aria-labelledby="withdraw-title" className="container section">
       <h1 id="withdraw-title">Withdraw your photo?</h1>
       <img
         src={`/add-photo/mine/${data.key}`}

@@ -97,7 +97,7 @@ export default function RemovePhotoPage() {
   const { key, title, thumbnail, back, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <section aria-labelledby="remove-title">
+    <section aria-labelledby="remove-title" className="container section">
       <header className="page-header">
         <h1 id="remove-title">Ask to remove this photo</h1>
       </header>
