@@ -19,5 +19,7 @@ declare module "@remix-run/node" {
     uploadRateLimited?: { retryAfterSeconds: number };
     /** Set by the HTTP server's sign-in rate limit (SIGN_IN_RATE_LIMIT) when this client is over it. */
     signInRateLimited?: { retryAfterSeconds: number };
+    /** Set by the HTTP server when this client has sent more removal requests than REMOVAL_REQUEST_RATE_LIMIT. */
+    removalRateLimited?: { retryAfterSeconds: number };
   }
 }

@@ -6,9 +6,12 @@ import express from "express";
 import morgan from "morgan";
 import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
-import { signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
+import { removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, WORKER_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+
+/** The removal request form of a public photo (app/routes/photos.$key.remove.tsx). */
+const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
 
 /**
  * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
@@ -36,6 +39,7 @@ export function createApp(build, config, root) {
       cspNonce: nonceOf(res),
       uploadRateLimited: res.locals.uploadRateLimited,
       signInRateLimited: res.locals.signInRateLimited,
+      removalRateLimited: res.locals.removalRateLimited,
     }),
   });
 
@@ -78,10 +82,13 @@ export function createApp(build, config, root) {
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
   mountResumableUploads(app, entry, config);
+  // An uploader's withdraw and a visitor's removal request: forms of the site's own pages only.
+  app.use(["/add-photo/mine", REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
   app.use("/organisers", organiserOriginCheck(config));
   // After the origin check: a post from another site is refused without counting against the visitor.
   app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit));
+  app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit));
   app.all("*", pages.render);
   return app;
 }

@@ -9,13 +9,14 @@ const WINDOW_MS = 60_000;
  * gains nothing. Over the limit the request still reaches the route, flagged in res.locals (and so
  * in the load context), so the page answers 429 in its own words.
  * @param {number} limit
- * @param {"uploadRateLimited" | "signInRateLimited"} flag
+ * @param {"uploadRateLimited" | "signInRateLimited" | "removalRateLimited"} flag
+ * @param {number} [windowMs]
  * @returns {import("express").RequestHandler}
  */
-function postRateLimit(limit, flag) {
+function postRateLimit(limit, flag, windowMs = WINDOW_MS) {
   if (limit <= 0) return (_req, _res, next) => next();
   return rateLimit({
-    windowMs: WINDOW_MS,
+    windowMs,
     limit,
     ipv6Subnet: 64,
     standardHeaders: false,
@@ -23,7 +24,7 @@ function postRateLimit(limit, flag) {
     skip: (req) => req.method !== "POST",
     handler: (req, res, next) => {
       const resetTime = /** @type {{ rateLimit?: { resetTime?: Date } }} */ (req).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : WINDOW_MS / 1000;
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : windowMs / 1000;
       res.locals[flag] = { retryAfterSeconds: Math.max(1, seconds) };
       next();
     },
@@ -48,4 +49,13 @@ export function uploadRateLimit(limit) {
  */
 export function signInRateLimit(limit) {
   return postRateLimit(limit, "signInRateLimited");
+}
+
+/**
+ * The limit on requests to remove a photo: REMOVAL_REQUEST_RATE_LIMIT posts per client per hour.
+ * Each request e-mails the organisers, so a flood must not reach them.
+ * @param {number} limit
+ */
+export function removalRequestRateLimit(limit) {
+  return postRateLimit(limit, "removalRateLimited", 60 * 60_000);
 }

@@ -9,8 +9,8 @@ import { Modal } from "./modal";
 /** The lightbox panel: at most 1100 px wide less its padding, the screen less its margins on phones. */
 const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
 
-/** A gallery photo: uploads carry their title, shown as the caption. */
-export type GalleryImage = ResolvedImage & { caption?: string };
+/** A gallery photo: uploads carry their title, shown as the caption, and where to ask for their removal. */
+export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: string };
 
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
 
@@ -63,6 +63,13 @@ export function Gallery({
             {image.responsive ? (
               <p className="modal__original">
                 <a href={image.responsive.original}>Open the full-size photo</a>
+              </p>
+            ) : null}
+            {image.removeUrl ? (
+              <p className="modal__original">
+                <a href={image.removeUrl} className="removal-link" rel="nofollow">
+                  Ask to remove this photo
+                </a>
               </p>
             ) : null}
           </Modal>

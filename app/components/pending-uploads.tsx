@@ -1,15 +1,23 @@
-import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { THUMBNAIL_WIDTH, type ReviewState } from "~/lib/photo-layout";
+import { withdrawUrl } from "~/lib/urls";
 
 export interface PendingUpload {
   key: string;
   title: string;
   thumbnail: string;
   uploadedAt: string;
+  state: ReviewState;
 }
 
+const MARKS: Record<ReviewState, string> = {
+  pending: "Waiting for review",
+  approved: "In the gallery",
+  hidden: "Not shown in the gallery",
+};
+
 /**
- * The visitor's own uploads that wait for an organiser's review: shown only to the browser that sent
- * them (its signed cookie lists them), so the form still confirms what was sent.
+ * The visitor's own uploads, whatever their review state: shown only to the browser that sent them
+ * (its signed cookie lists them), so the form still confirms what was sent, and each can be withdrawn.
  */
 export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] }) {
   if (uploads.length === 0) return null;
@@ -18,7 +26,10 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
       <h2 id="pending-title" className="section-title">
         Your photos
       </h2>
-      <p>Only you see these until an organiser has looked at them; then they join the gallery.</p>
+      <p>
+        Only you see this list. A photo waiting for review is seen by no one else until an organiser has looked at it; then it
+        joins the gallery. You can withdraw any of your photos.
+      </p>
       <ul className="photo-grid">
         {uploads.map((u) => (
           <li key={u.key} className="photo-grid__item pending-uploads__item">
@@ -28,7 +39,10 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
               width={THUMBNAIL_WIDTH}
               loading="lazy"
             />
-            <span className="pending-uploads__mark">Waiting for review</span>
+            <span className="pending-uploads__mark">{MARKS[u.state]}</span>
+            <a href={withdrawUrl(u.key)} className="pending-uploads__withdraw">
+              Withdraw<span className="visually-hidden"> {u.title ? `“${u.title}”` : "this photo"}</span>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import type { PublicPhotoPage } from "~/services/gallery.server";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";
 
 /** The photos shared so far, newest first, one page at a time, with the gallery's loading, error and empty states. */
@@ -26,6 +27,9 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
                   loading="lazy"
                 />
                 <span className="visually-hidden"> (full size, opens in a new tab)</span>
+              </a>
+              <a href={photoRemovalUrl(p.key)} className="removal-link" rel="nofollow">
+                Ask to remove<span className="visually-hidden"> this photo{p.title ? `: ${p.title}` : ""}</span>
               </a>
             </li>
           ))}

@@ -97,6 +97,8 @@ export const REQUEST_CLAIMS_PATH = "photoIdempotency";
 export const LOCKS_PATH = "reviewLocks";
 /** Deletes whose storage objects are still to be removed: finished by the deleter, else by the sweep. */
 export const DELETIONS_PATH = "photoDeletions";
+/** Visitors' requests to remove a public photo, open until an organiser closes them. */
+export const REMOVAL_REQUESTS_PATH = "removalRequests";
 
 export const REVIEW_STATES = ["pending", "approved", "hidden"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -111,6 +113,7 @@ export const hashClaimPath = (sha256: string) => `${HASH_CLAIMS_PATH}/${sha256}`
 export const requestClaimPath = (idempotencyKey: string) => `${REQUEST_CLAIMS_PATH}/${idempotencyKey}`;
 export const lockPath = (key: string, ticket?: string) => (ticket ? `${LOCKS_PATH}/${key}/${ticket}` : `${LOCKS_PATH}/${key}`);
 export const deletionPath = (key: string) => `${DELETIONS_PATH}/${key}`;
+export const removalRequestPath = (id: string) => `${REMOVAL_REQUESTS_PATH}/${id}`;
 
 /** The lower-case edition id the public index files a photo under, or null when it names none. */
 export function editionKey(edition: string): string | null {
@@ -197,6 +200,24 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
     uploadedAt: record.uploadedAt,
     edition: record.edition ?? "",
   };
+}
+
+// ---- removal requests ---------------------------------------------------------------------------
+
+/** A visitor's request to take a public photo down; `email` only when they want an answer. */
+export interface RemovalRequest {
+  key: string;
+  why: string;
+  email?: string;
+  at: string;
+}
+
+/** Request ids sort by time, like audit keys: a zero-padded millisecond count and a random tail. */
+export const REMOVAL_REQUEST_ID = /^\d{15}-[0-9a-f]{8}$/;
+
+export function isRemovalRequest(value: unknown): value is RemovalRequest {
+  const r = value as RemovalRequest;
+  return typeof r === "object" && r !== null && isPhotoKey(r.key) && typeof r.why === "string" && typeof r.at === "string";
 }
 
 // ---- what an upload leaves ----------------------------------------------------------------------

@@ -19,6 +19,16 @@ export function boatPackUrl(id: string): string {
   return `${eventUrl(id)}/boat-pack`;
 }
 
+/** The form that asks the organisers to remove a public photo (an upload, by its key). */
+export function photoRemovalUrl(key: string): string {
+  return `/photos/${encodeURIComponent(key)}/remove`;
+}
+
+/** The confirmation before an uploader withdraws one of their own photos. */
+export function withdrawUrl(key: string): string {
+  return `/add-photo/mine/${encodeURIComponent(key)}/withdraw`;
+}
+
 /** A team member's profile. */
 export function teamMemberUrl(id: string): string {
   return `/team-details/${encodeURIComponent(id)}`;
@@ -89,6 +99,11 @@ export function organiserAuditUrl(before?: string): string {
 /** A photo as organisers see it while reviewing, whatever its state; `original`: the uploaded file itself. */
 export function organiserPhotoUrl(key: string, options: { original?: boolean } = {}): string {
   return `${ORGANISERS}/photo/${encodeURIComponent(key)}${options.original ? "?size=original" : ""}`;
+}
+
+/** Where an organiser closes a removal request. */
+export function organiserRemovalRequestsUrl(): string {
+  return `${ORGANISERS}/removal-requests`;
 }
 
 /** The second step of deleting one photo. */

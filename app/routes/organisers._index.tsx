@@ -4,6 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { PartyLinks } from "~/components/party-links";
+import { RemovalRequests } from "~/components/removal-requests";
+import { listRemovalRequests } from "~/services/removal-requests.server";
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
@@ -26,6 +28,8 @@ const DONE: Record<string, string> = {
   edit: "saved",
   "edit-approve": "saved and approved",
 };
+// Notices of actions that are not on photos.
+const OTHER_DONE: Record<string, string> = { "close-request": "Removal request closed." };
 
 function editionIds(): string[] {
   return sortNewestFirst(events).map((e) => e.id);
@@ -56,7 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const done = url.searchParams.get("done");
   const count = Number(url.searchParams.get("n") ?? "1");
-  const notice = done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : null;
+  const notice =
+    done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : (OTHER_DONE[done ?? ""] ?? null);
+  const removals = await listRemovalRequests();
   return json(
     {
       state,
@@ -67,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
       accessCode: getConfig().uploadAccessCode,
+      removals,
     },
     { headers: ORGANISER_HEADERS },
   );
@@ -118,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice, party, accessCode } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party, accessCode, removals } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section aria-labelledby="review-title">
@@ -131,6 +138,7 @@ export default function ReviewPage() {
       </header>
       {notice ? <p role="status">{notice}</p> : null}
       {result?.formError ? <p role="alert">{result.formError}</p> : null}
+      <RemovalRequests requests={removals} back={back} />
       <ReviewTabs current={state} />
       {photos.length === 0 ? (
         <p>No photos here.</p>

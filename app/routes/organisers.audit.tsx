@@ -16,6 +16,8 @@ const ACTIONS: Record<string, string> = {
   pending: "put back in the queue",
   edit: "edited",
   delete: "deleted",
+  withdraw: "withdrawn",
+  "close-request": "closed a removal request",
 };
 
 /** Every review action, newest first, a page at a time. */

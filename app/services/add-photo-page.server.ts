@@ -9,4 +9,4 @@ export { savePhotos } from "./photos.server";
 export { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
 export { startedEditions } from "~/models/editions.server";
 export { publicPageFor } from "~/lib/public-listing.server";
-export { MY_UPLOADS_LIMIT, myPendingUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";
+export { MY_UPLOADS_LIMIT, myUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";

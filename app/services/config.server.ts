@@ -29,6 +29,7 @@ const envSchema = z.object({
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
   PHOTO_REVIEW: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
   SIGN_IN_RATE_LIMIT: intFrom(0, 100_000).optional(),
+  REMOVAL_REQUEST_RATE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_CONCURRENCY: intFrom(1, 64).optional(),
   THUMBNAIL_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   THUMBNAIL_WORKER_MEMORY_MB: intFrom(16, 16_384).optional(),
@@ -166,6 +167,8 @@ export interface Config {
   photoReview: boolean;
   /** Organiser sign-in posts per client per minute (0: no limit). */
   signInRateLimit: number;
+  /** Requests to remove a photo per client per hour; 0: no limit. */
+  removalRequestRateLimit: number;
   thumbnails: ThumbnailPoolConfig;
   /** How long a gallery listing is reused (0: never), and so how long a rendered page may be. */
   listingCacheSeconds: number;
@@ -212,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadAccessCode: e.UPLOAD_ACCESS_CODE ?? null,
     photoReview: e.PHOTO_REVIEW !== "off",
     signInRateLimit: e.SIGN_IN_RATE_LIMIT ?? 10,
+    removalRequestRateLimit: e.REMOVAL_REQUEST_RATE_LIMIT ?? 5,
     thumbnails: {
       concurrency: e.THUMBNAIL_CONCURRENCY ?? 2,
       queueLimit: e.THUMBNAIL_QUEUE_LIMIT ?? 1000,

@@ -1,5 +1,6 @@
 import { galleryIndexPath, isGalleryEntry, isPhotoKey, originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { withTimeout } from "~/lib/timeout";
+import { photoRemovalUrl } from "~/lib/urls";
 import { getDatabase, getStorage } from "./backend.server";
 import { IMAGE_SLOTS, type ResolvedImage } from "./images.server";
 import { listVariants, queueVariants, reasonOf, type VariantSource } from "./variants.server";
@@ -162,7 +163,7 @@ const srcset = (sources: VariantSource[]) => sources.map((v) => `${v.url} ${v.wi
 export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
   altPrefix: string,
-): Promise<Array<ResolvedImage & { caption: string }>> {
+): Promise<Array<ResolvedImage & { caption: string; removeUrl: string }>> {
   const { width, height, sizes } = IMAGE_SLOTS.gallery;
   const storage = photos.length > 0 ? await getStorage() : null;
   return Promise.all(
@@ -176,7 +177,14 @@ export async function resolvePublicPhotos(
       // The upright size the variants were made from, else the one the upload recorded (0 when unknown).
       const natural =
         variants?.original ?? (photo.width > 0 && photo.height > 0 ? { width: photo.width, height: photo.height } : null);
-      const base = { alt, width, height, caption: photo.title, ...(natural ? { natural } : {}) };
+      const base = {
+        alt,
+        width,
+        height,
+        caption: photo.title,
+        removeUrl: photoRemovalUrl(photo.key),
+        ...(natural ? { natural } : {}),
+      };
       if (!variants || variants.jpeg.length === 0) {
         queueVariants(path);
         return { ...base, src: photo.original };

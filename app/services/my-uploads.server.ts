@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { getConfig } from "./config.server";
 import { uploadNotice } from "./flash.server";
-import { isPhotoKey } from "~/lib/photo-layout";
+import { isPhotoKey, type ReviewState } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "./photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
 
@@ -39,20 +39,21 @@ export async function rememberMyUpload(request: Request, key: string): Promise<s
   return myUploadsCookie().serialize(keys);
 }
 
-export interface MyPendingUpload {
+export interface MyUpload {
   key: string;
   title: string;
   thumbnail: string;
   uploadedAt: string;
+  state: ReviewState;
 }
 
-/** This browser's uploads that still wait for review (approved ones are on the public list already). */
-export async function myPendingUploads(request: Request): Promise<MyPendingUpload[]> {
+/** This browser's uploads that still exist, whatever their review state, so each can be withdrawn. */
+export async function myUploads(request: Request): Promise<MyUpload[]> {
   const keys = await myUploadKeys(request);
   const found = await Promise.all(
     keys.map(async (key) => {
       const review = await reviewOf(key).catch(() => null);
-      if (review?.state !== "pending") return null;
+      if (!review) return null;
       const record = await recordOf(key).catch(() => null);
       if (!record) return null;
       return {
@@ -60,10 +61,16 @@ export async function myPendingUploads(request: Request): Promise<MyPendingUploa
         title: typeof record.title === "string" ? record.title : "",
         thumbnail: myUploadUrl(key),
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
+        state: review.state,
       };
     }),
   );
-  return found.filter((u): u is MyPendingUpload => u !== null);
+  return found.filter((u): u is MyUpload => u !== null);
+}
+
+/** The Set-Cookie header value that takes `key` off this browser's list (it was withdrawn). */
+export async function forgetMyUpload(request: Request, key: string): Promise<string> {
+  return myUploadsCookie().serialize((await myUploadKeys(request)).filter((k) => k !== key));
 }
 
 /** The answer's headers after an upload: the one-time notice and the uploader's own list. */

@@ -179,6 +179,21 @@ function storagePathsOf(value: unknown): string[] | null {
  * repeating it, or by the upload sweep.
  */
 export async function deletePhoto(key: string, by: string, now = Date.now()): Promise<void> {
+  await removePhoto(key, { by, action: "delete" }, now);
+}
+
+/** Who withdrew a photo, in the audit log: the uploader has no name the site knows. */
+export const WITHDRAWN_BY = "its uploader";
+
+/**
+ * The uploader takes a photo back, whatever its review state: the delete's one update and storage
+ * removal, logged as withdrawn by its uploader. The caller has checked the uploader's cookie.
+ */
+export async function withdrawPhoto(key: string, now = Date.now()): Promise<void> {
+  await removePhoto(key, { by: WITHDRAWN_BY, action: "withdraw" }, now);
+}
+
+async function removePhoto(key: string, audit: { by: string; action: ReviewAction }, now: number): Promise<void> {
   if (!isPhotoKey(key)) throw notAPhoto();
   const database = getDatabase();
   let objects: string[];
@@ -193,7 +208,7 @@ export async function deletePhoto(key: string, by: string, now = Date.now()): Pr
       const claims = await claimsOf(database, key);
       const detail = before.record?.title || undefined;
       await lock.commit({
-        ...reviewUpdate(key, before, null, now, [{ by, action: "delete", detail }], { claims }),
+        ...reviewUpdate(key, before, null, now, [{ ...audit, detail }], { claims }),
         [deletionPath(key)]: { at: new Date(now).toISOString(), storage },
       });
       return storage;

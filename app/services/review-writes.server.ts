@@ -20,7 +20,7 @@ import {
  * when edited, the audit entry, or everything at once when it is deleted. Each change is written by
  * its caller as one multi-path update at the root (docs/decisions/017-one-home-for-a-photo.md).
  */
-export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete";
+export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete" | "withdraw" | "close-request";
 
 export interface AuditEntry {
   at: string;

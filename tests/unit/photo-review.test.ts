@@ -10,7 +10,7 @@ import { loader as photoLoader } from "~/routes/organisers.photo.$key";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/image-processing.server";
-import { myPendingUploads, myUploadKeys, myUploadsCookie } from "~/services/my-uploads.server";
+import { myUploads, myUploadKeys, myUploadsCookie } from "~/services/my-uploads.server";
 import { deletePhoto, listByState, resetReviewCacheForTests, ReviewError } from "~/services/photo-review.server";
 import { savePhoto } from "~/services/photos.server";
 import { variantQueueIdle } from "~/services/variants.server";
@@ -168,8 +168,8 @@ describe.each(["local", "firebase"] as const)("review on the %s backend", (kind)
     }
     const request = (cookie: string) => new Request("http://localhost/add-photo", { headers: { Cookie: cookie } });
     const signed = (await myUploadsCookie().serialize([key])).split(";")[0]!;
-    expect((await myPendingUploads(request(signed))).map((u) => [u.key, u.title, u.thumbnail])).toEqual([
-      [key, "Deck at dawn", `/add-photo/mine/${key}`],
+    expect((await myUploads(request(signed))).map((u) => [u.key, u.title, u.thumbnail, u.state])).toEqual([
+      [key, "Deck at dawn", `/add-photo/mine/${key}`, "pending"],
     ]);
     // A cookie the visitor wrote themselves is not signed and proves nothing.
     expect(await myUploadKeys(request(`fsw_my_uploads=${btoa(JSON.stringify([key]))}`))).toEqual([]);
