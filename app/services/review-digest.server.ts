@@ -12,7 +12,10 @@ import { mailEnabled, mailOrganisers } from "./mail.server";
  * stand down. An upload that leaves a photo waiting schedules a check; so does the start.
  */
 
-/** An upload starts a short wait before a digest, so that a batch of photos makes one mail. */
+/**
+ * An upload starts a short wait before a digest, so that a batch of photos makes one mail: a
+ * minute, or half the interval when that is shorter.
+ */
 const GATHER_MS = 60_000;
 /** The review index's query limit: more waiting photos are counted as "at least". */
 const PENDING_LIMIT = 1000;
@@ -33,6 +36,7 @@ async function latestDigest(db: RealtimeDatabase): Promise<Digest | null> {
 }
 
 let scheduled = false;
+let timer: NodeJS.Timeout | undefined;
 
 const intervalMs = () => getConfig().mail.digestSeconds * 1000;
 
@@ -47,21 +51,27 @@ export function scheduleReviewDigest(options: { gather: boolean } = { gather: tr
   const from = Date.now();
   void (async () => {
     const last = await latestDigest(getDatabase());
-    const due = Math.max(options.gather ? from + Math.min(GATHER_MS, intervalMs()) : 0, last ? last.at + intervalMs() : 0);
-    setTimeout(
+    const gather = options.gather ? from + Math.min(GATHER_MS, intervalMs() / 2) : 0;
+    const due = Math.max(gather, last ? last.at + intervalMs() : 0);
+    timer = setTimeout(
       () => {
         scheduled = false;
-        runDigest().catch(() => console.warn("Mail failed: review digest (the database did not answer)."));
+        checkReviewDigest().catch(() => console.warn("Mail failed: review digest (the database did not answer)."));
       },
       Math.max(0, due - Date.now()),
-    ).unref();
+    );
+    timer.unref();
   })().catch(() => {
     scheduled = false;
     console.warn("Mail failed: review digest (the database did not answer).");
   });
 }
 
-async function runDigest(): Promise<void> {
+/**
+ * Sends the digest when one is due and a waiting photo has not been named yet; of several copies
+ * checking at once, only the one whose claim is written sends.
+ */
+export async function checkReviewDigest(): Promise<void> {
   const db = getDatabase();
   const last = await latestDigest(db);
   if (last && Date.now() < last.at + intervalMs()) {
@@ -104,4 +114,9 @@ async function runDigest(): Promise<void> {
 /** At start-up: photos that waited while no copy was running get their digest. */
 export function startReviewDigest(): void {
   scheduleReviewDigest({ gather: false });
+}
+
+export function stopReviewDigestForTests(): void {
+  clearTimeout(timer);
+  scheduled = false;
 }

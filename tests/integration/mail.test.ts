@@ -38,11 +38,12 @@ async function until<T>(what: string, check: () => T | undefined | false, timeou
 }
 
 async function uploadPhoto(server: TestServer, title: string) {
-  const { res, data } = await upload(server, {
+  const { res, data, body } = await upload(server, {
     file: { bytes: distinctJpeg(jpeg, title), name: `${title}.jpg` },
     fields: { title, edition: "FSW25" },
     asScript: true,
   });
+  if (res.status !== 200) console.error(body.slice(0, 500), server.output().slice(-3000));
   return { status: res.status, key: data.key };
 }
 
@@ -277,13 +278,19 @@ describe("two copies of the site on one Firebase database", () => {
   });
 
   it("send one digest per interval between them, whichever copy took the uploads", async () => {
+    // Photos keep coming to both copies over several intervals: after each digest both copies plan
+    // their check for the same moment (the end of its interval), and only one may send.
     const started = Date.now();
-    const uploads = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => uploadPhoto(i % 2 ? second : first, `Two copies ${i}`)),
+    const count = 10;
+    for (let i = 0; i < count; i++) {
+      expect((await uploadPhoto(i % 2 ? second : first, `Two copies ${i}`)).status).toBe(200);
+      await sleep(300);
+    }
+    const last = await until(`a digest naming all ${count}`, () =>
+      digests(smtp.mails, ALICE[0]).find((m) => countOf(m) === count),
     );
-    expect(uploads.map((u) => u.status)).toEqual(Array(6).fill(200));
-    const last = await until("a digest naming all six", () => digests(smtp.mails, ALICE[0]).find((m) => countOf(m) === 6));
     const toAlice = digests(smtp.mails, ALICE[0]);
+    expect(toAlice.length).toBeGreaterThan(1);
     expectSpaced(toAlice);
     expect(toAlice.length).toBeLessThanOrEqual(Math.floor((last.at - started) / INTERVAL_MS) + 1);
     await sleep(INTERVAL_MS * 2.5);
