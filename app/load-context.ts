@@ -17,5 +17,7 @@ declare module "@remix-run/node" {
      * upload actions then answer 429 with Retry-After without reading the body.
      */
     uploadRateLimited?: { retryAfterSeconds: number };
+    /** Set by the HTTP server's sign-in rate limit (SIGN_IN_RATE_LIMIT) when this client is over it. */
+    signInRateLimited?: { retryAfterSeconds: number };
   }
 }

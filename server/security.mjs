@@ -48,6 +48,8 @@ export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleH
 
 /** For files that are never documents (built assets, the icon sprite, health checks). */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The service worker's own policy: it may fetch the site's pages and images, and nothing else. */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 /** A stored file is never a document: no scripts, no plugins, even when opened directly. */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 

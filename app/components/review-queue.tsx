@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReviewState } from "~/lib/photo-layout";
+import { organiserDeleteUrl, organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
 export interface ReviewPhoto {
   key: string;
@@ -30,7 +31,7 @@ export function ReviewTabs({ current }: { current: ReviewState }) {
       <ul className="review-tabs">
         {(Object.keys(STATE_NAMES) as ReviewState[]).map((state) => (
           <li key={state}>
-            <Link to={`/organisers?state=${state}`} aria-current={state === current ? "page" : undefined} className="button">
+            <Link to={organisersUrl(state)} aria-current={state === current ? "page" : undefined} className="button">
               {STATE_NAMES[state]}
             </Link>
           </li>
@@ -43,7 +44,7 @@ export function ReviewTabs({ current }: { current: ReviewState }) {
 /** One form for many photos at once: the checkboxes of the list belong to it through their form attribute. */
 export function BulkActions({ back, state }: { back: string; state: ReviewState }) {
   return (
-    <Form method="post" action="/organisers?index" id={BULK_FORM} className="review-bulk">
+    <Form method="post" action={organiserReviewActionUrl()} id={BULK_FORM} className="review-bulk">
       <input type="hidden" name="back" value={back} />
       <fieldset>
         <legend>With the ticked photos</legend>
@@ -86,9 +87,9 @@ export function ReviewItem({
   const selected = editions.find((e) => e.toLowerCase() === photo.edition.toLowerCase()) ?? "";
   return (
     <li className="review-item" aria-labelledby={`${id}-title`}>
-      <a href={`/organisers/photo/${photo.key}?size=original`} target="_blank" rel="noopener noreferrer">
+      <a href={organiserPhotoUrl(photo.key, { original: true })} target="_blank" rel="noopener noreferrer">
         <img
-          src={`/organisers/photo/${photo.key}`}
+          src={organiserPhotoUrl(photo.key)}
           alt={photo.title || "Uploaded photo"}
           width={photo.width || undefined}
           height={photo.height || undefined}
@@ -119,7 +120,7 @@ export function ReviewItem({
             </>
           ) : null}
         </dl>
-        <Form method="post" action="/organisers?index">
+        <Form method="post" action={organiserReviewActionUrl()}>
           <input type="hidden" name="back" value={back} />
           <input type="hidden" name="key" value={photo.key} />
           <p>
@@ -169,7 +170,7 @@ export function ReviewItem({
                 Hide
               </button>
             )}
-            <Link to={`/organisers/delete?key=${encodeURIComponent(photo.key)}`} className="button">
+            <Link to={organiserDeleteUrl(photo.key)} className="button">
               Delete…
             </Link>
           </div>

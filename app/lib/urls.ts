@@ -14,6 +14,11 @@ export function editionPhotosZipUrl(id: string): string {
   return `${eventUrl(id)}/photos.zip`;
 }
 
+/** An edition's printable page for the week on board. */
+export function boatPackUrl(id: string): string {
+  return `${eventUrl(id)}/boat-pack`;
+}
+
 /** A team member's profile. */
 export function teamMemberUrl(id: string): string {
   return `/team-details/${encodeURIComponent(id)}`;
@@ -35,4 +40,63 @@ export function personPageUrl(kind: PersonKind, name: string, memberId: string |
 /** A stored file, served by /media: each segment of its storage path encoded. */
 export function mediaUrl(path: string): string {
   return `/media/${path.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** An upload as its uploader sees it while it waits for review (their my-uploads cookie names it). */
+export function myUploadUrl(key: string): string {
+  return `/add-photo/mine/${encodeURIComponent(key)}`;
+}
+
+const ORGANISERS = "/organisers";
+
+/** The review queue: one state's photos, older than `before` when paging on. */
+export function organisersUrl(state?: string, before?: string): string {
+  const query = new URLSearchParams();
+  if (state) query.set("state", state);
+  if (before) query.set("before", before);
+  const search = query.toString();
+  return search ? `${ORGANISERS}?${search}` : ORGANISERS;
+}
+
+/** Where the review forms post: the queue's index route, not its layout. */
+export function organiserReviewActionUrl(): string {
+  return `${ORGANISERS}?index`;
+}
+
+/** The sign-in page; `redirectTo` is where to go once signed in. */
+export function organiserSignInUrl(redirectTo?: string): string {
+  return redirectTo === undefined
+    ? `${ORGANISERS}/sign-in`
+    : `${ORGANISERS}/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+export function organiserSignOutUrl(): string {
+  return `${ORGANISERS}/sign-out`;
+}
+
+export function organiserNoticesUrl(): string {
+  return `${ORGANISERS}/notices`;
+}
+
+export function organiserSecurityUrl(): string {
+  return `${ORGANISERS}/security`;
+}
+
+/** The page of the "turn the e-mails off" link in every mail to organisers: the account's hash and the link's secret. */
+export function organiserMailOffUrl(account: string, token: string): string {
+  return `${ORGANISERS}/mail-off?${new URLSearchParams({ account, token })}`;
+}
+
+export function organiserAuditUrl(before?: string): string {
+  return before === undefined ? `${ORGANISERS}/audit` : `${ORGANISERS}/audit?before=${encodeURIComponent(before)}`;
+}
+
+/** A photo as organisers see it while reviewing, whatever its state; `original`: the uploaded file itself. */
+export function organiserPhotoUrl(key: string, options: { original?: boolean } = {}): string {
+  return `${ORGANISERS}/photo/${encodeURIComponent(key)}${options.original ? "?size=original" : ""}`;
+}
+
+/** The second step of deleting one photo. */
+export function organiserDeleteUrl(key: string): string {
+  return `${ORGANISERS}/delete?key=${encodeURIComponent(key)}`;
 }

@@ -11,7 +11,7 @@ import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { editionPhotosZipUrl, eventUrl, personPageUrl, personUrl } from "~/lib/urls";
+import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName } from "~/models/content.server";
@@ -219,6 +219,12 @@ export default function EventDetailsPage() {
             </ExternalLink>
           ) : null}
           <AddToCalendar title={event.title} ics={seo.calendar.ics} google={seo.calendar.google} />
+          <p className="people">
+            <Link to={boatPackUrl(event.id)}>
+              <Icon name="bookmark" /> Boat pack<span className="visually-hidden"> for {event.title}</span>: print it, or keep it
+              for offline use
+            </Link>
+          </p>
           <ShareBlock title={event.title} links={seo.share} />
         </aside>
       </div>

@@ -10,7 +10,9 @@ import { DatabaseError } from "~/services/database.server";
 import { StorageError } from "~/services/storage-errors.server";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
+import { readOrganiserForm } from "~/services/organiser-form.server";
 import { checkEdit, deletePhoto, editPhoto, listByState, ReviewError, setReviewState } from "~/services/photo-review.server";
+import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Photo review");
 export const headers = organiserHeaders;
@@ -54,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const count = Number(url.searchParams.get("n") ?? "1");
   const notice = done && DONE[done] ? `${count === 1 ? "1 photo" : `${count} photos`} ${DONE[done]}.` : null;
   return json(
-    { state, photos, older: page.older, editions: editionIds(), back: `/organisers?state=${state}`, notice },
+    { state, photos, older: page.older, editions: editionIds(), back: organisersUrl(state), notice },
     { headers: ORGANISER_HEADERS },
   );
 }
@@ -63,11 +65,11 @@ type ActionData = { formError: string; key?: string; fieldErrors?: Partial<Recor
 
 export async function action({ request }: ActionFunctionArgs) {
   const organiser = await requireOrganiser(request);
-  const form = await request.formData();
+  const form = await readOrganiserForm(request);
   const intent = String(form.get("intent") ?? "");
   const keys = form.getAll("key").filter((k): k is string => typeof k === "string");
   const backField = String(form.get("back") ?? "");
-  const back = /^\/organisers(\?state=(pending|approved|hidden))?$/.test(backField) ? backField : "/organisers";
+  const back = /^\/organisers(\?state=(pending|approved|hidden))?$/.test(backField) ? backField : organisersUrl();
   const fail = (status: number, data: ActionData) => json<ActionData>(data, { status, headers: ORGANISER_HEADERS });
   if (!(intent in DONE)) return fail(400, { formError: "Choose an action: approve, hide, delete or save." });
   if (keys.length === 0) return fail(400, { formError: "Tick at least one photo first." });
@@ -113,7 +115,7 @@ export default function ReviewPage() {
         <h1 id="review-title">Photo review</h1>
         <p className="lead">
           New uploads wait here until you approve them; only approved photos are shown to visitors.{" "}
-          <Link to="/organisers/audit">Audit log</Link>
+          <Link to={organiserAuditUrl()}>Audit log</Link>
         </p>
       </header>
       {notice ? <p role="status">{notice}</p> : null}
@@ -139,7 +141,7 @@ export default function ReviewPage() {
       )}
       {older ? (
         <p>
-          <Link to={`/organisers?state=${state}&before=${encodeURIComponent(older)}`}>Older photos</Link>
+          <Link to={organisersUrl(state, older)}>Older photos</Link>
         </p>
       ) : null}
     </section>

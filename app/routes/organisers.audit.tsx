@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { listAudit } from "~/services/photo-review.server";
+import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Audit log");
 export const headers = organiserHeaders;
@@ -32,7 +33,7 @@ export default function AuditPage() {
       <header className="page-header">
         <h1 id="audit-title">Audit log</h1>
         <p className="lead">
-          Who did what to which photo, and when. <Link to="/organisers">Back to the review</Link>
+          Who did what to which photo, and when. <Link to={organisersUrl()}>Back to the review</Link>
         </p>
       </header>
       {items.length === 0 ? (
@@ -66,7 +67,7 @@ export default function AuditPage() {
       )}
       {older ? (
         <p>
-          <Link to={`/organisers/audit?before=${encodeURIComponent(older)}`}>Older entries</Link>
+          <Link to={organiserAuditUrl(older)}>Older entries</Link>
         </p>
       ) : null}
     </section>

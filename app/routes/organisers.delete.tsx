@@ -6,6 +6,7 @@ import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organi
 import { requireOrganiser } from "~/services/organiser-auth.server";
 import { isPhotoKey } from "~/lib/photo-layout";
 import { recordOf } from "~/services/photo-review.server";
+import { organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Delete a photo");
 export const headers = organiserHeaders;
@@ -25,17 +26,17 @@ export default function DeletePhotoPage() {
   return (
     <section aria-labelledby="delete-title">
       <h1 id="delete-title">Delete this photo?</h1>
-      <img src={`/organisers/photo/${key}`} alt={title || "The photo to delete"} width={320} />
+      <img src={organiserPhotoUrl(key)} alt={title || "The photo to delete"} width={320} />
       <p>
         “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
       </p>
-      <Form method="post" action="/organisers?index">
+      <Form method="post" action={organiserReviewActionUrl()}>
         <input type="hidden" name="key" value={key} />
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" name="intent" value="delete" className="button">
           Delete for good
         </button>{" "}
-        <Link to="/organisers">Keep it</Link>
+        <Link to={organisersUrl()}>Keep it</Link>
       </Form>
     </section>
   );

@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
 import { dismissNotices, requireOrganiser } from "~/services/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organiser-form.server";
+import { organisersUrl } from "~/lib/urls";
 
 export function loader() {
   throw new Response("Dismiss notices with the Dismiss button (a POST).", {
@@ -12,13 +14,8 @@ export function loader() {
 /** Hides the notices the page showed, for this organiser only (a newer one stays until seen). */
 export async function action({ request }: ActionFunctionArgs) {
   const organiser = await requireOrganiser(request);
-  const form = await request.formData().catch(() => {
-    throw new Response("Send the Dismiss button's form.", {
-      status: 400,
-      headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  });
+  const form = await readOrganiserForm(request);
   const ids = form.getAll("id").filter((id): id is string => typeof id === "string");
   await dismissNotices(organiser, ids.slice(0, 100));
-  return redirect("/organisers", { status: 303, headers: ORGANISER_HEADERS });
+  return redirect(organisersUrl(), { status: 303, headers: ORGANISER_HEADERS });
 }

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
 import { ORGANISER_HEADERS, organiserMeta } from "~/lib/organiser-page";
 import { requireOrganiser } from "~/services/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organiser-form.server";
 import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organiser-totp.server";
 import { accountPath } from "~/services/organisers.server";
 import { getDatabase } from "~/services/backend.server";
@@ -18,14 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { email } = await requireOrganiser(request);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const code = String(form?.get("code") ?? "");
+  const form = await readOrganiserForm(request);
+  const intent = form.get("intent");
+  const code = String(form.get("code") ?? "");
   const answer = (data: { error?: string; done?: string; mailDone?: string }, status = 200) =>
     json(data, { status, headers: ORGANISER_HEADERS });
   switch (intent) {
     case "mail": {
-      const wanted = form?.get("wanted") === "on";
+      const wanted = form.get("wanted") === "on";
       await setMailWanted(email, wanted);
       return answer({ mailDone: wanted ? "You get the e-mails to organisers." : "No more e-mails go to you." });
     }
@@ -90,6 +91,11 @@ export default function SecurityPage() {
         </>
       ) : (
         <>
+          {result?.error ? (
+            <div className="notice notice--error" role="alert">
+              <p>{result.error}</p>
+            </div>
+          ) : null}
           <p>
             The second factor is <strong>off</strong>. With it on, signing in also asks for a six-digit code from an authenticator
             app on your phone, so a password alone is not enough.

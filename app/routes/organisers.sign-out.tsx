@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
-import { signOut } from "~/services/organiser-auth.server";
+import { requireOrganiser, signOut } from "~/services/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organiser-form.server";
+import { organiserSignInUrl } from "~/lib/urls";
 
 const onlyPost = () =>
   new Response("Sign out with the Sign out button (a POST).", {
@@ -15,6 +17,8 @@ export function loader() {
 /** Ends the session on the server (its record goes) and clears the cookie. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") throw onlyPost();
-  const setCookie = await signOut(request);
-  return redirect("/organisers/sign-in", { status: 303, headers: { ...ORGANISER_HEADERS, "Set-Cookie": setCookie } });
+  const organiser = await requireOrganiser(request);
+  await readOrganiserForm(request);
+  const setCookie = await signOut(organiser);
+  return redirect(organiserSignInUrl(), { status: 303, headers: { ...ORGANISER_HEADERS, "Set-Cookie": setCookie } });
 }

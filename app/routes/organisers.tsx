@@ -3,6 +3,7 @@ import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { organiserNotices, requireOrganiser } from "~/services/organiser-auth.server";
+import { organiserAuditUrl, organiserNoticesUrl, organiserSecurityUrl, organiserSignOutUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Review");
 export const headers = organiserHeaders;
@@ -21,22 +22,22 @@ export default function OrganisersLayout() {
         <nav aria-label="Organisers">
           <ul className="organisers__nav">
             <li>
-              <NavLink to="/organisers" end>
+              <NavLink to={organisersUrl()} end>
                 Review
               </NavLink>
             </li>
             <li>
-              <NavLink to="/organisers/audit">Audit log</NavLink>
+              <NavLink to={organiserAuditUrl()}>Audit log</NavLink>
             </li>
             <li>
-              <NavLink to="/organisers/security">Security</NavLink>
+              <NavLink to={organiserSecurityUrl()}>Security</NavLink>
             </li>
           </ul>
         </nav>
         <p className="organisers__who">
           Signed in as <strong>{email}</strong>
         </p>
-        <Form method="post" action="/organisers/sign-out">
+        <Form method="post" action={organiserSignOutUrl()}>
           <button type="submit" className="button button--secondary">
             Sign out
           </button>
@@ -47,7 +48,7 @@ export default function OrganisersLayout() {
           {notices.map((n) => (
             <p key={n.id}>{n.text}</p>
           ))}
-          <Form method="post" action="/organisers/notices">
+          <Form method="post" action={organiserNoticesUrl()}>
             {notices.map((n) => (
               <input key={n.id} type="hidden" name="id" value={n.id} />
             ))}

@@ -2,7 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { organiserSecurityUrl } from "~/lib/urls";
 import { checkSameOrigin } from "~/services/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organiser-form.server";
 import { organiserOfMailLink, setMailWanted } from "~/services/mail.server";
 
 /**
@@ -17,7 +19,7 @@ function invalidLink(): never {
     {
       title: "This link is not valid (any more)",
       detail: "Sign in to turn the e-mails off on your Security page.",
-      suggestions: [{ to: "/organisers/security", label: "Security page" }],
+      suggestions: [{ to: organiserSecurityUrl(), label: "Security page" }],
     },
     { status: 404, headers: ORGANISER_HEADERS },
   );
@@ -41,8 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("Use the button of the page.", { status: 405, headers: { ...ORGANISER_HEADERS, Allow: "GET, POST" } });
   }
   checkSameOrigin(request);
-  const form = await request.formData().catch(() => null);
-  const email = await organiserOf(form?.get("account"), form?.get("token"));
+  const form = await readOrganiserForm(request);
+  const email = await organiserOf(form.get("account"), form.get("token"));
   if (!email) invalidLink();
   await setMailWanted(email, false);
   return json({ off: email }, { headers: ORGANISER_HEADERS });
@@ -58,7 +60,7 @@ export default function MailOffPage() {
         <div className="notice notice--success" role="status">
           <p>
             No more e-mails go to <strong>{done.off}</strong>. To have them again, sign in and tick the box on your{" "}
-            <Link to="/organisers/security">Security page</Link>.
+            <Link to={organiserSecurityUrl()}>Security page</Link>.
           </p>
         </div>
       ) : (

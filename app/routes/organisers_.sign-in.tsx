@@ -9,9 +9,9 @@ import {
   currentOrganiser,
   safeRedirect,
   signIn,
-  signInRateLimited,
   type SignInResult,
 } from "~/services/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organiser-form.server";
 import { MAX_PASSWORD_LENGTH } from "~/services/organisers.server";
 
 export const meta: MetaFunction = () => organiserMeta("Sign in");
@@ -44,16 +44,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response("Sign in with the form.", { status: 405, headers: { ...ORGANISER_HEADERS, Allow: "GET, POST" } });
   }
   checkSameOrigin(request);
-  const wait = signInRateLimited(context.clientAddress);
-  if (wait > 0) {
+  // Counted by the HTTP server (server/rate-limit.mjs), per client and per copy of the site.
+  const wait = context.signInRateLimited?.retryAfterSeconds;
+  if (wait) {
     return refusal(
       { formError: `Too many sign-in attempts from your connection. Please try again in ${minutes(wait)}.` },
       429,
       wait,
     );
   }
-  const form = await request.formData().catch(() => null);
-  if (!form) return refusal({ formError: "Please send the sign-in form." }, 400);
+  const form = await readOrganiserForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

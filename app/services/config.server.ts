@@ -211,6 +211,8 @@ export interface Config {
   variantQueueLimit: number;
   /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
   siteUrl: string;
+  /** Whether SITE_URL was given; without it organiser forms are also taken from the address the browser used (decision 021). */
+  siteUrlConfigured: boolean;
   mail: MailConfig;
 }
 
@@ -255,6 +257,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
+    siteUrlConfigured: e.SITE_URL !== undefined,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `Forró Sailing Week <noreply@${new URL(siteOrigin(e.SITE_URL ?? "") ?? "http://localhost").hostname}>`,

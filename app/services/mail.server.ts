@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailSettingsPath } from "~/lib/photo-layout";
+import { organiserMailOffUrl, organiserSecurityUrl } from "~/lib/urls";
 import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import type { RealtimeDatabase } from "./database.server";
@@ -73,11 +74,6 @@ export async function organiserOfMailLink(account: string, token: string): Promi
   return organiser?.email ?? null;
 }
 
-/** The path of the "turn mail off" page for a link's account and secret. */
-export function mailOffPath(account: string, token: string): string {
-  return `/organisers/mail-off?${new URLSearchParams({ account, token })}`;
-}
-
 const absolute = (path: string) => new URL(path, getConfig().siteUrl).href;
 
 /** Who gets a mail now: every organiser who did not turn mail off, with the links of their mail's foot. */
@@ -90,7 +86,7 @@ async function recipients(db: RealtimeDatabase): Promise<Array<{ email: string; 
     const token = await tokenOf(db, account, settings);
     result.push({
       email,
-      footer: { offUrl: absolute(mailOffPath(account, token)), settingsUrl: absolute("/organisers/security") },
+      footer: { offUrl: absolute(organiserMailOffUrl(account, token)), settingsUrl: absolute(organiserSecurityUrl()) },
     });
   }
   return result;
@@ -134,7 +130,7 @@ export interface OrganiserNoticeMail {
   subject: string;
   /** Plain text, each line a paragraph: never a password, a session or a link secret. */
   text: string;
-  /** A page of the site to act on it, e.g. { path: "/organisers", label: "Open the review page" }. */
+  /** A page of the site to act on it, e.g. { path: organisersUrl(), label: "Open the review page" } (app/lib/urls.ts). */
   link?: { path: string; label: string };
 }
 

@@ -3,6 +3,7 @@ import { getConfig } from "./config.server";
 import { uploadNotice } from "./flash.server";
 import { isPhotoKey } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "./photo-review.server";
+import { myUploadUrl } from "~/lib/urls";
 
 /** How many recent uploads one browser remembers, and for how long. */
 export const MY_UPLOADS_LIMIT = 30;
@@ -57,7 +58,7 @@ export async function myPendingUploads(request: Request): Promise<MyPendingUploa
       return {
         key,
         title: typeof record.title === "string" ? record.title : "",
-        thumbnail: `/add-photo/mine/${key}`,
+        thumbnail: myUploadUrl(key),
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
       };
     }),

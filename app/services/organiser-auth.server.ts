@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { ipKeyGenerator } from "express-rate-limit";
+import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import type { RealtimeDatabase } from "./database.server";
@@ -16,6 +15,7 @@ import {
 } from "./organisers.server";
 import { notifyOrganisers } from "./mail.server";
 import { checkCode } from "./organiser-totp.server";
+import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
 
 /** A signed-in organiser, as every organiser route and action sees it. */
 export interface Organiser {
@@ -48,17 +48,27 @@ interface SessionRecord {
 const sessionPath = (hash: string) => `organiserSessions/${hash}`;
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
-function cookieHeader(value: string, maxAgeSeconds: number): string {
-  const secure = getConfig().siteUrl.startsWith("https:") ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${value}; Path=/organisers; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+let cookie: { siteUrl: string; cookie: Cookie } | undefined;
+
+/**
+ * The cookie holds only the session's random id, unsigned: the id is worth something only while its
+ * record exists (decision 011), and a signature with a per-process secret would end every session
+ * at a restart.
+ */
+function sessionCookie(): Cookie {
+  const { siteUrl } = getConfig();
+  if (cookie?.siteUrl !== siteUrl) {
+    const options = { path: organisersUrl(), httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https:") } as const;
+    cookie = { siteUrl, cookie: createCookie(SESSION_COOKIE, options) };
+  }
+  return cookie.cookie;
 }
 
-export const clearSessionCookie = () => cookieHeader("", 0);
+export const clearSessionCookie = () => sessionCookie().serialize("", { maxAge: 0 });
 
-function sessionIdOf(request: Request): string | null {
-  const cookies = request.headers.get("Cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(cookies);
-  return match ? match[1]! : null;
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const id: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof id === "string" && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : null;
 }
 
 /** Refuses (403) a post whose Origin, or without one its Referer, is not the site's own origin. */
@@ -84,7 +94,7 @@ export function checkSameOrigin(request: Request): void {
 
 /** The session record of the request's cookie, if it is a live one of an account that still exists. */
 async function liveSession(db: RealtimeDatabase, request: Request): Promise<{ hash: string; record: SessionRecord } | null> {
-  const id = sessionIdOf(request);
+  const id = await sessionIdOf(request);
   if (!id) return null;
   const hash = hashId(id);
   const record = (await db.get(sessionPath(hash))) as SessionRecord | null;
@@ -100,7 +110,7 @@ async function liveSession(db: RealtimeDatabase, request: Request): Promise<{ ha
 
 /** A path on this site under /organisers to go back to after signing in; anything else: /organisers. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string {
-  if (typeof to !== "string" || !/^\/organisers(?:[/?#]|$)/.test(to) || /[\\\s]|\/\//.test(to)) return "/organisers";
+  if (typeof to !== "string" || !/^\/organisers(?:[/?#]|$)/.test(to) || /[\\\s]|\/\//.test(to)) return organisersUrl();
   return to;
 }
 
@@ -115,8 +125,9 @@ export async function requireOrganiser(request: Request): Promise<Organiser> {
   if (session) return { email: session.record.email, sessionId: session.hash };
   const url = new URL(request.url);
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  if (sessionIdOf(request)) headers["Set-Cookie"] = clearSessionCookie();
-  throw redirect(`/organisers/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
+  // A cookie that names no live session (ended, expired, made up) is cleared.
+  if ((await sessionCookie().parse(request.headers.get("Cookie"))) !== null) headers["Set-Cookie"] = await clearSessionCookie();
+  throw redirect(organiserSignInUrl(url.pathname + url.search), { headers });
 }
 
 /** The organiser of the request, or null: for the sign-in page, which sends a signed-in visitor on. */
@@ -135,9 +146,8 @@ export async function dismissNotices(organiser: Organiser, ids: readonly string[
   return dismissNoticesFor(getDatabase(), organiser.email, ids);
 }
 
-/** Ends the request's session: its record goes, so a copy of the cookie is worth nothing. */
-export async function signOut(request: Request): Promise<string> {
-  const organiser = await requireOrganiser(request);
+/** Ends the organiser's session: its record goes, so a copy of the cookie is worth nothing. */
+export async function signOut(organiser: Organiser): Promise<string> {
   const db = getDatabase();
   await db.remove(sessionPath(organiser.sessionId));
   await db.update(accountPath(organiser.email), { [`sessions/${organiser.sessionId}`]: null });
@@ -214,7 +224,7 @@ async function startSession(db: RealtimeDatabase, email: string, generation: str
   for (const hash of expired) await db.remove(sessionPath(hash));
   await db.update(accountPath(email), { failures: null, ...Object.fromEntries(expired.map((h) => [`sessions/${h}`, null])) });
   const { id } = await createSession(db, email, generation, false);
-  return { outcome: "signed-in", setCookie: cookieHeader(id, SESSION_MS / 1000) };
+  return { outcome: "signed-in", setCookie: await sessionCookie().serialize(id, { maxAge: SESSION_MS / 1000 }) };
 }
 
 /** Checks an e-mail and password; with a second factor, the code comes next (`completeSignIn`). */
@@ -265,28 +275,6 @@ export async function completeSignIn(input: { pendingToken: string; code: string
   return startSession(db, pending.email, account.generation);
 }
 
-// Per client, per process: each copy behind a load balancer counts on its own, so N copies allow up
-// to N times the limit (the per-account lock, kept in the database, holds across copies).
-const clients = new Map<string, { count: number; resetAt: number }>();
-const CLIENT_WINDOW_MS = 60_000;
-
-/** Counts a sign-in post of this client; the seconds to wait when it is over SIGN_IN_RATE_LIMIT. */
-export function signInRateLimited(clientAddress: string | undefined): number {
-  const limit = getConfig().signInRateLimit;
-  if (limit <= 0) return 0;
-  const key = clientAddress ? ipKeyGenerator(clientAddress, 64) : "unknown";
-  const now = Date.now();
-  let entry = clients.get(key);
-  if (!entry || entry.resetAt <= now) {
-    if (clients.size > 10_000) for (const [k, v] of clients) if (v.resetAt <= now) clients.delete(k);
-    entry = { count: 0, resetAt: now + CLIENT_WINDOW_MS };
-    clients.set(key, entry);
-  }
-  entry.count++;
-  return entry.count > limit ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
-}
-
 export function resetSignInLimitsForTests(): void {
-  clients.clear();
   unknownFailures.clear();
 }

@@ -1,4 +1,5 @@
 import { DIGESTS_PATH, digestPath, isUploadRecord, recordPath, reviewIndexPath } from "~/lib/photo-layout";
+import { organisersUrl } from "~/lib/urls";
 import { getDatabase } from "./backend.server";
 import { getConfig } from "./config.server";
 import type { RealtimeDatabase } from "./database.server";
@@ -100,7 +101,7 @@ export async function checkReviewDigest(): Promise<void> {
       return isUploadRecord(record) ? record.title : "";
     }),
   );
-  const reviewUrl = new URL("/organisers", getConfig().siteUrl).href;
+  const reviewUrl = new URL(organisersUrl(), getConfig().siteUrl).href;
   const sent = await mailOrganisers("review digest", (footer) =>
     digestMessage({ ...footer, count: keys.length, atLeast: keys.length >= PENDING_LIMIT, titles, reviewUrl }),
   );

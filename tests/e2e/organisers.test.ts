@@ -92,3 +92,36 @@ describe("organiser sign-in in a browser", () => {
     90_000,
   );
 });
+
+describe("a newcomer's server: npm start with SITE_URL unset", () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startServer({ REQUEST_LOG: "off" });
+    const made = addOrganiser(fresh, EMAIL, PASSWORD);
+    expect(made.status, made.stderr).toBe(0);
+  }, 60_000);
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  it("signs in and out in a browser opened at http://127.0.0.1:PORT, not SITE_URL's localhost", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: true });
+    const page = await context.newPage();
+    try {
+      expect(fresh.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      await page.goto(`${fresh.url}/organisers/sign-in`);
+      await page.getByLabel("E-mail address").fill(EMAIL);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${fresh.url}/organisers`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Photo review");
+      expect(await page.getByText(EMAIL).isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${fresh.url}/organisers/sign-in`);
+      await page.goto(`${fresh.url}/organisers`);
+      expect(new URL(page.url()).pathname).toBe("/organisers/sign-in");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

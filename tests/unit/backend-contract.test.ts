@@ -581,6 +581,23 @@ describe("the firebase backend under faults", () => {
     expect(storageCalls(p)).toBe(2);
   });
 
+  it("downloads again after an attempt that did not answer in time, into the one file asked for", async () => {
+    const p = await seeded();
+    const { dir: folder, remove } = await tempDir("fsw-download-");
+    mocks().addFault({
+      service: "storage",
+      method: "GET",
+      delayMs: FAST_RETRY.attemptTimeoutMs + 400,
+      match: (url) => url.href.includes(encodeURIComponent(p)) && url.searchParams.get("alt") === "media",
+    });
+    const { bytes } = await fb().storage.download(p, `${folder}/copy.svg`, { maxBytes: 1000 });
+    expect(bytes).toBe(6);
+    expect(await readFile(`${folder}/copy.svg`, "utf8")).toBe("<svg/>");
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await readdir(folder)).toEqual(["copy.svg"]);
+    await remove();
+  });
+
   it("resumes a failure in the middle of an upload by sending it again, and stores it once", async () => {
     const p = `${dir()}/big.bin`;
     const bytes = randomBytes(600_000);

@@ -53,17 +53,26 @@ describe("layers", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("builds the paths of events, team members, people and media only in app/lib/urls.ts", async () => {
+  it("builds the paths of events, team members, people, media, organisers and uploads only in app/lib/urls.ts", async () => {
     const files = await sourceFiles();
     expect(files).toContain("lib/urls.ts");
     const offenders: string[] = [];
     for (const file of files.filter((f) => f !== "lib/urls.ts")) {
       const source = await fs.readFile(path.join(APP, file), "utf8");
-      for (const [literal] of source.matchAll(/[`'"]\/(?:event-details|team-details|teachers|skippers|media)\/[^`'"]*[`'"]/g)) {
-        offenders.push(`app/${file}: ${literal}`);
-      }
+      for (const literal of pathLiterals(source)) offenders.push(`app/${file}: ${literal}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it("the URL rule catches each kind of hand-built path and leaves other strings alone", () => {
+    expect(pathLiterals("<Link to={`/organisers?state=${state}`}>")).toEqual(["`/organisers?state=${state}`"]);
+    expect(pathLiterals('redirect("/organisers")')).toEqual(['"/organisers"']);
+    expect(pathLiterals('<Form action="/organisers?index">')).toEqual(['"/organisers?index"']);
+    expect(pathLiterals("src={`/organisers/photo/${key}`}")).toEqual(["`/organisers/photo/${key}`"]);
+    expect(pathLiterals("thumbnail: `/add-photo/mine/${key}`")).toEqual(["`/add-photo/mine/${key}`"]);
+    expect(pathLiterals("href={'/event-details/' + id}")).toEqual(["'/event-details/'"]);
+    expect(pathLiterals('"/media/a.jpg"')).toEqual(['"/media/a.jpg"']);
+    expect(pathLiterals('"/organisersX" "/add-photo" "/home" /^\\/organisers/')).toEqual([]);
   });
 });
 
@@ -109,6 +118,13 @@ describe("the photo's layout", () => {
     expect(uploadPathLiterals('className="gallery__grid"; const text = "photo review";')).toEqual([]);
   });
 });
+
+/** Quoted paths that must come from app/lib/urls.ts: with an id or a name, or any organiser page. */
+function pathLiterals(source: string): string[] {
+  const pattern =
+    /[`'"]\/(?:(?:event-details|team-details|teachers|skippers|media|add-photo\/mine)\/|organisers(?=[/?#`'"]))[^`'"]*[`'"]/g;
+  return [...source.matchAll(pattern)].map(([literal]) => literal);
+}
 
 /** The storage adapters: the only code that may touch the stored files or the bucket's bytes. */
 const STORAGE_ADAPTERS = new Set(["services/storage.server.ts", "services/firebase/storage.server.ts"]);

@@ -3,7 +3,8 @@ import { DIGESTS_PATH, MAIL_SETTINGS_PATH, photoKey, recordPath, reviewIndexPath
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
 import { ConfigError, describeMail, parseConfig, setConfigForTests } from "~/services/config.server";
 import { digestMessage, noticeMessage } from "~/services/mail-messages.server";
-import { closeMailForTests, mailOffPath, organiserOfMailLink, setMailWanted } from "~/services/mail.server";
+import { organiserMailOffUrl } from "~/lib/urls";
+import { closeMailForTests, organiserOfMailLink, setMailWanted } from "~/services/mail.server";
 import { addOrganiser } from "~/services/organisers.server";
 import { checkReviewDigest, stopReviewDigestForTests } from "~/services/review-digest.server";
 import { tempDir } from "../support/backends";
@@ -181,7 +182,7 @@ describe("the digest across copies of the site", () => {
     const link = new URL(/http:\/\/\S+mail-off\?\S+/.exec(smtp.mails[0]!.text)![0]);
     const account = link.searchParams.get("account")!;
     const token = link.searchParams.get("token")!;
-    expect(`${link.pathname}${link.search}`).toBe(mailOffPath(account, token));
+    expect(`${link.pathname}${link.search}`).toBe(organiserMailOffUrl(account, token));
     expect(await organiserOfMailLink(account, token)).toBe("alice@example.org");
     expect(await organiserOfMailLink(account, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
     expect(await organiserOfMailLink(account, "short")).toBeNull();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
@@ -84,9 +85,9 @@ export class FirebaseStorage implements MediaStorage {
     return `${this.options.downloadHost}/v0/b/${this.bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
   }
 
-  private async run<T>(path: string, operation: () => Promise<T>, policy = this.operationRetry): Promise<T> {
+  private async run<T>(path: string, operation: (signal: AbortSignal) => Promise<T>, policy = this.operationRetry): Promise<T> {
     try {
-      return await withRetry(() => operation(), policy);
+      return await withRetry(operation, policy);
     } catch (error) {
       throw toStorageError(error, path);
     }
@@ -176,9 +177,19 @@ export class FirebaseStorage implements MediaStorage {
 
   async download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }> {
     assertStoragePath(path);
-    const bytes = await this.run(path, () =>
-      saveToFile(this.bucket.file(path).createReadStream(), destination, options.maxBytes),
-    );
+    // Each attempt writes a file of its own: an attempt given up for slowness may still be writing.
+    const bytes = await this.run(path, async (signal) => {
+      const part = `${destination}.${randomUUID()}.part`;
+      const source = this.bucket.file(path).createReadStream();
+      signal.addEventListener("abort", () => source.destroy(new Error("The attempt was given up.")), { once: true });
+      try {
+        const count = await saveToFile(source, part, options.maxBytes);
+        if (!signal.aborted) await fs.rename(part, destination);
+        return count;
+      } finally {
+        await fs.rm(part, { force: true });
+      }
+    });
     return { bytes };
   }
 

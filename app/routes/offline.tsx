@@ -1,0 +1,45 @@
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/lib/meta";
+import { offlinePages } from "~/models/offline.server";
+
+// What the service worker shows (with status 503) for a page it has not kept, without a
+// connection; it keeps this page itself on install (decision 022).
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta("You are offline", "Without a connection, these pages of Forró Sailing Week are still at hand.", {
+    matches,
+    path: null,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader() {
+  return json({ pages: offlinePages() });
+}
+
+export default function OfflinePage() {
+  const { pages } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <p className="kicker">No connection</p>
+        <h1>You are offline</h1>
+        <p>This page is not kept on your device. These are, and open without a connection:</p>
+      </header>
+      <ul className="offline-pages" data-testid="offline-pages">
+        {pages.map((p) => (
+          <li key={p.path}>
+            <Link to={p.path}>{p.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
