@@ -5,6 +5,7 @@ import { DEFAULT_BUCKET } from "../mocks/state";
 import { organiserCommandEnv } from "../support/organisers";
 import { addAccounts, signIn } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
+import { checkHtml } from "../support/vnu";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
 import { distinctJpeg, upload } from "../support/upload";
 
@@ -85,6 +86,10 @@ describe("e-mail to organisers", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("No more e-mails go to you.");
+    const page = await (await fetch(`${server.url}/organisers/security`, { headers: { Cookie: cookie } })).text();
+    expect(page).toMatch(/<input type="checkbox" name="wanted"\/>/);
+    const errors = await checkHtml({ "/organisers/security": page });
+    expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);
   });
 
   afterAll(async () => {
@@ -150,7 +155,24 @@ describe("e-mail to organisers", () => {
     const local = `${server.url}${url.pathname}${url.search}`;
     const page = await fetch(local);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Turn the e-mails off");
+    const html = await page.text();
+    expect(html).toContain("Turn the e-mails off");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const errors = await checkHtml({ "/organisers/mail-off": html });
+    expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);
+    expect((await fetch(`${server.url}/organisers/mail-off`)).status).toBe(404);
+    const elsewhere = await fetch(local, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ account: url.searchParams.get("account")!, token: url.searchParams.get("token")! }),
+    });
+    expect(elsewhere.status).toBe(403);
+    const unreadable = await fetch(local, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: siteOf(server) },
+      body: "{",
+    });
+    expect(unreadable.status).toBe(400);
     const wrong = new URL(local);
     wrong.searchParams.set("token", "A".repeat(32));
     expect((await fetch(wrong)).status).toBe(404);
