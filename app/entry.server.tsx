@@ -5,21 +5,23 @@ import { readFile } from "node:fs/promises";
 import { styleHashSource } from "~/lib/csp.server";
 import { DocumentProvider, type DocumentRender } from "~/lib/document";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
-import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
+import { ConfigError, describeBackend, describeMail, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend.server";
 import { contentGeneration } from "~/services/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/access-code.server";
 import { resumableStore } from "~/services/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
+import { startReviewDigest } from "~/services/review-digest.server";
 import { startUploadSweep } from "~/services/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
+  console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
   // backend that cannot start stops the server with its reason.
-  getStorage().catch((error: unknown) => {
+  getStorage().then(startReviewDigest, (error: unknown) => {
     console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -100,6 +100,14 @@ export const DELETIONS_PATH = "photoDeletions";
 /** Visitors' requests to remove a public photo, open until an organiser closes them. */
 export const REMOVAL_REQUESTS_PATH = "removalRequests";
 
+/**
+ * The "photos are waiting" e-mails: one create-only node per digest sent (`{sequence}`), so that of
+ * all copies of the site only one claims the next (decision 025); and each organiser's mail
+ * settings (`{SHA-256 of the e-mail}`: the unsubscribe token, and whether mail is off).
+ */
+export const DIGESTS_PATH = "mailDigests";
+export const MAIL_SETTINGS_PATH = "organiserMail";
+
 export const REVIEW_STATES = ["pending", "approved", "hidden"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
@@ -114,6 +122,9 @@ export const requestClaimPath = (idempotencyKey: string) => `${REQUEST_CLAIMS_PA
 export const lockPath = (key: string, ticket?: string) => (ticket ? `${LOCKS_PATH}/${key}/${ticket}` : `${LOCKS_PATH}/${key}`);
 export const deletionPath = (key: string) => `${DELETIONS_PATH}/${key}`;
 export const removalRequestPath = (id: string) => `${REMOVAL_REQUESTS_PATH}/${id}`;
+/** Fixed width, so that the database's key order is the digests' order. */
+export const digestPath = (sequence: number) => `${DIGESTS_PATH}/${String(sequence).padStart(12, "0")}`;
+export const mailSettingsPath = (accountKey: string) => `${MAIL_SETTINGS_PATH}/${accountKey}`;
 
 /** The lower-case edition id the public index files a photo under, or null when it names none. */
 export function editionKey(edition: string): string | null {

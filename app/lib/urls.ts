@@ -92,6 +92,11 @@ export function organiserSecurityUrl(): string {
   return `${ORGANISERS}/security`;
 }
 
+/** The page of the "turn the e-mails off" link in every mail to organisers: the account's hash and the link's secret. */
+export function organiserMailOffUrl(account: string, token: string): string {
+  return `${ORGANISERS}/mail-off?${new URLSearchParams({ account, token })}`;
+}
+
 export function organiserAuditUrl(before?: string): string {
   return before === undefined ? `${ORGANISERS}/audit` : `${ORGANISERS}/audit?before=${encodeURIComponent(before)}`;
 }

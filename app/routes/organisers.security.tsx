@@ -7,12 +7,14 @@ import { readOrganiserForm } from "~/services/organiser-form.server";
 import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organiser-totp.server";
 import { accountPath } from "~/services/organisers.server";
 import { getDatabase } from "~/services/backend.server";
+import { mailEnabled, mailWanted, setMailWanted } from "~/services/mail.server";
 
 export const meta: MetaFunction = () => organiserMeta("Security");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const organiser = await requireOrganiser(request);
-  return json(await totpState(organiser.email), { headers: ORGANISER_HEADERS });
+  const mail = { enabled: mailEnabled(), wanted: await mailWanted(organiser.email) };
+  return json({ ...(await totpState(organiser.email)), mail }, { headers: ORGANISER_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,8 +22,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readOrganiserForm(request);
   const intent = form.get("intent");
   const code = String(form.get("code") ?? "");
-  const answer = (data: { error?: string; done?: string }, status = 200) => json(data, { status, headers: ORGANISER_HEADERS });
+  const answer = (data: { error?: string; done?: string; mailDone?: string }, status = 200) =>
+    json(data, { status, headers: ORGANISER_HEADERS });
   switch (intent) {
+    case "mail": {
+      const wanted = form.get("wanted") === "on";
+      await setMailWanted(email, wanted);
+      return answer({ mailDone: wanted ? "You get the e-mails to organisers." : "No more e-mails go to you." });
+    }
     case "begin":
       await beginTotp(email);
       return answer({});
@@ -100,7 +108,37 @@ export default function SecurityPage() {
           </Form>
         </>
       )}
+      <MailSettings {...state.mail} done={result?.mailDone} />
     </section>
+  );
+}
+
+/** Whether this organiser gets the e-mails to organisers (docs/ORGANISERS.md, E-mail). */
+function MailSettings({ enabled, wanted, done }: { enabled: boolean; wanted: boolean; done?: string }) {
+  return (
+    <>
+      <h2>E-mail</h2>
+      {done ? (
+        <div className="notice notice--success" role="status">
+          <p>{done}</p>
+        </div>
+      ) : null}
+      {enabled ? null : (
+        <p>The site sends no e-mail at the moment (no mail server is set up); this choice counts once it does.</p>
+      )}
+      <Form method="post" className="organiser-form">
+        <input type="hidden" name="intent" value="mail" />
+        <p>
+          <label>
+            <input type="checkbox" name="wanted" defaultChecked={wanted} key={String(wanted)} /> E-mail me when photos wait for
+            review, after failed sign-ins and about removal requests
+          </label>
+        </p>
+        <button type="submit" className="button button--secondary">
+          Save
+        </button>
+      </Form>
+    </>
   );
 }
 

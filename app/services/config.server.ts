@@ -45,6 +45,21 @@ const envSchema = z.object({
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
+  // The messages never repeat the value: it may hold the SMTP password.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => smtpServer(v) !== null, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'must be an address, e.g. "Forró Sailing Week <fsw@example.org>"',
+    )
+    .optional(),
+  REVIEW_DIGEST_SECONDS: intFrom(1, 7 * 86_400).optional(),
   // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
   // built from it, never from the request's Host header, which a client can forge.
   SITE_URL: z
@@ -117,6 +132,26 @@ function siteOrigin(value: string): string | null {
   return (url.protocol === "https:" || url.protocol === "http:") && bare ? url.origin : null;
 }
 
+/** Host and port of an SMTP URL, without its credentials (for the start-up log); null when it is not one. */
+export function smtpServer(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) return null;
+  return `${url.protocol}//${url.host}`;
+}
+
+export interface MailConfig {
+  /** null: e-mail is off. Holds the password: never logged (describeMail gives host and port). */
+  smtpUrl: string | null;
+  from: string;
+  /** At most one "photos are waiting" digest per this many seconds, across all copies of the site. */
+  digestSeconds: number;
+}
+
 export interface FirebaseConfig {
   projectId: string;
   storageBucket: string;
@@ -184,6 +219,7 @@ export interface Config {
   siteUrl: string;
   /** Whether SITE_URL was given; without it organiser forms are also taken from the address the browser used (decision 021). */
   siteUrlConfigured: boolean;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +266,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
     siteUrlConfigured: e.SITE_URL !== undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Forró Sailing Week <noreply@${new URL(siteOrigin(e.SITE_URL ?? "") ?? "http://localhost").hostname}>`,
+      digestSeconds: e.REVIEW_DIGEST_SECONDS ?? 1800,
+    },
   };
 }
 
@@ -302,6 +343,14 @@ export function describeBackend(config: Config): string {
     f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`,
   ].filter(Boolean);
   return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""}; ${CREDENTIAL_LABELS[credentialSource(f)]})`;
+}
+
+/** What the start-up log says about e-mail: whether it is on, and through which server (never the credentials). */
+export function describeMail(config: Config): string {
+  const server = config.mail.smtpUrl ? smtpServer(config.mail.smtpUrl) : null;
+  return server
+    ? `e-mail to organisers through ${server} from ${config.mail.from}, a review digest at most every ${config.mail.digestSeconds} s`
+    : "e-mail to organisers is off (no SMTP_URL)";
 }
 
 let cached: Config | undefined;

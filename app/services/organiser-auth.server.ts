@@ -13,6 +13,7 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from "./organisers.server";
+import { notifyOrganisers } from "./mail.server";
 import { checkCode } from "./organiser-totp.server";
 import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
 
@@ -209,10 +210,10 @@ async function recordFailure(db: RealtimeDatabase, email: string, client: string
   if (failures.inARow % WARN_AFTER_FAILURES === 0) {
     console.warn(`Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${client}).`);
     // For every organiser, not only the account's owner: someone may be guessing a colleague's password.
-    await addNotice(
-      db,
-      `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`,
-    );
+    const text = `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`;
+    // Mailed at once as well (not awaited: a slow mail server never slows a sign-in).
+    notifyOrganisers("failed sign-ins", { subject: "Failed sign-ins to an organiser account", text });
+    await addNotice(db, text);
   }
 }
 

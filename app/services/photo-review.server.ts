@@ -20,6 +20,7 @@ import { getDatabase, getStorage } from "./backend.server";
 import { getConfig } from "./config.server";
 import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
+import { scheduleReviewDigest } from "./review-digest.server";
 import { claimsOf } from "./upload-claims.server";
 
 /**
@@ -90,6 +91,8 @@ export async function registerUpload(key: string, now = Date.now()): Promise<Rev
     if (!before.record || before.review) return;
     await lock.commit(reviewUpdate(key, before, { record: before.record, state }, now, []));
   });
+  // The organisers hear of it in the next digest (not awaited: it never holds up the upload).
+  if (state === "pending") scheduleReviewDigest();
   return state;
 }
 
