@@ -66,7 +66,7 @@ export function Gallery({
               </p>
             ) : null}
             {image.removeUrl ? (
-              <p className="modal__original">
+              <p className="modal__removal">
                 <a href={image.removeUrl} className="removal-link" rel="nofollow">
                   Ask to remove this photo
                 </a>

@@ -52,7 +52,7 @@ describe("Firebase mode in the browser", () => {
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
-      const thumb = page.getByRole("img", { name: "Photo: Crew photo" });
+      const thumb = page.getByRole("img", { name: "Photo: Crew photo", exact: true });
       await thumb.waitFor();
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
       expect(await thumb.getAttribute("src")).toContain(

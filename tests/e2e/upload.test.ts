@@ -40,7 +40,7 @@ describe("/add-photo in the browser", () => {
       await page.waitForURL(`${server.url}/add-photo`);
       await page.getByText("Image uploaded successfully!").waitFor();
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
-      const thumb = page.getByRole("img", { name: "Photo: Harbour at night" });
+      const thumb = page.getByRole("img", { name: "Photo: Harbour at night", exact: true });
       expect(await thumb.isVisible()).toBe(true);
       expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
       await screenshot(page, "add-photo-uploaded-phone-nojs");
@@ -98,7 +98,7 @@ describe("/add-photo in the browser", () => {
       // The form resets, and the list shows the photo, once the page's data has been loaded again:
       // just after the file's own answer.
       await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("");
-      await page.getByRole("img", { name: "Photo: Deck party" }).waitFor();
+      await page.getByRole("img", { name: "Photo: Deck party", exact: true }).waitFor();
     } finally {
       await context.close();
     }
@@ -171,7 +171,7 @@ describe("/add-photo in the browser", () => {
       expect(refused).toBe(2);
       expect(await page.getByText("busy").count()).toBe(0);
       // The page's data is read again once the batch is over.
-      await page.getByRole("img", { name: "Photo: Bus home" }).waitFor();
+      await page.getByRole("img", { name: "Photo: Bus home", exact: true }).waitFor();
     } finally {
       await context.close();
     }
