@@ -8,6 +8,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Unit and integration files mostly wait on servers and timers: two at a time on a 2-core
+    // machine; the browser tests stay one file at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
