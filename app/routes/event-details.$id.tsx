@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
@@ -9,12 +10,11 @@ import { Pager } from "~/components/list-status";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
-import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, slideshowUrl } from "~/lib/urls";
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
-import { findEvent, findMemberByName } from "~/models/content.server";
+import { findMemberByName } from "~/models/content.server";
 import { loadGallery, resolveImage } from "~/services/images.server";
 import { publicPageFor } from "~/lib/public-listing.server";
 import { resolvePublicPhotos } from "~/services/gallery.server";
@@ -53,14 +53,7 @@ async function editionGallery(request: Request, id: string, title: string) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const event = findEvent(params.id ?? "");
-  if (!event) {
-    notFound({
-      title: "Event Details not found",
-      detail: "We have no edition with that name. Have a look at the list of all editions.",
-      suggestions: [{ to: "/events", label: "See all editions" }],
-    });
-  }
+  const event = editionOr404(params.id);
   const today = now();
   const state = eventState(event, today);
   const [hero, { gallery, older, newer, hasUploads }] = await Promise.all([

@@ -1,29 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/lib/events";
-import { notFound } from "~/lib/http";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
 import { eventUrl, personPageUrl } from "~/lib/urls";
 import { boatPackAnswers, boatPackContacts } from "~/models/boat-pack.server";
-import { findEvent, findMemberByName } from "~/models/content.server";
+import { findMemberByName } from "~/models/content.server";
 import { getConfig } from "~/services/config.server";
 
 // One printable sheet per edition for the week on board (decision 022): everything a sailor looks
 // up without a connection, on one A4 page with the browser's print, and no script.
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const event = findEvent(params.id ?? "");
-  if (!event) {
-    notFound({
-      title: "Boat pack not found",
-      detail: "We have no edition with that name, so there is no boat pack for it. Have a look at the list of all editions.",
-      suggestions: [{ to: "/events", label: "See all editions" }],
-    });
-  }
+  const event = editionOr404(params.id, {
+    title: "Boat pack not found",
+    detail: "We have no edition with that name, so there is no boat pack for it. Have a look at the list of all editions.",
+    suggestions: [{ to: "/events", label: "See all editions" }],
+  });
   const { siteUrl } = getConfig();
   const pageUrl = absoluteUrl(siteUrl, eventUrl(event.id));
   // Drawn on the server as plain SVG paths: no style attribute, so the page's policy needs nothing more.

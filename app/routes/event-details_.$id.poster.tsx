@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/lib/events";
-import { notFound } from "~/lib/http";
 import { SITE_NAME } from "~/lib/meta";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
-import { findEvent } from "~/models/content.server";
 import { getConfig } from "~/services/config.server";
 import { accessCodeAccepted } from "~/services/access-code.server";
 import { qrSvg, uploadAddress } from "~/services/slideshow.server";
@@ -30,14 +29,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const event = findEvent(params.id ?? "");
-  if (!event) {
-    notFound({
-      title: "Event Details not found",
-      detail: "We have no edition with that name.",
-      suggestions: [{ to: organisersUrl(), label: "The organisers' page" }],
-    });
-  }
+  const event = editionOr404(params.id, {
+    title: "Event Details not found",
+    detail: "We have no edition with that name.",
+    suggestions: [{ to: organisersUrl(), label: "The organisers' page" }],
+  });
   const address = uploadAddress(event.id, { withCode: true });
   return json(
     { edition: { title: event.title, dates: formatDateRange(event.date) }, address, qr: await qrSvg(address) },

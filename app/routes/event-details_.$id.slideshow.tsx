@@ -1,28 +1,20 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
-import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
 import { slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
-import { findEvent } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/slideshow.server";
 
 /** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
 const NOINDEX = "noindex, nofollow";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const event = findEvent(params.id ?? "");
-  if (!event) {
-    notFound({
-      title: "Event Details not found",
-      detail: "We have no edition with that name. Have a look at the list of all editions.",
-      suggestions: [{ to: "/events", label: "See all editions" }],
-    });
-  }
+  const event = editionOr404(params.id);
   const id = event.id.toLowerCase();
   const query = new URL(request.url).searchParams;
   const photo = query.get("photo");
