@@ -4,7 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "public/sw.js", "public/icons/", "node_modules/", ".data/", "test-results/", ".cache/"] },
+  {
+    ignores: ["build/", "public/build/", "public/sw.js", "public/icons/", "node_modules/", ".data/", "test-results/", ".cache/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
