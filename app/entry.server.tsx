@@ -6,14 +6,14 @@ import { styleHashSource } from "~/lib/csp.server";
 import { DocumentProvider, type DocumentRender } from "~/lib/document";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, describeBackend, describeMail, getConfig } from "~/services/config.server";
-import { getStorage } from "~/services/backend.server";
-import { contentGeneration } from "~/services/cached-backend.server";
+import { getStorage } from "~/services/backend/backend.server";
+import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
-import { accessCodeAccepted } from "~/services/access-code.server";
-import { resumableStore } from "~/services/resumable.server";
+import { accessCodeAccepted } from "~/services/uploads/access-code.server";
+import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
-import { startReviewDigest } from "~/services/review-digest.server";
-import { startUploadSweep } from "~/services/upload-sweep.server";
+import { startReviewDigest } from "~/services/review/review-digest.server";
+import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
 import appStylesheet from "~/styles/app.css";
 
 try {

@@ -22,7 +22,7 @@ import { latestEvent } from "~/lib/events";
 import { SITE_NAME } from "~/lib/meta";
 import { registerServiceWorkerLater } from "~/lib/service-worker";
 import { useDocumentRender, useNonce } from "~/lib/document";
-import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/services/root-page.server";
+import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/services/pages/root-page.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

@@ -1,11 +1,11 @@
 // `npm run images`: makes every missing image variant in the configured backend (DATA_DIR, or Firebase
 // when its variables are set), through the same services the site uses.
 import { Presets, SingleBar } from "cli-progress";
-import { getStorage } from "~/services/backend.server";
+import { getStorage } from "~/services/backend/backend.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { imageFolders } from "~/models/content.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { makeMissingVariants } from "~/services/variants.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { makeMissingVariants } from "~/services/images/variants.server";
 
 async function main(): Promise<number> {
   const config = getConfig();

@@ -1,7 +1,7 @@
 // The organiser accounts command (`npm run organiser -- add EMAIL | remove EMAIL | list |
 // reset-password EMAIL`), apart from the process around it so that tests can run it on any backend.
 import { getConfig } from "~/services/config.server";
-import type { RealtimeDatabase } from "~/services/database.server";
+import type { RealtimeDatabase } from "~/services/backend/database.server";
 import {
   addOrganiser,
   checkPassword,
@@ -10,8 +10,8 @@ import {
   OrganiserError,
   removeOrganiser,
   resetPassword,
-} from "~/services/organisers.server";
-import { backfillReview } from "~/services/review-backfill.server";
+} from "~/services/organisers/organisers.server";
+import { backfillReview } from "~/services/review/review-backfill.server";
 
 export interface CommandIO {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };

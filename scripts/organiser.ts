@@ -1,7 +1,7 @@
 // `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill`:
 // organiser accounts and old uploads' review state in the configured backend (DATA_DIR, or Firebase
 // when its variables are set). docs/ORGANISERS.md.
-import { openBackend } from "~/services/backend.server";
+import { openBackend } from "~/services/backend/backend.server";
 import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
 import { organiserCommand } from "./organiser-command";
 

@@ -9,7 +9,7 @@ const REFUSED = "This form can only be sent from the site's own pages.";
  * accepted too: `npm start` opened at 127.0.0.1 or from a phone on the network can sign in, while a
  * post from another site still cannot (decision 021). An accepted post is handed on as from the
  * site's origin, Host and Origin alike: Remix's own check compares the two and answers a mismatch
- * with a 500, and the routes check the Origin again (app/services/organiser-auth.server.ts).
+ * with a 500, and the routes check the Origin again (app/services/organisers/organiser-auth.server.ts).
  * @param {{ siteUrl: string, siteUrlConfigured: boolean }} config
  * @returns {import("express").RequestHandler}
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
 import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
-import type { ResolvedImage } from "~/services/images.server";
+import type { ResolvedImage } from "~/services/images/images.server";
 import { StorageImage } from "./image";
 import { ListStatus } from "./list-status";
 import { Modal } from "./modal";

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/services/images.server";
+import type { ResolvedImage } from "~/services/images/images.server";
 
 type Props = {
   image: Pick<ResolvedImage, "src" | "alt" | "width" | "height" | "responsive">;

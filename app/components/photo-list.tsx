@@ -1,5 +1,5 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
-import type { PublicPhotoPage } from "~/services/gallery.server";
+import type { PublicPhotoPage } from "~/services/galleries/gallery.server";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";

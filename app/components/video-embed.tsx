@@ -1,5 +1,5 @@
 import { useDocumentRender } from "~/lib/document";
-import type { ResolvedImage } from "~/services/images.server";
+import type { ResolvedImage } from "~/services/images/images.server";
 
 /** The poster page inside the frame: its own small stylesheet (allowed in the CSP by its hash). */
 export const VIDEO_POSTER_STYLE =

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { CursorError, lookUpPublicPage, type PublicPhotoPage } from "~/services/gallery.server";
+import { CursorError, lookUpPublicPage, type PublicPhotoPage } from "~/services/galleries/gallery.server";
 
 /**
  * The page of public photos a listing URL asks for, as a route answers it: a malformed cursor is the

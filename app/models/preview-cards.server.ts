@@ -7,7 +7,7 @@ import { events, home } from "./content.server";
 
 /**
  * What each social preview card (1200×630) shows, derived from the content: its text, its cover and
- * its address. Drawing it is app/services/preview-image.server.ts's work.
+ * its address. Drawing it is app/services/images/preview-image.server.ts's work.
  */
 
 export const PREVIEW_WIDTH = 1200;

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { thumbnailPath } from "~/lib/photo-layout";
-import { getStorage } from "~/services/backend.server";
-import { myUploadKeys } from "~/services/my-uploads.server";
+import { getStorage } from "~/services/backend/backend.server";
+import { myUploadKeys } from "~/services/uploads/my-uploads.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

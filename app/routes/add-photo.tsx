@@ -20,7 +20,7 @@ import {
   startedEditions,
   uploadNotice,
   uploadedHeaders,
-} from "~/services/add-photo-page.server";
+} from "~/services/uploads/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { MESSAGES, type UploadSuccess } from "~/lib/photo-upload";
-import { uploadedHeaders } from "~/services/my-uploads.server";
+import { uploadedHeaders } from "~/services/uploads/my-uploads.server";
 import { methodNotAllowed, refusalAnswer } from "~/lib/upload-answers.server";
-import { savePhoto } from "~/services/photos.server";
+import { savePhoto } from "~/services/uploads/photos.server";
 
 /**
  * The upload form's post when JavaScript runs (PHOTO_UPLOAD_URL): one photo, as a file part or as a

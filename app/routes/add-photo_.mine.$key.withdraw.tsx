@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
-import { forgetMyUpload, myUploadKeys } from "~/services/my-uploads.server";
-import { recordOf, ReviewError, withdrawPhoto } from "~/services/photo-review.server";
+import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
+import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-review.server";
 
 /** This browser's alone, and no page for search engines. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

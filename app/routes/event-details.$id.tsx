@@ -15,17 +15,17 @@ import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, s
 import { paragraphs, pluralize, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findMemberByName } from "~/models/content.server";
-import { loadGallery, resolveImage } from "~/services/images.server";
+import { loadGallery, resolveImage } from "~/services/images/images.server";
 import { publicPageFor } from "~/lib/public-listing.server";
-import { resolvePublicPhotos } from "~/services/gallery.server";
+import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ShareBlock } from "~/components/share-block";
 import { absoluteUrl } from "~/lib/meta";
 import { googleCalendarUrl, shareLinks } from "~/lib/share";
 import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
 import { getConfig } from "~/services/config.server";
-import { eventPreviewSpec, previewImage } from "~/services/preview-image.server";
-import { eventNode } from "~/services/seo.server";
+import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
+import { eventNode } from "~/services/pages/seo.server";
 
 /**
  * The edition's gallery: on its first page the organisers' own photos, then the approved uploads of

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { findEvent } from "~/models/content.server";
-import { editionArchive } from "~/services/photo-zip.server";
+import { editionArchive } from "~/services/galleries/photo-zip.server";
 
 /** "Download all photos (ZIP)": the approved uploads of one edition, streamed as the archive is built. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -9,8 +9,8 @@ import { SITE_NAME } from "~/lib/meta";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
-import { accessCodeAccepted } from "~/services/access-code.server";
-import { qrSvg, uploadAddress } from "~/services/slideshow.server";
+import { accessCodeAccepted } from "~/services/uploads/access-code.server";
+import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
 
 const INSTRUCTION = "Scan the code to share your photos of the week: no account needed.";
 const CARDS = 4;

@@ -8,7 +8,7 @@ import { Slideshow } from "~/components/slideshow";
 import { pageMeta } from "~/lib/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
 import { slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
-import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/slideshow.server";
+import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
 
 /** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
 const NOINDEX = "noindex, nofollow";

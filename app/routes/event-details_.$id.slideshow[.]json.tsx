@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { POLL_SECONDS } from "~/lib/slideshow";
 import { findEvent } from "~/models/content.server";
-import { newestSlides } from "~/services/slideshow.server";
+import { newestSlides } from "~/services/galleries/slideshow.server";
 
 /**
  * What the party screen polls (decision 024): the newest approved photos of an edition with their

@@ -20,8 +20,8 @@ import { eventUrl, personUrl } from "~/lib/urls";
 import { pluralize, truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
 import { events } from "~/models/content.server";
-import { resolveImage } from "~/services/images.server";
-import { eventNode } from "~/services/seo.server";
+import { resolveImage } from "~/services/images/images.server";
+import { eventNode } from "~/services/pages/seo.server";
 import { graph } from "~/lib/structured-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -1,4 +1,4 @@
-import { getStorage } from "~/services/backend.server";
+import { getStorage } from "~/services/backend/backend.server";
 
 /** Liveness for load balancers and tests: answers once the media store is ready. */
 export async function loader() {

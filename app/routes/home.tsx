@@ -13,7 +13,7 @@ import { eventUrl, personUrl } from "~/lib/urls";
 import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { findEvent, findMemberByName, home } from "~/models/content.server";
-import { resolveImage } from "~/services/images.server";
+import { resolveImage } from "~/services/images/images.server";
 import { organizationNode } from "~/models/seo.server";
 import { withContext } from "~/lib/structured-data";
 import { socialLinks } from "../../data/social";

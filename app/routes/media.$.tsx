@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { isValidStoragePath } from "~/lib/storage-path";
-import { getStorage } from "~/services/backend.server";
+import { getStorage } from "~/services/backend/backend.server";
 import { uploadKeyOf } from "~/lib/photo-layout";
-import { isPublicMedia } from "~/services/photo-review.server";
+import { isPublicMedia } from "~/services/review/photo-review.server";
 
 // Objects are create-only, so a path always names the same bytes: safe to cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";

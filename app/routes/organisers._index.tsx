@@ -5,16 +5,23 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { PartyLinks } from "~/components/party-links";
 import { RemovalRequests } from "~/components/removal-requests";
-import { listRemovalRequests } from "~/services/removal-requests.server";
+import { listRemovalRequests } from "~/services/review/removal-requests.server";
 import { BulkActions, ReviewItem, ReviewTabs, type ReviewPhoto } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
 import { events } from "~/models/content.server";
-import { DatabaseError } from "~/services/database.server";
-import { StorageError } from "~/services/storage-errors.server";
-import { requireOrganiser } from "~/services/organiser-auth.server";
+import { DatabaseError } from "~/services/backend/database.server";
+import { StorageError } from "~/services/backend/storage-errors.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
-import { readOrganiserForm } from "~/services/organiser-form.server";
-import { checkEdit, deletePhoto, editPhoto, listByState, ReviewError, setReviewState } from "~/services/photo-review.server";
+import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
+import {
+  checkEdit,
+  deletePhoto,
+  editPhoto,
+  listByState,
+  ReviewError,
+  setReviewState,
+} from "~/services/review/photo-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
 

@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
-import { requireOrganiser } from "~/services/organiser-auth.server";
-import { listAudit } from "~/services/photo-review.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
+import { listAudit } from "~/services/review/photo-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Audit log");

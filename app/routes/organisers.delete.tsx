@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
-import { requireOrganiser } from "~/services/organiser-auth.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { isPhotoKey } from "~/lib/photo-layout";
-import { recordOf } from "~/services/photo-review.server";
+import { recordOf } from "~/services/review/photo-review.server";
 import { organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Delete a photo");

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { variantPath } from "~/lib/image-variants";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
-import { getStorage } from "~/services/backend.server";
-import { requireOrganiser } from "~/services/organiser-auth.server";
+import { getStorage } from "~/services/backend/backend.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { isPhotoKey, originalPath } from "~/lib/photo-layout";
 
 /** Largest first: a copy big enough to judge the photo, the original when no copy was made. */

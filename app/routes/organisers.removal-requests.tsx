@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { organisersUrl } from "~/lib/urls";
 import { json, redirect } from "@remix-run/node";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
-import { requireOrganiser } from "~/services/organiser-auth.server";
-import { closeRemovalRequest, RemovalRequestError } from "~/services/removal-requests.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
+import { closeRemovalRequest, RemovalRequestError } from "~/services/review/removal-requests.server";
 
 /** The requests are listed on /organisers; this address only takes the post that closes one. */
 export async function loader() {

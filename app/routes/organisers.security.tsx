@@ -2,12 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
 import { ORGANISER_HEADERS, organiserMeta } from "~/lib/organiser-page";
-import { requireOrganiser } from "~/services/organiser-auth.server";
-import { readOrganiserForm } from "~/services/organiser-form.server";
-import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organiser-totp.server";
-import { accountPath } from "~/services/organisers.server";
-import { getDatabase } from "~/services/backend.server";
-import { mailEnabled, mailWanted, setMailWanted } from "~/services/mail.server";
+import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
+import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organisers/organiser-totp.server";
+import { accountPath } from "~/services/organisers/organisers.server";
+import { getDatabase } from "~/services/backend/backend.server";
+import { mailEnabled, mailWanted, setMailWanted } from "~/services/mail/mail.server";
 
 export const meta: MetaFunction = () => organiserMeta("Security");
 

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
-import { requireOrganiser, signOut } from "~/services/organiser-auth.server";
-import { readOrganiserForm } from "~/services/organiser-form.server";
+import { requireOrganiser, signOut } from "~/services/organisers/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { organiserSignInUrl } from "~/lib/urls";
 
 const onlyPost = () =>

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
-import { organiserNotices, requireOrganiser } from "~/services/organiser-auth.server";
+import { organiserNotices, requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { organiserAuditUrl, organiserNoticesUrl, organiserSecurityUrl, organiserSignOutUrl, organisersUrl } from "~/lib/urls";
 
 export const meta: MetaFunction = () => organiserMeta("Review");

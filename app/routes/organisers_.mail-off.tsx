@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
 import { organiserSecurityUrl } from "~/lib/urls";
-import { checkSameOrigin } from "~/services/organiser-auth.server";
-import { readOrganiserForm } from "~/services/organiser-form.server";
-import { organiserOfMailLink, setMailWanted } from "~/services/mail.server";
+import { checkSameOrigin } from "~/services/organisers/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
+import { organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
 
 /**
  * The link at the foot of every mail to organisers. Opening it only asks (mail scanners open

@@ -10,9 +10,9 @@ import {
   safeRedirect,
   signIn,
   type SignInResult,
-} from "~/services/organiser-auth.server";
-import { readOrganiserForm } from "~/services/organiser-form.server";
-import { MAX_PASSWORD_LENGTH } from "~/services/organisers.server";
+} from "~/services/organisers/organiser-auth.server";
+import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
+import { MAX_PASSWORD_LENGTH } from "~/services/organisers/organisers.server";
 
 export const meta: MetaFunction = () => organiserMeta("Sign in");
 export const headers = organiserHeaders;

@@ -7,7 +7,7 @@ import { findEvent } from "~/models/content.server";
 import { notFound } from "~/lib/http";
 import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { eventUrl, photoRemovalUrl } from "~/lib/urls";
-import { recordOf } from "~/services/photo-review.server";
+import { recordOf } from "~/services/review/photo-review.server";
 import {
   checkRemovalForm,
   isPublicPhoto,
@@ -16,7 +16,7 @@ import {
   RemovalRequestError,
   storeRemovalRequest,
   type RemovalForm,
-} from "~/services/removal-requests.server";
+} from "~/services/review/removal-requests.server";
 
 /** A form page for one visitor at a time: kept by no shared cache, listed by no search engine. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

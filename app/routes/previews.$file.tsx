@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ImageBusyError } from "~/services/image-queue.server";
-import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/preview-image.server";
+import { ImageBusyError } from "~/services/images/image-queue.server";
+import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/images/preview-image.server";
 import { fileHeaders } from "~/lib/http";
 
 // The name holds a hash of everything drawn: the bytes behind a name never change.

@@ -10,7 +10,7 @@ import { Icon } from "~/components/icon";
 import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { findTier, isMedal } from "~/models/content.server";
-import { loadGallery } from "~/services/images.server";
+import { loadGallery } from "~/services/images/images.server";
 import { getConfig } from "~/services/config.server";
 import { breadcrumbs, withContext } from "~/lib/structured-data";
 

@@ -7,7 +7,7 @@ import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { pageMeta } from "~/lib/meta";
 import { findTier } from "~/models/content.server";
-import { resolveImage } from "~/services/images.server";
+import { resolveImage } from "~/services/images/images.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Rates", "What a Forró Sailing Week ticket includes, and the gold, silver and bronze budget tiers by boat type.", {

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { paragraphs, truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { findEvent, findMember } from "~/models/content.server";
-import { resolveImage } from "~/services/images.server";
+import { resolveImage } from "~/services/images/images.server";
 import { getConfig } from "~/services/config.server";
 import { breadcrumbs, withContext } from "~/lib/structured-data";
 

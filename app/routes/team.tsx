@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { findEvent, team } from "~/models/content.server";
-import { resolveImage } from "~/services/images.server";
+import { resolveImage } from "~/services/images/images.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Team", "The people behind Forró Sailing Week: organisers, Forró teachers and musicians, skippers and partners.", {

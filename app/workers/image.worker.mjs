@@ -1,4 +1,4 @@
-// Runs in the piscina worker threads of app/services/image-queue.server.ts. Plain JavaScript
+// Runs in the piscina worker threads of app/services/images/image-queue.server.ts. Plain JavaScript
 // because the server bundle does not include it: the pool loads this file from disk. Each named
 // export is one kind of job (runImageJob's `kind`).
 // One decode per original: the bitmap is shrunk step by step from the largest width down, each step

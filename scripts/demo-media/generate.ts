@@ -3,7 +3,7 @@
 // fail while the generator and the committed files disagree.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { demoMediaDir } from "../../app/services/seed.server";
+import { demoMediaDir } from "../../app/services/backend/seed.server";
 import { demoMedia } from "./index";
 
 const dir = demoMediaDir();

@@ -4,7 +4,7 @@
 // can load the images from there too. A small control API lets tests inject faults and look inside.
 import { randomUUID } from "node:crypto";
 import { http, HttpResponse } from "msw";
-import { readDemoMedia } from "../../app/services/seed.server";
+import { readDemoMedia } from "../../app/services/backend/seed.server";
 import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type FaultSpec, type GoogleMocks } from "./index";
 import { startMockHttpServer } from "./node";
 

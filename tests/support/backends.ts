@@ -5,7 +5,7 @@ import { makeServiceAccount } from "../fixtures/service-account";
 import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type GoogleMocks } from "../mocks";
 import { startMockServer, type MockServer } from "../mocks/node";
 import type { FirebaseConfig } from "~/services/config.server";
-import type { RetryPolicy } from "~/services/firebase/retry.server";
+import type { RetryPolicy } from "~/services/backend/firebase/retry.server";
 
 /** Retries that happen in milliseconds, so fault tests stay fast; same shape as production's. */
 export const FAST_RETRY: RetryPolicy = { deadlineMs: 1500, baseDelayMs: 5, maxDelayMs: 40, attemptTimeoutMs: 800 };

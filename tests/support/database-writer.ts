@@ -2,7 +2,7 @@
 // (bundled and run by tests/unit/database-crash.test.ts). Argument: JSON { dir, name, stopAt? }.
 // It prints each token once its update has returned; with stopAt it makes one update and kills
 // itself at that step of it.
-import { LocalDatabase } from "~/services/database.server";
+import { LocalDatabase } from "~/services/backend/database.server";
 import { crashUpdate } from "./database-crash";
 
 const { dir, name, stopAt } = JSON.parse(process.argv[2] ?? "{}") as { dir: string; name: string; stopAt?: number };

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { LocalDatabase } from "../../app/services/database.server";
+import { LocalDatabase } from "../../app/services/backend/database.server";
 import {
   editionKey,
   galleryIndexPath,

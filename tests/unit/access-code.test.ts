@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessCodeAccepted } from "~/services/access-code.server";
+import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 
 // The one check both upload paths use: the form's field and a resumable upload's metadata or header.
 describe("the upload access code", () => {

@@ -3,15 +3,15 @@ import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBombPng, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { loader as mediaLoader } from "~/routes/media.$";
-import { resetBackendForTests } from "~/services/backend.server";
+import { resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { listVariants, makeMissingVariants, makeVariants, type VariantRunResult } from "~/services/variants.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { listVariants, makeMissingVariants, makeVariants, type VariantRunResult } from "~/services/images/variants.server";
 import { DbRuleError } from "~/lib/db-rules";
-import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/database.server";
-import { createFirebaseBackend } from "~/services/firebase/app.server";
-import { StorageError } from "~/services/storage-errors.server";
-import { LocalStorage, readAll, type MediaStorage } from "~/services/storage.server";
+import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/backend/database.server";
+import { createFirebaseBackend } from "~/services/backend/firebase/app.server";
+import { StorageError } from "~/services/backend/storage-errors.server";
+import { LocalStorage, readAll, type MediaStorage } from "~/services/backend/storage.server";
 import { FAST_RETRY, mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 interface Subject {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contentGeneration, countingWrites, withListingCache } from "../../app/services/cached-backend.server";
+import { contentGeneration, countingWrites, withListingCache } from "../../app/services/backend/cached-backend.server";
 import { setConfigForTests } from "../../app/services/config.server";
-import type { RealtimeDatabase } from "../../app/services/database.server";
+import type { RealtimeDatabase } from "../../app/services/backend/database.server";
 import { pageVersion } from "../../app/models/page-version.server";
-import type { MediaStorage } from "../../app/services/storage.server";
+import type { MediaStorage } from "../../app/services/backend/storage.server";
 
 class CountingStore implements MediaStorage {
   readonly kind = "local" as const;

@@ -36,6 +36,25 @@ describe("the app's sources", () => {
   });
 });
 
+/** What a module under app/ imports from app/services/, as paths below it ("backend/storage.server"). */
+function serviceImports(file: string, source: string): { target: string; service: string }[] {
+  const found: { target: string; service: string }[] = [];
+  for (const [, target] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)) {
+    const resolved = target!.startsWith(".")
+      ? path.posix.join("~", path.posix.dirname(file), target!)
+      : target!.replace(/^app\//, "~/");
+    const service = /^~\/services\/(.+)$/.exec(resolved)?.[1];
+    if (service) found.push({ target: target!, service });
+  }
+  return found;
+}
+
+/** The bottom of app/services/: read by every feature, importing none. */
+const SERVICE_BASE = new Set(["config.server", "project-path.server"]);
+
+/** Which service folders each lower folder may import besides the base; features above may import them all. */
+const SERVICE_FLOORS: Record<string, string[]> = { backend: ["backend"], images: ["backend", "images"] };
+
 describe("layers", () => {
   it("models derive from the content and never call out: no import from services/ but the configuration", async () => {
     const models = (await sourceFiles()).filter((file) => file.startsWith("models/"));
@@ -43,14 +62,41 @@ describe("layers", () => {
     const offenders: string[] = [];
     for (const file of models) {
       const source = await fs.readFile(path.join(APP, file), "utf8");
-      for (const [, target] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)) {
-        const resolved = target!.startsWith(".") ? path.join("app", path.dirname(file), target!) : target!;
-        if (/(?:^~\/|^app\/|\/)services\//.test(resolved) && !/services\/config\.server$/.test(resolved)) {
-          offenders.push(`app/${file} imports ${target}`);
-        }
+      for (const { target, service } of serviceImports(file, source)) {
+        if (service !== "config.server") offenders.push(`app/${file} imports ${target}`);
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it("services live in feature folders above the configuration; the backend and the images import no feature", async () => {
+    const services = (await sourceFiles()).map((f) => f.split(path.sep).join("/")).filter((f) => f.startsWith("services/"));
+    expect(services.length).toBeGreaterThan(40);
+    const offenders: string[] = [];
+    for (const file of services) {
+      const [folder, ...rest] = file.slice("services/".length).split("/");
+      const stem = (rest.length === 0 ? folder! : "").replace(/\.tsx?$/, "");
+      if (rest.length === 0 && !SERVICE_BASE.has(stem)) offenders.push(`app/${file} is in no feature folder`);
+      const source = await fs.readFile(path.join(APP, file), "utf8");
+      for (const { target, service } of serviceImports(file, source)) {
+        const into = service.split("/")[0]!;
+        if (rest.length === 0 && !SERVICE_BASE.has(service)) offenders.push(`app/${file} (the base) imports ${target}`);
+        const floor = SERVICE_FLOORS[folder!];
+        if (floor && !SERVICE_BASE.has(service) && !floor.includes(into)) offenders.push(`app/${file} imports ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the service rule resolves relative and aliased imports alike", () => {
+    const source = `import { a } from "../backend/storage.server";\nimport { b } from "~/services/config.server";\nimport { c } from "~/lib/urls";`;
+    expect(serviceImports("services/images/variants.server.ts", source).map((i) => i.service)).toEqual([
+      "backend/storage.server",
+      "config.server",
+    ]);
+    expect(serviceImports("models/seo.server.ts", `import { d } from "../services/pages/seo.server";`)).toEqual([
+      { target: "../services/pages/seo.server", service: "pages/seo.server" },
+    ]);
   });
 
   it("builds the paths of events, team members, people, media, organisers and uploads only in app/lib/urls.ts", async () => {
@@ -82,8 +128,11 @@ describe("layers", () => {
  * throwing its answer (the sign-in redirect, the 403 of a cross-site post).
  */
 const ANSWERING_SERVICES = new Map([
-  ["services/organiser-auth.server.ts", "the organisers' guard throws its answer"],
-  ["services/organiser-form.server.ts", "every organiser action reads its form here, and throws its 400 or 413 the same way"],
+  ["services/organisers/organiser-auth.server.ts", "the organisers' guard throws its answer"],
+  [
+    "services/organisers/organiser-form.server.ts",
+    "every organiser action reads its form here, and throws its 400 or 413 the same way",
+  ],
 ]);
 
 /** Ways a module builds an HTTP answer: Remix's json or redirect helpers, or a Response of its own. */
@@ -180,7 +229,7 @@ function pathLiterals(source: string): string[] {
 }
 
 /** The storage adapters: the only code that may touch the stored files or the bucket's bytes. */
-const STORAGE_ADAPTERS = new Set(["services/storage.server.ts", "services/firebase/storage.server.ts"]);
+const STORAGE_ADAPTERS = new Set(["services/backend/storage.server.ts", "services/backend/firebase/storage.server.ts"]);
 
 /**
  * Ways past the storage port: naming the embedded store's folder (`<DATA_DIR>/storage`), asking an
@@ -265,7 +314,7 @@ describe("the checks a contributor and CI run", () => {
 });
 
 /** The one module that chooses the backend and builds its adapters. */
-const BACKEND_CHOICE = "app/services/backend.server.ts";
+const BACKEND_CHOICE = "app/services/backend/backend.server.ts";
 
 /** How a file would choose the backend itself instead of asking backend.server.ts for its ports. */
 function choicesOfBackend(source: string): string[] {
@@ -288,9 +337,9 @@ function choicesOfBackend(source: string): string[] {
 }
 
 describe("the backend", () => {
-  // The adapters themselves (app/services/firebase/, the embedded ones) and the configuration,
+  // The adapters themselves (app/services/backend/firebase/, the embedded ones) and the configuration,
   // which reads the variables and names the backend, are what the rule protects, not where it applies.
-  const EXEMPT = /^app\/services\/(?:firebase\/|config\.server\.ts$|partial-uploads\.server\.ts$)/;
+  const EXEMPT = /^app\/services\/(?:backend\/firebase\/|config\.server\.ts$|backend\/partial-uploads\.server\.ts$)/;
 
   it("is chosen in one place: only backend.server.ts imports the adapters, forks on config.firebase or builds a port", async () => {
     const ROOT = fileURLToPath(new URL("../..", import.meta.url));

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LocalDatabase } from "~/services/database.server";
+import { LocalDatabase } from "~/services/backend/database.server";
 import { tempDir } from "../support/backends";
 import { CRASH_ROOT, crashUpdate, inspectCrashTree } from "../support/database-crash";
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { iconNames } from "../../app/components/icon-names";
-import { demoMediaDir, readDemoMedia, seedDemoMedia } from "../../app/services/seed.server";
-import { LocalStorage, type MediaStorage, type PutOptions } from "../../app/services/storage.server";
+import { demoMediaDir, readDemoMedia, seedDemoMedia } from "../../app/services/backend/seed.server";
+import { LocalStorage, type MediaStorage, type PutOptions } from "../../app/services/backend/storage.server";
 import { DEMO_MEDIA_PATHS, ICON_IDS } from "../../data/types";
 import { demoImageSize, demoMedia, renderDemoImage } from "../../scripts/demo-media/index";
 

@@ -1,8 +1,8 @@
 import { deleteApp, getApps } from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeBackend, parseConfig } from "~/services/config.server";
-import { createFirebaseBackend } from "~/services/firebase/app.server";
-import { FirebaseRestDatabase } from "~/services/firebase/database.server";
+import { createFirebaseBackend } from "~/services/backend/firebase/app.server";
+import { FirebaseRestDatabase } from "~/services/backend/firebase/database.server";
 import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type GoogleMocks } from "../mocks";
 import { startMockServer, type MockServer } from "../mocks/node";
 import { FAST_RETRY } from "../support/backends";

@@ -4,12 +4,12 @@ import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { loader as eventLoader } from "~/routes/event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
-import { listPublicPhotos, type PublicPhoto } from "~/services/gallery.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { makeVariants } from "~/services/variants.server";
+import { listPublicPhotos, type PublicPhoto } from "~/services/galleries/gallery.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { makeVariants } from "~/services/images/variants.server";
 
 let firebase: MockedFirebase;
 let removeDir: () => Promise<void>;

@@ -5,12 +5,12 @@ import { tempDir } from "../support/backends";
 import { uploadForm } from "../support/upload";
 import { startedEditions } from "~/models/editions.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
-import { contentGeneration } from "~/services/cached-backend.server";
+import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { validateUploadFields } from "~/lib/photo-upload";
 import { loader as addPhotoLoader } from "~/routes/add-photo";
 import { loader as eventLoader } from "~/routes/event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
-import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { galleryIndexPath, originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { publicPageFor } from "~/lib/public-listing.server";
@@ -21,11 +21,11 @@ import {
   lookUpPublicPage,
   resolvePublicPhotos,
   type PublicPhoto,
-} from "~/services/gallery.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { archiveName, editionArchive } from "~/services/photo-zip.server";
-import { savePhoto } from "~/services/photos.server";
-import { makeVariants, variantQueueIdle } from "~/services/variants.server";
+} from "~/services/galleries/gallery.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { archiveName, editionArchive } from "~/services/galleries/photo-zip.server";
+import { savePhoto } from "~/services/uploads/photos.server";
+import { makeVariants, variantQueueIdle } from "~/services/images/variants.server";
 
 let removeDir: () => Promise<void>;
 const BASE = 1_750_000_000_000;

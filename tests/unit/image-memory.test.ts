@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { processImage } from "~/services/image-processing.server";
-import { PixelBudget, imagePoolStats, shutdownImagePool } from "~/services/image-queue.server";
+import { processImage } from "~/services/images/image-processing.server";
+import { PixelBudget, imagePoolStats, shutdownImagePool } from "~/services/images/image-queue.server";
 import processImageInThisThread from "~/workers/image.worker.mjs";
 import { makeJpeg } from "../fixtures/images";
 

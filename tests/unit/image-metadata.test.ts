@@ -15,7 +15,7 @@ import {
   stripMetadata,
   stripPng,
 } from "~/workers/image-metadata.mjs";
-import { dayOfExifDate, readDateTaken } from "~/services/date-taken.server";
+import { dayOfExifDate, readDateTaken } from "~/services/images/date-taken.server";
 import {
   GPS_FIELDS,
   PERSONAL,

@@ -12,9 +12,9 @@ import {
   processImage,
   processUpload,
   shutdownImagePool as shutdownThumbnailPool,
-} from "~/services/image-processing.server";
+} from "~/services/images/image-processing.server";
 import { variantWidths } from "~/lib/image-variants";
-import { inspectImage } from "~/services/image-inspect.server";
+import { inspectImage } from "~/services/images/image-inspect.server";
 import { makeBombPng, makeJpeg, makePng, truncate } from "../fixtures/images";
 
 let dir: string;

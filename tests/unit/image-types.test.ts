@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_ACCEPT, IMAGE_TYPES, IMAGE_TYPES_TEXT, isAcceptedImageMime } from "~/lib/image-types";
 import { SUPPORTED_IMAGE_TYPES } from "~/lib/image-sniff";
 import { isVariantSource, mayHaveVariants } from "~/lib/image-variants";
-import { IMAGE_MESSAGES } from "~/services/image-inspect.server";
+import { IMAGE_MESSAGES } from "~/services/images/image-inspect.server";
 
 describe("the one list of accepted image types", () => {
   it("is what the sniffer recognises, type for type", () => {

@@ -8,11 +8,11 @@ import { action as noticesAction } from "~/routes/organisers.notices";
 import { action as securityAction, loader as securityLoader } from "~/routes/organisers.security";
 import { action as signOutAction } from "~/routes/organisers.sign-out";
 import { action as signInAction, loader as signInLoader } from "~/routes/organisers_.sign-in";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { resetSignInLimitsForTests, safeRedirect, SESSION_COOKIE } from "~/services/organiser-auth.server";
-import { currentCode } from "~/services/organiser-totp.server";
-import { accountPath, verifyPassword } from "~/services/organisers.server";
+import { resetSignInLimitsForTests, safeRedirect, SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
+import { currentCode } from "~/services/organisers/organiser-totp.server";
+import { accountPath, verifyPassword } from "~/services/organisers/organisers.server";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long sailing passphrase";

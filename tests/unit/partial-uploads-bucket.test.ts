@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { Upload } from "@tus/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firebaseBucket } from "~/services/firebase/app.server";
+import { firebaseBucket } from "~/services/backend/firebase/app.server";
 import {
   BucketLocker,
   BucketPartialUploads,
   PARTIAL_UPLOADS_PREFIX,
   bucketPartialInfo,
-} from "~/services/firebase/partial-uploads.server";
+} from "~/services/backend/firebase/partial-uploads.server";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, type MockedFirebase } from "../support/backends";
 

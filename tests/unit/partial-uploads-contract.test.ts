@@ -4,11 +4,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { Upload } from "@tus/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firebaseBucket } from "~/services/firebase/app.server";
-import { bucketPartialUploads } from "~/services/firebase/partial-uploads.server";
-import { localPartialUploads, type PartialUploads } from "~/services/partial-uploads.server";
+import { firebaseBucket } from "~/services/backend/firebase/app.server";
+import { bucketPartialUploads } from "~/services/backend/firebase/partial-uploads.server";
+import { localPartialUploads, type PartialUploads } from "~/services/backend/partial-uploads.server";
 import type { UploadRefusal } from "~/lib/upload-refusal";
-import { Admission } from "~/services/resumable.server";
+import { Admission } from "~/services/uploads/resumable.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 // One contract for the partial-uploads port, run against both adapters: the embedded one under a

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS } from "~/lib/image-variants";
 import { contentTypeOf, HEIC, isSvg, readImageDimensions, sniffImageType, WEBP } from "~/lib/image-sniff";
-import { readDateTaken } from "~/services/date-taken.server";
+import { readDateTaken } from "~/services/images/date-taken.server";
 import { cleanImage, decodeImage } from "~/workers/codecs.mjs";
 import { isLosslessWebp, readHeif, readOrientation, stripMetadata, stripWebp } from "~/workers/image-metadata.mjs";
 import { FAKE_ICC } from "../fixtures/exif";

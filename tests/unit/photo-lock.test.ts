@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DatabaseError } from "~/services/database.server";
+import { DatabaseError } from "~/services/backend/database.server";
 import {
   AUDIT_PATH,
   deletionPath,
@@ -13,10 +13,10 @@ import {
   reviewPath,
   type ReviewState,
 } from "~/lib/photo-layout";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { setLockTimingForTests } from "~/services/photo-lock.server";
-import { deletePhoto, editPhoto, registerUpload, ReviewError, setReviewState } from "~/services/photo-review.server";
+import { setLockTimingForTests } from "~/services/review/photo-lock.server";
+import { deletePhoto, editPhoto, registerUpload, ReviewError, setReviewState } from "~/services/review/photo-review.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 let made = 0;

@@ -1,4 +1,4 @@
-import { DatabaseError } from "~/services/database.server";
+import { DatabaseError } from "~/services/backend/database.server";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,19 +7,19 @@ import { loader as mediaLoader } from "~/routes/media.$";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
 import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as photoLoader } from "~/routes/organisers.photo.$key";
-import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { myUploads, myUploadKeys, myUploadsCookie } from "~/services/my-uploads.server";
-import { deletePhoto, listByState, resetReviewCacheForTests, ReviewError } from "~/services/photo-review.server";
-import { savePhoto } from "~/services/photos.server";
-import { variantQueueIdle } from "~/services/variants.server";
-import { listPublicPhotos } from "~/services/gallery.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { myUploads, myUploadKeys, myUploadsCookie } from "~/services/uploads/my-uploads.server";
+import { deletePhoto, listByState, resetReviewCacheForTests, ReviewError } from "~/services/review/photo-review.server";
+import { savePhoto } from "~/services/uploads/photos.server";
+import { variantQueueIdle } from "~/services/images/variants.server";
+import { listPublicPhotos } from "~/services/galleries/gallery.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { distinctJpeg, uploadForm } from "../support/upload";
 
-vi.mock("~/services/organiser-auth.server", () => ({
+vi.mock("~/services/organisers/organiser-auth.server", () => ({
   requireOrganiser: vi.fn(async () => ({ email: "ana@example.com", sessionId: "s1" })),
 }));
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetBackendForTests } from "~/services/backend.server";
+import { resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { RECORDS_PATH as PHOTO_RECORDS_PATH } from "~/lib/photo-layout";
-import { savePhoto } from "~/services/photos.server";
-import { holdVariantQueueForTests, variantQueueIdle } from "~/services/variants.server";
+import { savePhoto } from "~/services/uploads/photos.server";
+import { holdVariantQueueForTests, variantQueueIdle } from "~/services/images/variants.server";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { distinctJpeg, uploadForm } from "../support/upload";

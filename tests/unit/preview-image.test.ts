@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "../../data/events";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { makeThumbnail } from "~/services/image-processing.server";
+import { makeThumbnail } from "~/services/images/image-processing.server";
 import { loader as previewLoader } from "~/routes/previews.$file";
 import { makeJpeg } from "../fixtures/images";
-import { shutdownImagePool } from "~/services/image-queue.server";
+import { shutdownImagePool } from "~/services/images/image-queue.server";
 import {
   eventPreviewSpec,
   getPreview,
@@ -17,7 +17,7 @@ import {
   previewImage,
   renderPreview,
   sitePreviewSpec,
-} from "~/services/preview-image.server";
+} from "~/services/images/preview-image.server";
 
 let dataDir: string;
 beforeAll(async () => {

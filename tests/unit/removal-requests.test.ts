@@ -7,7 +7,7 @@ import {
   type ReviewState,
   type UploadRecord,
 } from "~/lib/photo-layout";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import {
   checkRemovalForm,
@@ -16,8 +16,8 @@ import {
   REMOVAL_LIMITS,
   RemovalRequestError,
   storeRemovalRequest,
-} from "~/services/removal-requests.server";
-import { reviewUpdate } from "~/services/review-writes.server";
+} from "~/services/review/removal-requests.server";
+import { reviewUpdate } from "~/services/review/review-writes.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 describe("a removal request's fields", () => {

@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organiserCommand } from "../../scripts/organiser-command";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { listPublicPhotos } from "~/services/gallery.server";
-import { listAudit, listByState, setReviewState } from "~/services/photo-review.server";
+import { listPublicPhotos } from "~/services/galleries/gallery.server";
+import { listAudit, listByState, setReviewState } from "~/services/review/photo-review.server";
 
 // Uploads made before review existed: a record at events/fsw25/{key} and nothing else. The command
 // gives them the state a new upload gets, so organisers find them in the Waiting tab.

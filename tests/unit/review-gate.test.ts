@@ -4,9 +4,9 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/organis
 import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as deleteLoader } from "~/routes/organisers.delete";
 import { loader as photoLoader } from "~/routes/organisers.photo.$key";
-import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { getConfig, setConfigForTests } from "~/services/config.server";
-import { registerUpload } from "~/services/photo-review.server";
+import { registerUpload } from "~/services/review/photo-review.server";
 import { tempDir } from "../support/backends";
 
 let removeDir: () => Promise<void>;

@@ -5,19 +5,19 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as pageAction } from "~/routes/add-photo";
 import { action as jsonAction } from "~/routes/add-photo.upload";
-import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
 import {
   CLAIMS_PATH as PHOTO_UPLOADS_PATH,
   HASH_CLAIMS_PATH as PHOTO_HASHES_PATH,
   RECORDS_PATH as PHOTO_RECORDS_PATH,
   REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
 } from "~/lib/photo-layout";
-import { variantQueueIdle } from "~/services/variants.server";
-import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/photo-staging.server";
-import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
-import { partialUploadsDir } from "~/services/partial-uploads.server";
+import { variantQueueIdle } from "~/services/images/variants.server";
+import { MAX_FILES_PER_POST, MAX_TEXT_PARTS } from "~/services/uploads/photo-staging.server";
+import { PARTIAL_UPLOADS_PREFIX } from "~/services/backend/firebase/partial-uploads.server";
+import { partialUploadsDir } from "~/services/backend/partial-uploads.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";

@@ -4,11 +4,11 @@ import { deflateSync } from "node:zlib";
 import exifr from "exifr";
 import { Jimp } from "jimp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { shutdownImagePool } from "~/services/image-processing.server";
-import { savePhoto, type PhotoRecord } from "~/services/photos.server";
-import { variantQueueIdle } from "~/services/variants.server";
+import { shutdownImagePool } from "~/services/images/image-processing.server";
+import { savePhoto, type PhotoRecord } from "~/services/uploads/photos.server";
+import { variantQueueIdle } from "~/services/images/variants.server";
 import {
   FAKE_ICC,
   PERSONAL,

@@ -6,11 +6,11 @@ import { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answe
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { action as pageAction } from "~/routes/add-photo";
 import { action as jsonAction } from "~/routes/add-photo.upload";
-import { getDatabase, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
-import { ImageError, inspectImage } from "~/services/image-inspect.server";
-import { ImageBusyError, shutdownImagePool } from "~/services/image-queue.server";
-import { tooLarge } from "~/services/photo-staging.server";
+import { ImageError, inspectImage } from "~/services/images/image-inspect.server";
+import { ImageBusyError, shutdownImagePool } from "~/services/images/image-queue.server";
+import { tooLarge } from "~/services/uploads/photo-staging.server";
 import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { distinctJpeg } from "../support/upload";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import {
   deletionPath,
@@ -13,11 +13,11 @@ import {
   RECORDS_PATH as PHOTO_RECORDS_PATH,
   REQUEST_CLAIMS_PATH as PHOTO_IDEMPOTENCY_PATH,
 } from "~/lib/photo-layout";
-import { PARTIAL_UPLOADS_PREFIX } from "~/services/firebase/partial-uploads.server";
-import { partialUploadsDir } from "~/services/partial-uploads.server";
-import { partialBytes } from "~/services/resumable.server";
-import { CLAIM_GRACE_MS } from "~/services/upload-claims.server";
-import { STALE_TEMP_MS, sweepUploads } from "~/services/upload-sweep.server";
+import { PARTIAL_UPLOADS_PREFIX } from "~/services/backend/firebase/partial-uploads.server";
+import { partialUploadsDir } from "~/services/backend/partial-uploads.server";
+import { partialBytes } from "~/services/uploads/resumable.server";
+import { CLAIM_GRACE_MS } from "~/services/uploads/upload-claims.server";
+import { STALE_TEMP_MS, sweepUploads } from "~/services/uploads/upload-sweep.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";

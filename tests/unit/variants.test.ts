@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeJpeg, truncate } from "../fixtures/images";
 import { tempDir } from "../support/backends";
-import { getStorage, resetBackendForTests } from "~/services/backend.server";
+import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
-import { processImage, shutdownImagePool } from "~/services/image-processing.server";
-import { resolveImage } from "~/services/images.server";
-import { contentGeneration } from "~/services/cached-backend.server";
-import { resolvePublicPhotos } from "~/services/gallery.server";
+import { processImage, shutdownImagePool } from "~/services/images/image-processing.server";
+import { resolveImage } from "~/services/images/images.server";
+import { contentGeneration } from "~/services/backend/cached-backend.server";
+import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import {
   findVariants,
   holdVariantQueueForTests,
@@ -15,7 +15,7 @@ import {
   resetVariantsForTests,
   variantQueueIdle,
   variantQueueStats,
-} from "~/services/variants.server";
+} from "~/services/images/variants.server";
 
 const UPLOADS = ["1732000000000-deck", "1732000000001-mast", "1732000000002-gone", "1732000000003-busy"];
 let removeDir: () => Promise<void>;

@@ -1,0 +1,98 @@
+import { countingWrites, withListingCache } from "./cached-backend.server";
+import { getConfig, type Config } from "../config.server";
+import { createFirebaseBackend, firebaseBucket, type FirebaseBackendOptions } from "./firebase/app.server";
+import { bucketPartialUploads } from "./firebase/partial-uploads.server";
+import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
+import { LocalDatabase, type RealtimeDatabase } from "./database.server";
+import { localPartialUploads, type PartialUploads } from "./partial-uploads.server";
+import { seedDemoMedia } from "./seed.server";
+import { LocalStorage, type MediaStorage } from "./storage.server";
+
+/** The ports of one backend. This module is the one place that chooses it (a codebase rule checks). */
+export interface BackendPorts {
+  storage: MediaStorage;
+  database: RealtimeDatabase;
+  partialUploads: PartialUploads;
+}
+
+interface Backend extends BackendPorts {
+  ready: Promise<void>;
+}
+
+let backend: Backend | undefined;
+
+/**
+ * The configured backend's ports, as they are: Firebase when its variables are set, else the
+ * embedded default under DATA_DIR. Nothing is seeded or cached (the command-line tools use this).
+ */
+export function openBackend(config: Pick<Config, "dataDir" | "firebase">): BackendPorts {
+  const { dataDir, firebase } = config;
+  if (firebase) {
+    return {
+      ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)),
+      partialUploads: bucketPartialUploads(firebaseBucket(firebase)),
+    };
+  }
+  return {
+    storage: new LocalStorage(dataDir),
+    database: new LocalDatabase(dataDir),
+    partialUploads: localPartialUploads(dataDir),
+  };
+}
+
+function createBackend(): Backend {
+  const config = getConfig();
+  const ports = openBackend(config);
+  const cached = (ready: Promise<void>): Backend => ({
+    storage: withListingCache(ports.storage, config.listingCacheSeconds * 1000),
+    database: countingWrites(ports.database),
+    partialUploads: ports.partialUploads,
+    ready,
+  });
+  // Production media lives in the bucket already: nothing to seed.
+  if (config.firebase) return cached(Promise.resolve());
+  const ready = seedDemoMedia(config.dataDir, ports.storage).then(
+    (written) => {
+      if (written > 0) console.info(`Seeded ${written} demo images into ${config.dataDir}`);
+    },
+    (error: unknown) => {
+      console.error("Seeding the demo media failed:", error);
+    },
+  );
+  return cached(ready);
+}
+
+/** The media store, after the first-start seeding of an empty data directory has finished. */
+export async function getStorage(): Promise<MediaStorage> {
+  backend ??= createBackend();
+  await backend.ready;
+  return backend.storage;
+}
+
+/** The realtime database holding the uploaded photo records. */
+export function getDatabase(): RealtimeDatabase {
+  backend ??= createBackend();
+  return backend.database;
+}
+
+/** Where resumable uploads keep their bytes until they are finished (server/tus.mjs, resumable.server.ts). */
+export function getPartialUploads(): PartialUploads {
+  backend ??= createBackend();
+  return backend.partialUploads;
+}
+
+export function resetBackendForTests(): void {
+  backend = undefined;
+}
+
+/** FIREBASE_RETRY_SCALE (e.g. 0.001) lets tests and the mocked start mode see retries in milliseconds. */
+function scaledRetries(scale: number): FirebaseBackendOptions {
+  if (scale === 1) return {};
+  const scaled = (p: RetryPolicy): RetryPolicy => ({
+    deadlineMs: p.deadlineMs * scale,
+    baseDelayMs: p.baseDelayMs * scale,
+    maxDelayMs: p.maxDelayMs * scale,
+    attemptTimeoutMs: Math.max(200, p.attemptTimeoutMs * scale),
+  });
+  return { operationRetry: scaled(OPERATION_RETRY), uploadRetry: scaled(UPLOAD_RETRY) };
+}

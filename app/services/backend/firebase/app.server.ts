@@ -1,0 +1,86 @@
+import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
+import { getStorage } from "firebase-admin/storage";
+import { Storage, type Bucket } from "@google-cloud/storage";
+import { credentialSource, type FirebaseConfig } from "../../config.server";
+import { FirebaseRestDatabase } from "./database.server";
+import { FirebaseStorage } from "./storage.server";
+import type { RetryPolicy } from "./retry.server";
+
+const APP_NAME = "forro-sailing-week";
+/** The Realtime Database emulator accepts this token as an administrator. */
+const EMULATOR_TOKEN = "owner";
+
+function credentialFor(config: FirebaseConfig): Credential | undefined {
+  switch (credentialSource(config)) {
+    case "service-account":
+      return cert(config.serviceAccount!);
+    case "emulators":
+      return undefined;
+    // GOOGLE_APPLICATION_CREDENTIALS is where Application Default Credentials look first; without
+    // it they ask the metadata server of the Google host for its service account's token.
+    case "key-file":
+    case "application-default":
+      return applicationDefault();
+  }
+}
+
+/** Initialises the Firebase app once per process. */
+export function firebaseApp(config: FirebaseConfig): App {
+  const existing = getApps().find((app) => app.name === APP_NAME);
+  if (existing) return existing;
+  const credential = credentialFor(config);
+  return initializeApp(
+    {
+      // Left out entirely (not undefined) when emulators need none: firebase-admin checks the key.
+      ...(credential ? { credential } : {}),
+      projectId: config.projectId,
+      storageBucket: config.storageBucket,
+      databaseURL: config.databaseUrl,
+    },
+    APP_NAME,
+  );
+}
+
+export interface FirebaseBackendOptions {
+  operationRetry?: RetryPolicy;
+  uploadRetry?: RetryPolicy;
+}
+
+const buckets = new WeakMap<FirebaseConfig, Bucket>();
+
+/** The configured bucket (one client per configuration). */
+export function firebaseBucket(config: FirebaseConfig): Bucket {
+  let bucket = buckets.get(config);
+  if (!bucket) {
+    const app = firebaseApp(config);
+    // The emulator takes no credentials: talk to it with a plain client pointed at it.
+    bucket = config.storageEmulatorHost
+      ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
+      : getStorage(app).bucket();
+    buckets.set(config, bucket);
+  }
+  return bucket;
+}
+
+export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}) {
+  const app = firebaseApp(config);
+  const bucket = firebaseBucket(config);
+  const storage = new FirebaseStorage(bucket, {
+    // Already an origin (http://host:port, whichever variable named it): the configuration normalises it.
+    downloadHost: config.storageEmulatorHost ?? "https://firebasestorage.googleapis.com",
+    operationRetry: options.operationRetry,
+    uploadRetry: options.uploadRetry,
+  });
+  const credential = app.options.credential;
+  const database = new FirebaseRestDatabase({
+    databaseUrl: config.databaseUrl,
+    emulatorHost: config.databaseEmulatorHost,
+    retry: options.operationRetry,
+    getAccessToken: async () => {
+      if (config.databaseEmulatorHost || !credential) return EMULATOR_TOKEN;
+      // firebase-admin caches the token until shortly before it expires.
+      return (await credential.getAccessToken()).access_token;
+    },
+  });
+  return { storage, database };
+}

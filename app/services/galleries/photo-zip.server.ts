@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { ZipFile } from "yazl";
+import { sniffImageType } from "~/lib/image-sniff";
+import { getStorage } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import { originalPath } from "~/lib/photo-layout";
+import { allPublicPhotos, type PublicPhoto } from "./gallery.server";
+import type { MediaStorage } from "../backend/storage.server";
+import { MAX_SOURCE_BYTES } from "../images/variants.server";
+
+/** The name of a photo inside the archive: its title (or key), made safe, unique within the archive. */
+export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension: string, taken: Set<string>): string {
+  const base =
+    photo.title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || photo.key;
+  // Names Windows keeps for devices cannot be unpacked there.
+  const safe = /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(base) ? `${base}-photo` : base;
+  let name = `${safe}.${extension}`;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${safe}-${n}.${extension}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** What a store's `open` gives: the object's bytes from the start. */
+type Opened = { stream(): AsyncIterable<Uint8Array> | NodeJS.ReadableStream } | null;
+
+/**
+ * A stored object's bytes. Through the store's `open` where it has one; otherwise the object is
+ * copied to a temporary file that goes once it has been read: one photo at a time, never the archive.
+ */
+export async function openStored(storage: MediaStorage, objectPath: string): Promise<AsyncIterable<Uint8Array>> {
+  const open = (storage as { open?: (p: string) => Promise<Opened> }).open;
+  if (typeof open === "function") {
+    const opened = await open.call(storage, objectPath);
+    if (!opened) throw new Error(`"${objectPath}" is missing from storage.`);
+    return opened.stream() as AsyncIterable<Uint8Array>;
+  }
+  const tmpDir = path.join(getConfig().dataDir, "tmp");
+  await fs.mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `${randomUUID()}.zip-source`);
+  try {
+    await storage.download(objectPath, file, { maxBytes: MAX_SOURCE_BYTES });
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+  const stream = createReadStream(file);
+  stream.once("close", () => void fs.rm(file, { force: true }));
+  return stream;
+}
+
+/** The first bytes of a stream (enough to tell the image type), and the whole stream again. */
+async function withHead(source: AsyncIterable<Uint8Array>): Promise<{ head: Buffer; body: Readable }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const iterator = source[Symbol.asyncIterator]();
+  while (size < 64) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(Buffer.from(next.value));
+    size += next.value.byteLength;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
+  }
+  return { head, body: Readable.from(rest(), { objectMode: false }) };
+}
+
+/**
+ * The approved originals of an edition as one ZIP, streamed as it is built: the index is read a
+ * thousand entries at a time, one photo is open at a time, and entries are stored, not deflated
+ * (JPEG does not compress). Null when the edition has no public photo. A photo that cannot be read
+ * ends the download with an error rather than leaving it out silently.
+ */
+export async function editionArchive(edition: string): Promise<Readable | null> {
+  const photos = allPublicPhotos(edition);
+  const first = await photos.next();
+  if (first.done) return null;
+  const storage = await getStorage();
+  const zip = new ZipFile();
+  const out = new PassThrough();
+  zip.outputStream.on("error", (error) => out.destroy(error));
+  zip.on("error", (error: Error) => out.destroy(error));
+  zip.outputStream.pipe(out);
+  const taken = new Set<string>();
+  let current: Readable | null = null;
+  // A visitor who stops the download: the photo being read is closed, and no further one is opened.
+  out.once("close", () => current?.destroy());
+  (async () => {
+    for (let next: IteratorResult<PublicPhoto> = first; !next.done; next = await photos.next()) {
+      if (out.destroyed) return;
+      const photo = next.value;
+      const { head, body } = await withHead(await openStored(storage, originalPath(photo.key)));
+      current = body;
+      const name = archiveName(photo, sniffImageType(head)?.ext ?? "bin", taken);
+      const mtime = new Date(photo.uploadedAt);
+      zip.addReadStream(body, name, { compress: false, ...(Number.isNaN(mtime.getTime()) ? {} : { mtime }) });
+      // One photo at a time: the next is opened once this one is in the archive.
+      await finished(body);
+    }
+    zip.end();
+  })().catch((error: unknown) => {
+    if (out.destroyed) return;
+    console.error(`The photos of ${edition} could not be archived:`, error instanceof Error ? error.message : error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

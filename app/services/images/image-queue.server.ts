@@ -1,0 +1,273 @@
+import PQueue from "p-queue";
+import { Piscina } from "piscina";
+import { getConfig } from "../config.server";
+import { MESSAGES } from "~/lib/photo-upload";
+import { UploadRefusal } from "~/lib/upload-refusal";
+import { ImageError } from "./image-inspect.server";
+import { projectPath } from "../project-path.server";
+
+/**
+ * The one line every piece of image work joins: decodes, resizes and encodes for uploads and
+ * variants, and the drawing of preview cards. p-queue keeps the line (three priorities, and a job is
+ * started only when a worker thread is free); piscina runs the started jobs in worker threads. See
+ * docs/decisions/002-thumbnails-in-worker-threads.md.
+ */
+
+/** Found from the project root: the server bundle, the CLI bundle and the sources sit at different depths. */
+const WORKER_FILE = "app/workers/image.worker.mjs";
+
+/** What a worker does: the named export of the worker module that runs the job. */
+export type ImageJobKind = "processImage" | "drawPreview";
+
+/**
+ * `foreground`: someone waits for the answer (an upload, a preview card); `upload-variants`: the
+ * variants of a stored upload, made after its answer; `background`: variants of the other storage
+ * images, asked for by a page view. A free worker always takes the oldest job of the highest level.
+ */
+export type ImagePriority = "foreground" | "upload-variants" | "background";
+const PRIORITY: Record<ImagePriority, number> = { foreground: 2, "upload-variants": 1, background: 0 };
+
+/** Every worker is busy and the line is full; answer 429 with Retry-After (an upload: its refusal). */
+export class ImageBusyError extends UploadRefusal {
+  override name = "ImageBusyError";
+  readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super(429, MESSAGES.uploadError("We are processing many photos right now. Please try again in a minute."), null, 5);
+    this.message = "The server is busy processing other photos. Please try again in a moment.";
+  }
+}
+
+/**
+ * Bytes of decoded pixels held by the image jobs running at once. A job starts when its pixels fit
+ * beside those of the running jobs, or when it would run alone (a photo larger than the whole budget
+ * is slow, never refused); the ones waiting start in the order they asked. Decoded bitmaps, not the
+ * number of jobs, are what fills a worker's memory: see docs/decisions/019-image-memory.md.
+ */
+export class PixelBudget {
+  private used = 0;
+  private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
+
+  constructor(readonly limit: number) {}
+
+  get usedBytes(): number {
+    return this.used;
+  }
+
+  /** Resolves with the function that gives the bytes back, once they may be held; rejects when `signal` aborts first. */
+  acquire(bytes: number, signal?: AbortSignal): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      let held = false;
+      const free = () => {
+        if (!held) return;
+        held = false;
+        this.used -= bytes;
+        this.grantWaiting();
+      };
+      const entry = {
+        bytes,
+        grant: () => {
+          signal?.removeEventListener("abort", onAbort);
+          held = true;
+          this.used += bytes;
+          resolve(free);
+        },
+      };
+      const onAbort = () => {
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(signal!.reason instanceof Error ? signal!.reason : new Error("The job was cancelled."));
+        // A large job that left the head of the line may let smaller ones behind it start.
+        this.grantWaiting();
+      };
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort, { once: true });
+      this.waiting.push(entry);
+      this.grantWaiting();
+    });
+  }
+
+  private fits(bytes: number): boolean {
+    return this.used === 0 || this.used + bytes <= this.limit;
+  }
+
+  private grantWaiting() {
+    while (this.waiting.length > 0 && this.fits(this.waiting[0]!.bytes)) this.waiting.shift()!.grant();
+  }
+}
+
+export interface ImageJobOptions {
+  priority: ImagePriority;
+  /** Decoded size of the job's image (width × height × 4), known once the task is prepared; counted against THUMBNAIL_PIXEL_MEMORY_MB. */
+  pixelBytes?: () => number;
+  /** Bytes the job holds on disk while it waits (an upload): the line is bounded by their sum too. */
+  bytes?: number;
+  /** Counted from the job's start, not from when it joined the line. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface ImagePoolStats {
+  /** Jobs admitted and not yet settled, running or waiting. */
+  pending: number;
+  queued: number;
+  workers: number;
+  /** Decoded pixels of the running jobs, in bytes. */
+  pixelBytes: number;
+}
+
+interface Pool {
+  piscina: Piscina;
+  line: PQueue;
+  pixels: PixelBudget;
+  /** The last admitted job's turn to join the line: jobs join in the order of the calls. */
+  admissions: Promise<void>;
+  shutdown: AbortController;
+  queueLimit: number;
+  byteLimit: number;
+  waiting: number;
+  running: number;
+  bytes: number;
+}
+
+let pool: Pool | null = null;
+
+function getPool(): Pool {
+  if (pool) return pool;
+  // Read when the pool starts, so tests can change the configuration between shutdowns.
+  const { thumbnails, uploadQueueBytes } = getConfig();
+  const { concurrency, queueLimit, workerMemoryMb, idleMs, pixelMemoryMb } = thumbnails;
+  const piscina = new Piscina({
+    filename: projectPath(WORKER_FILE),
+    minThreads: 0,
+    maxThreads: concurrency,
+    idleTimeout: idleMs,
+    concurrentTasksPerWorker: 1,
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb, stackSizeMb: 4 },
+  });
+  // A worker that dies is reported through the task it was running; nothing else to do here.
+  piscina.on("error", () => {});
+  // As many jobs started as there are threads: piscina's own queue stays empty, so its limits never apply.
+  const line = new PQueue({ concurrency });
+  pool = {
+    piscina,
+    line,
+    pixels: new PixelBudget(pixelMemoryMb * 1024 * 1024),
+    admissions: Promise.resolve(),
+    shutdown: new AbortController(),
+    queueLimit,
+    byteLimit: uploadQueueBytes,
+    waiting: 0,
+    running: 0,
+    bytes: 0,
+  };
+  return pool;
+}
+
+export function imagePoolStats(): ImagePoolStats {
+  if (!pool) return { pending: 0, queued: 0, workers: 0, pixelBytes: 0 };
+  return {
+    pending: pool.running + pool.waiting,
+    queued: pool.waiting,
+    workers: pool.piscina.threads.length,
+    pixelBytes: pool.pixels.usedBytes,
+  };
+}
+
+/** Rejects waiting and running jobs and stops every worker; the next job starts a fresh pool. */
+export async function shutdownImagePool(): Promise<void> {
+  const current = pool;
+  pool = null;
+  if (!current) return;
+  current.shutdown.abort(new Error("The image pool was shut down."));
+  current.line.clear();
+  await current.piscina.destroy();
+}
+
+const reasonOf = (signal: AbortSignal) => (signal.reason instanceof Error ? signal.reason : new Error("The job was cancelled."));
+
+function failureOf(error: unknown, timeout: AbortSignal, timeoutMs: number, shutdown: AbortSignal): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (shutdown.aborted) return new Error("The image pool was shut down.", { cause: error });
+  if (timeout.aborted) {
+    const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return new ImageError(`The image took too long to process (more than ${limit}).`, "timeout", { cause: error });
+  }
+  if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+    return new ImageError("The image needs too much memory to process.", "out-of-memory", { cause: error });
+  }
+  if ((error as { name?: unknown }).name === "AbortError") return error as Error;
+  return new ImageError(`The image could not be processed: ${message}`, "crashed", { cause: error });
+}
+
+/**
+ * Runs `task` in a worker thread (the worker module's export named `kind`) once a thread is free.
+ * Rejects at once with ImageBusyError when the line is full (THUMBNAIL_QUEUE_LIMIT jobs, or
+ * UPLOAD_QUEUE_BYTES bytes waiting); a job cancelled while it waits leaves the line at once. A task
+ * given as a function is prepared (its file checked, say) after the job is admitted, so the order of
+ * admission is the order of the calls.
+ */
+export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise<object>), options: ImageJobOptions): Promise<T> {
+  const current = getPool();
+  const bytes = options.bytes ?? 0;
+  // As many jobs as there are threads, and THUMBNAIL_QUEUE_LIMIT more waiting for one.
+  if (current.running + current.waiting >= current.line.concurrency + current.queueLimit) {
+    return Promise.reject(new ImageBusyError());
+  }
+  if (current.bytes + bytes > current.byteLimit) return Promise.reject(new ImageBusyError());
+  const cancel = AbortSignal.any([current.shutdown.signal, ...(options.signal ? [options.signal] : [])]);
+  if (cancel.aborted) return Promise.reject(reasonOf(cancel));
+  current.waiting++;
+  current.bytes += bytes;
+  let state: "waiting" | "running" | "left" = "waiting";
+  return new Promise<T>((resolve, reject) => {
+    const leave = () => {
+      if (state === "waiting") current.waiting--;
+      if (state === "running") current.running--;
+      if (state !== "left") current.bytes -= bytes;
+      state = "left";
+    };
+    // p-queue keeps a cancelled entry until its turn; the caller is answered now, the entry then does nothing.
+    const onCancel = () => {
+      if (state !== "waiting") return;
+      leave();
+      reject(reasonOf(cancel));
+    };
+    cancel.addEventListener("abort", onCancel, { once: true });
+    const job = async (payload: object) => {
+      if (state !== "waiting") return;
+      // The job holds its place among the running ones until its pixels fit (a cancel answers the caller).
+      const free = await current.pixels.acquire(options.pixelBytes?.() ?? 0, cancel).catch(() => null);
+      if (!free) return;
+      if (state !== "waiting") return free();
+      cancel.removeEventListener("abort", onCancel);
+      current.waiting--;
+      current.running++;
+      state = "running";
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      try {
+        resolve((await current.piscina.run(payload, { name: kind, signal: AbortSignal.any([timeout, cancel]) })) as T);
+      } catch (error) {
+        reject(failureOf(error, timeout, options.timeoutMs, current.shutdown.signal));
+      } finally {
+        free();
+        leave();
+      }
+    };
+    const prepared: Promise<object> = typeof task === "function" ? (task as () => Promise<object>)() : Promise.resolve(task);
+    // Tasks are prepared side by side, but join the line in the order of the calls.
+    current.admissions = current.admissions.then(async () => {
+      let payload: object;
+      try {
+        payload = await prepared;
+      } catch (error) {
+        if (state !== "waiting") return;
+        cancel.removeEventListener("abort", onCancel);
+        leave();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (state === "waiting") current.line.add(() => job(payload), { priority: PRIORITY[options.priority] }).catch(() => {});
+    });
+  });
+}

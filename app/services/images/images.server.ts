@@ -1,0 +1,100 @@
+import type { StoragePath } from "../../../data/types";
+import { GALLERY_SIZES } from "~/lib/gallery-layout";
+import { mayHaveVariants } from "~/lib/image-variants";
+import { withTimeout } from "~/lib/timeout";
+import { getStorage } from "../backend/backend.server";
+import {
+  findVariants,
+  prefetchVariants,
+  queueVariants,
+  reasonOf,
+  type ImageVariants,
+  type VariantSource,
+} from "./variants.server";
+
+/**
+ * Where an image is shown decides its box (width/height, which prevent layout shift) and how wide it
+ * is drawn (`sizes`, which lets the browser pick a variant): the widths follow app/styles/app.css.
+ */
+export const IMAGE_SLOTS = {
+  hero: { width: 1600, height: 900, sizes: "100vw" },
+  wide: { width: 1200, height: 675, sizes: "(min-width: 1180px) 530px, (min-width: 860px) 45vw, calc(100vw - 40px)" },
+  card: { width: 600, height: 400, sizes: "(min-width: 820px) 480px, calc(100vw - 40px)" },
+  gallery: { width: 1200, height: 800, sizes: GALLERY_SIZES },
+  portrait: { width: 600, height: 600, sizes: "(min-width: 1000px) 380px, (min-width: 620px) 45vw, calc(100vw - 40px)" },
+  avatar: { width: 240, height: 240, sizes: "64px" },
+} as const;
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+export interface ResolvedImage {
+  /** null when the image could not be resolved (logged; the image stays empty). */
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  /** Present once the image has variants: `srcset` values per format, and the slot's `sizes`. */
+  responsive?: { jpeg: string; webp: string; sizes: string; original: string };
+  /**
+   * The photo's own upright size, when known (from its variants' ready marker, or an upload's index
+   * entry): a gallery gives a portrait photo a portrait tile. `width`/`height` above are the slot's box.
+   */
+  natural?: { width: number; height: number };
+}
+
+const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
+
+function responsive(variants: ImageVariants, original: string, sizes: string) {
+  // Browsers without srcset (none still in use) get a middle-sized JPEG rather than the original.
+  const fallback = variants.jpeg.filter((s) => s.width <= 1280).at(-1) ?? variants.jpeg[0]!;
+  return { src: fallback.url, responsive: { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original } };
+}
+
+async function variantsOf(path: StoragePath): Promise<ImageVariants | null> {
+  if (!mayHaveVariants(path)) return null;
+  try {
+    return await findVariants(path);
+  } catch (error) {
+    console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
+    return null;
+  }
+}
+
+export async function resolveImage(path: StoragePath, alt: string, slot: ImageSlot): Promise<ResolvedImage> {
+  const { width, height, sizes } = IMAGE_SLOTS[slot];
+  try {
+    const storage = await getStorage();
+    const [src, variants] = await Promise.all([storage.urlFor(path), variantsOf(path)]);
+    // No variants yet: the original now, and its variants are asked for in the background.
+    if (!variants && mayHaveVariants(path)) queueVariants(path);
+    return { src, alt, width, height, ...(variants ? { ...responsive(variants, src, sizes), natural: variants.original } : {}) };
+  } catch (error) {
+    console.warn(`Image "${path}" could not be resolved:`, error instanceof Error ? error.message : error);
+    return { src: null, alt, width, height };
+  }
+}
+
+export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status: "error" };
+
+export const GALLERY_TIMEOUT_MS = 4000;
+
+/**
+ * Lists a storage folder and resolves every item. A failing or slow listing becomes the
+ * gallery's error state instead of failing the page.
+ */
+export async function loadGallery(folder: string, altPrefix: string): Promise<GalleryResult> {
+  try {
+    const work = (async () => {
+      const storage = await getStorage();
+      prefetchVariants(folder);
+      const paths = await storage.list(folder);
+      const images = await Promise.all(
+        paths.map((p, i) => resolveImage(p, `${altPrefix}, photo ${i + 1} of ${paths.length}`, "gallery")),
+      );
+      return images.filter((image) => image.src !== null);
+    })();
+    return { status: "ok", images: await withTimeout(work, GALLERY_TIMEOUT_MS, `Listing "${folder}" timed out`) };
+  } catch (error) {
+    console.error(`Gallery "${folder}" could not be loaded:`, error instanceof Error ? error.message : error);
+    return { status: "error" };
+  }
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  fileNameOf,
+  isVariantSource,
+  mayHaveVariants,
+  parseVariantListing,
+  readyMarkerPath,
+  variantFolder,
+  variantPath,
+  type VariantFormat,
+} from "~/lib/image-variants";
+import { isUploadOriginal, originalPath as uploadOriginalPath } from "~/lib/photo-layout";
+import { getStorage } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import { ImageBusyError, processImage, type ProcessedImage } from "./image-processing.server";
+import type { ImagePriority } from "./image-queue.server";
+import { isStorageError } from "../backend/storage-errors.server";
+import type { MediaStorage } from "../backend/storage.server";
+
+/** An original larger than this is not fetched from storage to be resized. */
+export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
+/** An image that failed is not tried again by page views for this long (the CLI always tries). */
+const FAILURE_TTL_MS = 10 * 60_000;
+
+export interface VariantSource {
+  url: string;
+  width: number;
+}
+
+export interface ImageVariants {
+  original: { width: number; height: number };
+  jpeg: VariantSource[];
+  webp: VariantSource[];
+}
+
+/** The complete variant set of a storage image, from one listing of its variant folder (no cache of ours). */
+export async function listVariants(storage: MediaStorage, originalPath: string): Promise<ImageVariants | null> {
+  const listing = parseVariantListing(await storage.list(variantFolder(originalPath))).get(fileNameOf(originalPath));
+  if (!listing) return null;
+  const sources = await Promise.all(
+    listing.variants.map(async (v) => ({ format: v.format, width: v.width, url: await storage.urlFor(v.path) })),
+  );
+  const of = (format: VariantFormat) => sources.filter((s) => s.format === format).map(({ url, width }) => ({ url, width }));
+  return { original: listing.original, jpeg: of("jpeg"), webp: of("webp") };
+}
+
+/**
+ * The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing
+ * per folder, which the storage keeps for LISTING_CACHE_SECONDS and drops when a variant is written.
+ */
+export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
+  if (!mayHaveVariants(originalPath)) return null;
+  return listVariants(await getStorage(), originalPath);
+}
+
+/** Starts reading the variants of a gallery folder while the folder itself is listed: one round trip, not two. */
+export function prefetchVariants(galleryFolder: string): void {
+  const folder = variantFolder(`${galleryFolder.replace(/\/+$/, "")}/x`);
+  getStorage()
+    .then((storage) => storage.list(folder))
+    .catch(() => {});
+}
+
+/**
+ * Stores an image's variants, then the ready marker that says the set is complete. Create-only: a
+ * variant left by an interrupted run is kept. On failure what this call stored is removed again.
+ * Returns the paths it stored.
+ */
+export async function storeVariants(storage: MediaStorage, originalPath: string, processed: ProcessedImage): Promise<string[]> {
+  const stored: string[] = [];
+  const put = async (p: string, body: Uint8Array | string, contentType: string) => {
+    try {
+      await storage.put(p, body, { contentType, size: typeof body === "string" ? Buffer.byteLength(body) : body.byteLength });
+      stored.push(p);
+    } catch (error) {
+      if (!isStorageError(error, "storage/already-exists")) throw error;
+    }
+  };
+  try {
+    for (const v of processed.variants) {
+      await put(variantPath(originalPath, v.width, v.format), v.data, v.format === "webp" ? "image/webp" : "image/jpeg");
+    }
+    await put(readyMarkerPath(originalPath, processed.original), "", "text/plain");
+  } catch (error) {
+    await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
+    throw error;
+  }
+  return stored;
+}
+
+/**
+ * Fetches an original from storage, checks and resizes it in the pool, and stores its variants.
+ * Returns the paths stored: none when the set was complete already.
+ */
+export async function makeVariants(
+  originalPath: string,
+  options: { storage?: MediaStorage; signal?: AbortSignal; priority?: ImagePriority } = {},
+): Promise<string[]> {
+  const storage = options.storage ?? (await getStorage());
+  const tmpDir = path.join(getConfig().dataDir, "tmp");
+  await fs.mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `${randomUUID()}.variant-source`);
+  try {
+    await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
+    const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
+    const stored = await storeVariants(storage, originalPath, processed);
+    // Deleted while it was being resized: a delete removes the original before the variants, so
+    // either it sees what was stored here or this check sees the original gone.
+    if (stored.length > 0 && !(await storage.open(originalPath))) {
+      await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
+      throw new Error("the image was deleted while its variants were made.");
+    }
+    return stored;
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}
+
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// The background list: uploads once stored, and page views that meet an image without variants,
+// add it here (de-duplicated, bounded by VARIANT_QUEUE_LIMIT per kind). Its images go to the image
+// queue one at a time, an upload's before any other, at a priority below uploads and preview cards:
+// a free worker takes any waiting upload or preview first, and one thread at most is ever busy with them.
+const uploadsWaiting = new Set<string>();
+const waiting = new Set<string>();
+const failed = new Map<string, number>();
+let running: string | null = null;
+let loop: Promise<void> | null = null;
+
+export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
+
+/** Asks for an image's variants in the background; never throws, never waits. */
+export function queueVariants(originalPath: string): QueueOutcome {
+  if (uploadsWaiting.has(originalPath) || waiting.has(originalPath) || running === originalPath) return "already-queued";
+  const failedAt = failed.get(originalPath);
+  if (failedAt !== undefined && Date.now() - failedAt < FAILURE_TTL_MS) return "failed-recently";
+  const line = isUploadOriginal(originalPath) ? uploadsWaiting : waiting;
+  if (line.size >= getConfig().variantQueueLimit) return "full";
+  line.add(originalPath);
+  // Started on the next turn of the event loop, so the page that asked is answered first.
+  loop ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+    loop = null;
+  });
+  return "queued";
+}
+
+/**
+ * Asks for the variants of an upload just stored, ahead of every storage image waiting. When the
+ * line is full they are not made now: the next page view that shows the photo asks again.
+ */
+export function queueUploadVariants(key: string): QueueOutcome {
+  const outcome = queueVariants(uploadOriginalPath(key));
+  if (outcome === "full") console.warn(`Variants of upload "${key}" not queued now (the line is full); a later view asks again.`);
+  return outcome;
+}
+
+let gate: Promise<void> | null = null;
+
+/** Holds the background list before its next image until the returned function is called (tests). */
+export function holdVariantQueueForTests(): () => void {
+  let release = () => {};
+  gate = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    gate = null;
+    release();
+  };
+}
+
+async function drain(): Promise<void> {
+  for (;;) {
+    while (gate) await gate;
+    const next = first();
+    if (next === null) return;
+    uploadsWaiting.delete(next);
+    waiting.delete(next);
+    running = next;
+    try {
+      await makeVariants(next, { priority: isUploadOriginal(next) ? "upload-variants" : "background" });
+      failed.delete(next);
+    } catch (error) {
+      // A full image line is no fault of the image: a later view may ask again at once.
+      if (!(error instanceof ImageBusyError)) failed.set(next, Date.now());
+      console.warn(`Variants of "${next}" skipped: ${reasonOf(error)}`);
+    } finally {
+      running = null;
+    }
+  }
+}
+
+function first(): string | null {
+  for (const p of uploadsWaiting) return p;
+  for (const p of waiting) return p;
+  return null;
+}
+
+/** Images waiting for their variants, and whether one is being made now. */
+export function variantQueueStats(): { waiting: number; running: number } {
+  return { waiting: uploadsWaiting.size + waiting.size, running: running ? 1 : 0 };
+}
+
+/** Resolves once the background queue is empty (tests, benchmarks). */
+export async function variantQueueIdle(): Promise<void> {
+  while (loop) await loop;
+}
+
+export function resetVariantsForTests(): void {
+  failed.clear();
+}
+
+export interface VariantRunResult {
+  path: string;
+  outcome: "made" | "had-variants" | "failed";
+  reason?: string;
+}
+
+/**
+ * The `npm run images` work: every image in `folders` that has no complete variant set gets one,
+ * `concurrency` at a time. Images are judged by content, as stored (uploads have no extension:
+ * isVariantSource). Failures are reported per image, never thrown.
+ */
+export async function makeMissingVariants(
+  storage: MediaStorage,
+  folders: readonly string[],
+  options: { concurrency: number; onStart?: (total: number) => void; onResult?: (result: VariantRunResult) => void },
+): Promise<VariantRunResult[]> {
+  const images: string[] = [];
+  for (const folder of folders) images.push(...(await storage.list(folder)).filter(mayHaveVariants));
+  const todo: string[] = [];
+  const results: VariantRunResult[] = [];
+  const report = (result: VariantRunResult) => {
+    results.push(result);
+    options.onResult?.(result);
+  };
+  for (const image of images) {
+    if (await listVariants(storage, image)) {
+      results.push({ path: image, outcome: "had-variants" });
+      continue;
+    }
+    const object = await storage.open(image);
+    if (object && isVariantSource(image, object.contentType)) todo.push(image);
+  }
+  options.onStart?.(todo.length);
+  const next = () => todo.shift();
+  const runner = async () => {
+    for (let image = next(); image !== undefined; image = next()) {
+      try {
+        await makeVariants(image, { storage });
+        report({ path: image, outcome: "made" });
+      } catch (error) {
+        report({ path: image, outcome: "failed", reason: reasonOf(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, runner));
+  return results;
+}

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { getDatabase } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import type { RealtimeDatabase } from "../backend/database.server";
+import {
+  accountPath,
+  addNotice,
+  dismissNoticesFor,
+  getAccount,
+  normaliseEmail,
+  noticesFor,
+  verifyAgainstNothing,
+  verifyPassword,
+} from "./organisers.server";
+import { notifyOrganisers } from "../mail/mail.server";
+import { checkCode } from "./organiser-totp.server";
+import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
+
+/** A signed-in organiser, as every organiser route and action sees it. */
+export interface Organiser {
+  email: string;
+  /** The SHA-256 of the session's id: names the session record, safe to log or keep in an audit. */
+  sessionId: string;
+}
+
+export const SESSION_COOKIE = "fsw_organiser";
+export const SESSION_DAYS = 14;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Between a right password and the second factor's code. */
+const PENDING_MS = 5 * 60 * 1000;
+/** Per account: this many failures within the window lock it for LOCK_MS. */
+export const LOCK_AFTER_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
+/** Failures in a row that warn the log and leave a notice for every organiser. */
+export const WARN_AFTER_FAILURES = 3;
+
+interface SessionRecord {
+  email: string;
+  generation: string;
+  createdAt: string;
+  expiresAt: number;
+  /** Password right, second factor still to come: not a session yet. */
+  pending?: boolean;
+}
+
+const sessionPath = (hash: string) => `organiserSessions/${hash}`;
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+let cookie: { siteUrl: string; cookie: Cookie } | undefined;
+
+/**
+ * The cookie holds only the session's random id, unsigned: the id is worth something only while its
+ * record exists (decision 011), and a signature with a per-process secret would end every session
+ * at a restart.
+ */
+function sessionCookie(): Cookie {
+  const { siteUrl } = getConfig();
+  if (cookie?.siteUrl !== siteUrl) {
+    const options = { path: organisersUrl(), httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https:") } as const;
+    cookie = { siteUrl, cookie: createCookie(SESSION_COOKIE, options) };
+  }
+  return cookie.cookie;
+}
+
+export const clearSessionCookie = () => sessionCookie().serialize("", { maxAge: 0 });
+
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const id: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof id === "string" && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : null;
+}
+
+/** Refuses (403) a post whose Origin, or without one its Referer, is not the site's own origin. */
+export function checkSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const site = new URL(getConfig().siteUrl).origin;
+  let from = request.headers.get("Origin");
+  if (from === null) {
+    const referer = request.headers.get("Referer");
+    try {
+      from = referer ? new URL(referer).origin : null;
+    } catch {
+      from = null;
+    }
+  }
+  if (from !== site) {
+    throw new Response("This form can only be sent from the site's own pages.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+}
+
+/** The session record of the request's cookie, if it is a live one of an account that still exists. */
+async function liveSession(db: RealtimeDatabase, request: Request): Promise<{ hash: string; record: SessionRecord } | null> {
+  const id = await sessionIdOf(request);
+  if (!id) return null;
+  const hash = hashId(id);
+  const record = (await db.get(sessionPath(hash))) as SessionRecord | null;
+  if (!record || record.pending || typeof record.email !== "string") return null;
+  if (!(record.expiresAt > Date.now())) {
+    await db.remove(sessionPath(hash));
+    return null;
+  }
+  const account = await getAccount(db, record.email);
+  if (!account || account.generation !== record.generation) return null;
+  return { hash, record };
+}
+
+/** A path on this site under /organisers to go back to after signing in; anything else: /organisers. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string {
+  if (typeof to !== "string" || !/^\/organisers(?:[/?#]|$)/.test(to) || /[\\\s]|\/\//.test(to)) return organisersUrl();
+  return to;
+}
+
+/**
+ * The gate of every organiser loader and action: the organiser of the request's session, checked
+ * against the backend on every call. Without a valid session it throws a redirect to the sign-in
+ * page; a post from another origin is refused with 403 even with a valid session.
+ */
+export async function requireOrganiser(request: Request): Promise<Organiser> {
+  checkSameOrigin(request);
+  const session = await liveSession(getDatabase(), request);
+  if (session) return { email: session.record.email, sessionId: session.hash };
+  const url = new URL(request.url);
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  // A cookie that names no live session (ended, expired, made up) is cleared.
+  if ((await sessionCookie().parse(request.headers.get("Cookie"))) !== null) headers["Set-Cookie"] = await clearSessionCookie();
+  throw redirect(organiserSignInUrl(url.pathname + url.search), { headers });
+}
+
+/** The organiser of the request, or null: for the sign-in page, which sends a signed-in visitor on. */
+export async function currentOrganiser(request: Request): Promise<Organiser | null> {
+  const session = await liveSession(getDatabase(), request);
+  return session ? { email: session.record.email, sessionId: session.hash } : null;
+}
+
+/** The notices for organisers that this organiser has not dismissed (shown on every organiser page). */
+export async function organiserNotices(organiser: Organiser): Promise<Array<{ id: string; at: string; text: string }>> {
+  return noticesFor(getDatabase(), organiser.email);
+}
+
+/** Hides the given notices for this organiser; the other organisers still see them. */
+export async function dismissNotices(organiser: Organiser, ids: readonly string[]): Promise<number> {
+  return dismissNoticesFor(getDatabase(), organiser.email, ids);
+}
+
+/** Ends the organiser's session: its record goes, so a copy of the cookie is worth nothing. */
+export async function signOut(organiser: Organiser): Promise<string> {
+  const db = getDatabase();
+  await db.remove(sessionPath(organiser.sessionId));
+  await db.update(accountPath(organiser.email), { [`sessions/${organiser.sessionId}`]: null });
+  return clearSessionCookie();
+}
+
+async function createSession(
+  db: RealtimeDatabase,
+  email: string,
+  generation: string,
+  pending: boolean,
+): Promise<{ id: string; hash: string; expiresAt: number }> {
+  const id = randomBytes(32).toString("base64url");
+  const hash = hashId(id);
+  const expiresAt = Date.now() + (pending ? PENDING_MS : SESSION_MS);
+  const record: SessionRecord = { email, generation, createdAt: new Date().toISOString(), expiresAt };
+  if (pending) record.pending = true;
+  await db.create(sessionPath(hash), record);
+  if (!pending) await db.update(accountPath(email), { [`sessions/${hash}`]: expiresAt });
+  return { id, hash, expiresAt };
+}
+
+export type SignInResult =
+  | { outcome: "signed-in"; setCookie: string }
+  | { outcome: "needs-code"; pendingToken: string }
+  | { outcome: "refused" }
+  | { outcome: "expired" }
+  | { outcome: "locked"; retryAfterSeconds: number };
+
+// Failures for e-mails that have no account, kept in memory so that they lock the same way and a
+// lock says nothing about whether the account exists.
+const unknownFailures = new Map<string, { count: number; since: number; lockedUntil?: number }>();
+
+function lockRemaining(failures: { lockedUntil?: number } | undefined): number {
+  const left = (failures?.lockedUntil ?? 0) - Date.now();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+function nextFailures(previous: { count: number; since: number; inARow?: number } | undefined) {
+  const now = Date.now();
+  const fresh = !previous || now - previous.since > FAILURE_WINDOW_MS;
+  const count = fresh ? 1 : previous.count + 1;
+  return {
+    inARow: (previous?.inARow ?? 0) + 1,
+    count,
+    since: fresh ? now : previous.since,
+    ...(count >= LOCK_AFTER_FAILURES ? { lockedUntil: now + LOCK_MS } : {}),
+  };
+}
+
+async function recordFailure(db: RealtimeDatabase, email: string, client: string): Promise<void> {
+  const account = await getAccount(db, email);
+  if (!account) {
+    if (unknownFailures.size > 10_000) unknownFailures.clear();
+    unknownFailures.set(email, nextFailures(unknownFailures.get(email)));
+    return;
+  }
+  const failures = nextFailures(account.failures);
+  await db.set(`${accountPath(email)}/failures`, failures);
+  if (failures.inARow % WARN_AFTER_FAILURES === 0) {
+    console.warn(`Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${client}).`);
+    // For every organiser, not only the account's owner: someone may be guessing a colleague's password.
+    const text = `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`;
+    // Mailed at once as well (not awaited: a slow mail server never slows a sign-in).
+    notifyOrganisers("failed sign-ins", { subject: "Failed sign-ins to an organiser account", text });
+    await addNotice(db, text);
+  }
+}
+
+async function startSession(db: RealtimeDatabase, email: string, generation: string): Promise<SignInResult> {
+  // Sessions that ran out without a visit are forgotten here, with the failures before this success.
+  const sessions = ((await db.get(`${accountPath(email)}/sessions`)) ?? {}) as Record<string, number>;
+  const expired = Object.keys(sessions).filter((hash) => !(sessions[hash]! > Date.now()));
+  for (const hash of expired) await db.remove(sessionPath(hash));
+  await db.update(accountPath(email), { failures: null, ...Object.fromEntries(expired.map((h) => [`sessions/${h}`, null])) });
+  const { id } = await createSession(db, email, generation, false);
+  return { outcome: "signed-in", setCookie: await sessionCookie().serialize(id, { maxAge: SESSION_MS / 1000 }) };
+}
+
+/** Checks an e-mail and password; with a second factor, the code comes next (`completeSignIn`). */
+export async function signIn(input: { email: string; password: string; client: string }): Promise<SignInResult> {
+  const db = getDatabase();
+  let email: string;
+  try {
+    email = normaliseEmail(input.email);
+  } catch {
+    await verifyAgainstNothing(input.password);
+    return { outcome: "refused" };
+  }
+  const account = await getAccount(db, email);
+  const locked = lockRemaining(account ? account.failures : unknownFailures.get(email));
+  if (locked > 0) return { outcome: "locked", retryAfterSeconds: locked };
+  const ok = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : (await verifyAgainstNothing(input.password), false);
+  if (!account || !ok) {
+    await recordFailure(db, email, input.client);
+    return { outcome: "refused" };
+  }
+  if (account.totp) {
+    const pending = await createSession(db, email, account.generation, true);
+    return { outcome: "needs-code", pendingToken: pending.id };
+  }
+  return startSession(db, email, account.generation);
+}
+
+/** The second step: the code of the account's authenticator, within minutes of the right password. */
+export async function completeSignIn(input: { pendingToken: string; code: string; client: string }): Promise<SignInResult> {
+  const db = getDatabase();
+  if (!/^[A-Za-z0-9_-]{43}$/.test(input.pendingToken)) return { outcome: "expired" };
+  const hash = hashId(input.pendingToken);
+  const pending = (await db.get(sessionPath(hash))) as SessionRecord | null;
+  if (!pending?.pending || !(pending.expiresAt > Date.now())) return { outcome: "expired" };
+  const account = await getAccount(db, pending.email);
+  if (!account?.totp || account.generation !== pending.generation) return { outcome: "expired" };
+  const locked = lockRemaining(account.failures);
+  if (locked > 0) return { outcome: "locked", retryAfterSeconds: locked };
+  const step = await checkCode(account.totp.secret, input.code, account.totp.lastStep);
+  if (step === null) {
+    await recordFailure(db, pending.email, input.client);
+    return { outcome: "refused" };
+  }
+  await db.remove(sessionPath(hash));
+  await db.set(`${accountPath(pending.email)}/totp/lastStep`, step);
+  return startSession(db, pending.email, account.generation);
+}
+
+export function resetSignInLimitsForTests(): void {
+  unknownFailures.clear();
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { lockPath } from "~/lib/photo-layout";
+import { getDatabase } from "../backend/backend.server";
+
+/**
+ * One change at a time per photo, across every copy of the site (docs/decisions/017-one-home-for-a-photo.md).
+ * Within a process, changes of a photo wait in line; across processes each holder writes a ticket
+ * create-only beside the photo's other tickets and holds the photo when every other ticket it then
+ * sees has expired, else takes its ticket back and tries again a little later. Of two holders
+ * the one that looks second always sees the first one's ticket, so they never both hold. A ticket
+ * expires, so a holder that died (kill -9) blocks the photo for LOCK_TTL_MS at most.
+ */
+export const LOCK_TTL_MS = 20_000;
+/** How long a change waits for a busy photo before the organiser is told to try again. */
+export const LOCK_WAIT_MS = 10_000;
+
+let timing = { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
+
+/** Shorter waits for tests of a busy photo; null restores the real ones. */
+export function setLockTimingForTests(next: { ttlMs: number; waitMs: number } | null): void {
+  timing = next ?? { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
+}
+
+export class PhotoBusyError extends Error {
+  override name = "PhotoBusyError";
+}
+
+export interface PhotoLock {
+  /** Writes the change as one update at the root, the lock's release in the same update. */
+  commit(writes: Record<string, unknown>): Promise<void>;
+}
+
+const lines = new Map<string, Promise<void>>();
+
+/** Runs `change` while holding the photo `key`; `change` reads the photo's state after the lock is taken. */
+export async function withPhotoLock<T>(key: string, change: (lock: PhotoLock) => Promise<T>): Promise<T> {
+  const previous = lines.get(key) ?? Promise.resolve();
+  let done = () => {};
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  const tail = previous.then(() => mine);
+  lines.set(key, tail);
+  await previous;
+  try {
+    return await holding(key, change);
+  } finally {
+    done();
+    if (lines.get(key) === tail) lines.delete(key);
+  }
+}
+
+function expired(value: unknown, now: number): boolean {
+  const expiresAt = (value as { expiresAt?: unknown } | null)?.expiresAt;
+  return typeof expiresAt !== "number" || expiresAt <= now;
+}
+
+async function holding<T>(key: string, change: (lock: PhotoLock) => Promise<T>): Promise<T> {
+  const db = getDatabase();
+  const ticket = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
+  const mine = lockPath(key, ticket);
+  const giveUpAt = Date.now() + timing.waitMs;
+  let stale: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    await db.create(mine, { expiresAt: Date.now() + timing.ttlMs });
+    const tickets = Object.entries(((await db.get(lockPath(key))) ?? {}) as Record<string, unknown>).filter(
+      ([t]) => t !== ticket,
+    );
+    const now = Date.now();
+    if (tickets.every(([, value]) => expired(value, now))) {
+      stale = tickets.map(([t]) => lockPath(key, t));
+      break;
+    }
+    await db.remove(mine);
+    if (Date.now() >= giveUpAt) throw new PhotoBusyError(`The photo "${key}" is being changed by someone else.`);
+    await sleep(Math.round((10 + Math.random() * 40) * Math.min(attempt, 8)));
+  }
+  let committed = false;
+  try {
+    return await change({
+      commit: async (writes) => {
+        const release = Object.fromEntries([mine, ...stale].map((p) => [p, null]));
+        await db.update("/", { ...writes, ...release });
+        committed = true;
+      },
+    });
+  } finally {
+    if (!committed) await db.remove(mine).catch((error: unknown) => console.warn(`Could not release ${mine}:`, error));
+  }
+}

@@ -1,0 +1,302 @@
+import { LRUCache } from "lru-cache";
+import {
+  AUDIT_PATH,
+  isInUploadFolders,
+  isPhotoKey,
+  isReviewRecord,
+  isUploadRecord,
+  recordPath,
+  reviewIndexPath,
+  reviewPath,
+  deletionPath,
+  uploadKeyOf,
+  uploadLeftovers,
+  type ReviewRecord,
+  type ReviewState,
+  type UploadRecord,
+} from "~/lib/photo-layout";
+import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, splitTags } from "~/lib/photo-upload";
+import { getDatabase, getStorage } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
+import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
+import { scheduleReviewDigest } from "./review-digest.server";
+import { claimsOf } from "../uploads/upload-claims.server";
+
+/**
+ * Review of uploaded photos (docs/ORGANISERS.md, Review). Each action on a photo — approve, hide,
+ * edit, delete — holds that photo (photo-lock.server.ts), reads its state and writes its change as
+ * one update at the root (review-writes.server.ts): two organisers acting at once are served one
+ * after the other, the second on what the first left (docs/decisions/017-one-home-for-a-photo.md).
+ */
+export type { ReviewAction } from "./review-writes.server";
+
+export class ReviewError extends Error {
+  override name = "ReviewError";
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 | 503,
+  ) {
+    super(message);
+  }
+}
+
+const notAPhoto = () => new ReviewError("That is not a photo of the site.", 400);
+const gone = (key: string) => new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
+
+// A short memory of review states for the media route: a changed state is forgotten at once on this
+// copy of the site, and within a few seconds on the others.
+const STATE_CACHE_MS = 5000;
+const stateCache = new LRUCache<string, { state: ReviewState | null; at: number }>({ max: 5000 });
+
+function forget(key: string): void {
+  stateCache.delete(key);
+}
+
+export async function reviewOf(key: string): Promise<ReviewRecord | null> {
+  const value = await getDatabase().get(reviewPath(key));
+  return isReviewRecord(value) ? value : null;
+}
+
+export async function recordOf(key: string): Promise<UploadRecord | null> {
+  const value = await getDatabase().get(recordPath(key));
+  return isUploadRecord(value) ? value : null;
+}
+
+/** Holds the photo, reads its state, and lets `act` write its change through the lock (one update). */
+async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState) => Promise<T>): Promise<T> {
+  if (!isPhotoKey(key)) throw notAPhoto();
+  try {
+    return await withPhotoLock(key, async (lock) => {
+      const [record, review] = await Promise.all([recordOf(key), reviewOf(key)]);
+      try {
+        return await act(lock, { record, review });
+      } finally {
+        forget(key);
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof PhotoBusyError)) throw error;
+    throw new ReviewError(`Another organiser is changing the photo "${key}" right now. Please try again in a moment.`, 409);
+  }
+}
+
+/**
+ * Called by the upload pipeline once the record is written: the photo waits for review
+ * (PHOTO_REVIEW=on) or is published at once (off). A photo deleted meanwhile stays deleted.
+ */
+export async function registerUpload(key: string, now = Date.now()): Promise<ReviewState> {
+  const state: ReviewState = getConfig().photoReview ? "pending" : "approved";
+  await change(key, async (lock, before) => {
+    if (!before.record || before.review) return;
+    await lock.commit(reviewUpdate(key, before, { record: before.record, state }, now, []));
+  });
+  // The organisers hear of it in the next digest (not awaited: it never holds up the upload).
+  if (state === "pending") scheduleReviewDigest();
+  return state;
+}
+
+/**
+ * Moves photos to a review state, each in one update with its audit entry; returns the keys changed.
+ * A photo deleted meanwhile is skipped and named afterwards (404), the others are changed.
+ */
+export async function setReviewState(
+  keys: readonly string[],
+  state: ReviewState,
+  by: string,
+  now = Date.now(),
+): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  if (!unique.every(isPhotoKey)) throw notAPhoto();
+  const action: ReviewAction = state === "approved" ? "approve" : state === "hidden" ? "hide" : "pending";
+  const changed: string[] = [];
+  const missing: string[] = [];
+  for (const key of unique) {
+    await change(key, async (lock, before) => {
+      if (!before.record) return void missing.push(key);
+      const detail = before.review ? `was ${before.review.state}` : undefined;
+      await lock.commit(reviewUpdate(key, before, { record: before.record, state, by }, now, [{ by, action, detail }]));
+      changed.push(key);
+    });
+  }
+  if (missing.length > 0) throw gone(missing.join('", "'));
+  return changed;
+}
+
+export interface PhotoEdit {
+  title: string;
+  edition: string;
+  tags: string;
+}
+
+/** Checks an organiser's edit with the upload form's limits; returns the errors by field. */
+export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial<Record<keyof PhotoEdit, string>> {
+  const errors: Partial<Record<keyof PhotoEdit, string>> = {};
+  if (edit.title.trim().length > FIELD_LIMITS.title)
+    errors.title = `The title may have at most ${FIELD_LIMITS.title} characters.`;
+  if (!editions.some((e) => e.toLowerCase() === edit.edition.trim().toLowerCase()))
+    errors.edition = "Choose one of the editions.";
+  const tags = splitTags(edit.tags);
+  if (tags.length > MAX_TAGS) errors.tags = `At most ${MAX_TAGS} tags.`;
+  else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `A tag may have at most ${MAX_TAG_LENGTH} characters.`;
+  return errors;
+}
+
+/**
+ * Changes title, edition and tags in the record itself (same format), and with `approve` publishes
+ * it in the same update; an approved photo's index entries follow the edit.
+ */
+export async function editPhoto(
+  key: string,
+  edit: PhotoEdit,
+  by: string,
+  options: { approve?: boolean } = {},
+  now = Date.now(),
+): Promise<void> {
+  await change(key, async (lock, before) => {
+    if (!before.record) throw gone(key);
+    const record: UploadRecord = {
+      ...before.record,
+      title: edit.title.trim(),
+      edition: edit.edition.trim(),
+      tags: splitTags(edit.tags),
+    };
+    const state = options.approve ? "approved" : (before.review?.state ?? "pending");
+    const audits: Array<{ by: string; action: ReviewAction; detail: string }> = [
+      { by, action: "edit", detail: `title, edition ${record.edition}, tags` },
+    ];
+    if (options.approve) audits.push({ by, action: "approve", detail: before.review ? `was ${before.review.state}` : "" });
+    await lock.commit(reviewUpdate(key, before, { record, state, by }, now, audits));
+  });
+}
+
+function storagePathsOf(value: unknown): string[] | null {
+  const paths = (value as { storage?: unknown } | null)?.storage;
+  return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === "string") : null;
+}
+
+/**
+ * Deletes a photo for good: one update takes its record, review state, index entries and claims
+ * away and notes its storage objects as still to remove (so no page lists it from then on); the
+ * objects go next, then the note. A delete whose objects could not all be removed is finished by
+ * repeating it, or by the upload sweep.
+ */
+export async function deletePhoto(key: string, by: string, now = Date.now()): Promise<void> {
+  await removePhoto(key, { by, action: "delete" }, now);
+}
+
+/** Who withdrew a photo, in the audit log: the uploader has no name the site knows. */
+export const WITHDRAWN_BY = "its uploader";
+
+/**
+ * The uploader takes a photo back, whatever its review state: the delete's one update and storage
+ * removal, logged as withdrawn by its uploader. The caller has checked the uploader's cookie.
+ */
+export async function withdrawPhoto(key: string, now = Date.now()): Promise<void> {
+  await removePhoto(key, { by: WITHDRAWN_BY, action: "withdraw" }, now);
+}
+
+async function removePhoto(key: string, audit: { by: string; action: ReviewAction }, now: number): Promise<void> {
+  if (!isPhotoKey(key)) throw notAPhoto();
+  const database = getDatabase();
+  let objects: string[];
+  try {
+    objects = await change(key, async (lock, before) => {
+      if (!before.record && !before.review) {
+        const unfinished = storagePathsOf(await database.get(deletionPath(key)));
+        if (unfinished) return unfinished;
+        throw gone(key);
+      }
+      const storage = uploadLeftovers(key, before.record).storage;
+      const claims = await claimsOf(database, key);
+      const detail = before.record?.title || undefined;
+      await lock.commit({
+        ...reviewUpdate(key, before, null, now, [{ ...audit, detail }], { claims }),
+        [deletionPath(key)]: { at: new Date(now).toISOString(), storage },
+      });
+      return storage;
+    });
+  } catch (error) {
+    if (error instanceof ReviewError) throw error;
+    console.warn(`Deleting photo "${key}" did not start: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReviewError(`The photo "${key}" could not be deleted now (the database did not answer). Please try again.`, 503);
+  }
+  try {
+    await removeObjects(objects);
+    await database.remove(deletionPath(key));
+  } catch (error) {
+    console.warn(`Deleting photo "${key}" did not finish: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReviewError(
+      `The photo "${key}" is off every public page and its record is gone, but deleting its files did not finish (the storage did not answer). Delete it again to finish.`,
+      503,
+    );
+  }
+}
+
+/** Removes a deleted photo's storage objects, one by one (a missing one is no error). */
+export async function removeObjects(paths: readonly string[]): Promise<void> {
+  const storage = await getStorage();
+  for (const path of paths) await storage.remove(path);
+}
+
+export interface ReviewItem {
+  key: string;
+  state: ReviewState;
+  record: UploadRecord;
+  review: ReviewRecord | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next (older) page, or null on the last page. */
+  older: string | null;
+}
+
+/** One page of photos in a state, newest first: one key query on the state's index, then their records. */
+export async function listByState(
+  state: ReviewState,
+  options: { before?: string; limit?: number } = {},
+): Promise<Page<ReviewItem>> {
+  const limit = options.limit ?? 24;
+  const rows = await getDatabase().queryByKey(reviewIndexPath(state), {
+    ...(options.before && isPhotoKey(options.before) ? { endAt: options.before } : {}),
+    limit: limit + 1,
+    from: "last",
+  });
+  const keys = rows.map(([key]) => key).reverse();
+  const items = await Promise.all(
+    keys.slice(0, limit).map(async (key) => ({ key, state, record: await recordOf(key), review: await reviewOf(key) })),
+  );
+  return {
+    items: items.filter((i): i is ReviewItem => i.record !== null),
+    older: keys.length > limit ? keys[limit]! : null,
+  };
+}
+
+/** One page of the audit log, newest first. */
+export async function listAudit(options: { before?: string; limit?: number } = {}): Promise<Page<AuditEntry & { id: string }>> {
+  const limit = options.limit ?? 50;
+  const before = options.before && AUDIT_ID_PATTERN.test(options.before) ? options.before : undefined;
+  const rows = await getDatabase().queryByKey(AUDIT_PATH, {
+    ...(before ? { endAt: before } : {}),
+    limit: limit + 1,
+    from: "last",
+  });
+  const entries = rows.reverse().map(([id, value]) => ({ id, ...(value as AuditEntry) }));
+  return { items: entries.slice(0, limit), older: entries.length > limit ? entries[limit]!.id : null };
+}
+
+/** Whether a visitor may be served a storage object: anything but an upload that is not approved. */
+export async function isPublicMedia(path: string, now = Date.now()): Promise<boolean> {
+  const key = uploadKeyOf(path);
+  if (key === null) return !isInUploadFolders(path);
+  const cached = stateCache.get(key);
+  if (cached && now - cached.at < STATE_CACHE_MS) return cached.state === "approved";
+  const state = (await reviewOf(key))?.state ?? null;
+  stateCache.set(key, { state, at: now });
+  return state === "approved";
+}
+
+export function resetReviewCacheForTests(): void {
+  stateCache.clear();
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import {
+  auditPath,
+  isRemovalRequest,
+  REMOVAL_REQUEST_ID,
+  REMOVAL_REQUESTS_PATH,
+  removalRequestPath,
+  type RemovalRequest,
+  type ReviewState,
+} from "~/lib/photo-layout";
+import { getDatabase } from "../backend/backend.server";
+import { recordOf, reviewOf } from "./photo-review.server";
+import { notifyRemovalRequest } from "./removal-notice.server";
+import { auditKey, type AuditEntry } from "./review-writes.server";
+
+/**
+ * Visitors' requests to take a public photo down (docs/ORGANISERS.md, Removal requests). A request
+ * hides nothing by itself, so requests cannot empty a gallery; it tells the organisers, who hide or
+ * delete the photo through the review actions and close the request.
+ */
+export const REMOVAL_LIMITS = { why: 1000, email: 254 } as const;
+
+export interface RemovalForm {
+  why: string;
+  email: string;
+}
+
+export class RemovalRequestError extends Error {
+  override name = "RemovalRequestError";
+  constructor(
+    message: string,
+    readonly status: 404 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+/** A form of a reason and an address is a few kilobytes at most; anything larger is refused unread. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The posted form's fields, read up to MAX_FORM_BYTES (413 beyond, whatever Content-Length claims)
+ * and only as the page's form sends it, URL-encoded (415 otherwise).
+ */
+export async function readRemovalForm(request: Request): Promise<RemovalForm> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded")
+    throw new RemovalRequestError("This form is sent as the page sends it (URL-encoded).", 415);
+  const tooLarge = () => new RemovalRequestError("This request is too large.", 413);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      // Not cancelled: that would cut the connection before the visitor is told why.
+      if (size > MAX_FORM_BYTES) {
+        reader.releaseLock();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const fields = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return { why: fields.get("why") ?? "", email: fields.get("email") ?? "" };
+}
+
+const emailSchema = z.string().email();
+
+/** Checks a request's fields; the errors by field (none when it may be stored). */
+export function checkRemovalForm(form: RemovalForm): Partial<Record<keyof RemovalForm, string>> {
+  const errors: Partial<Record<keyof RemovalForm, string>> = {};
+  const why = form.why.trim();
+  if (why.length === 0) errors.why = "Please say why the photo should be removed.";
+  else if ([...why].length > REMOVAL_LIMITS.why) errors.why = `Please keep it to ${REMOVAL_LIMITS.why} characters.`;
+  const email = form.email.trim();
+  if (email.length > REMOVAL_LIMITS.email || (email !== "" && !emailSchema.safeParse(email).success))
+    errors.email = "This does not look like an e-mail address (or leave the field empty).";
+  return errors;
+}
+
+/** Whether a photo is on the public pages: only those can be asked about (anything else is a 404). */
+export async function isPublicPhoto(key: string): Promise<boolean> {
+  const [review, record] = await Promise.all([reviewOf(key), recordOf(key)]);
+  return review?.state === "approved" && record !== null;
+}
+
+/**
+ * Stores a checked request for the public photo `key` and tells the organisers; its id. A photo that
+ * is not public (pending, hidden, unknown) is a RemovalRequestError (404) and nothing is stored.
+ */
+export async function storeRemovalRequest(key: string, form: RemovalForm, now = Date.now()): Promise<string> {
+  if (!(await isPublicPhoto(key))) throw new RemovalRequestError("There is no such photo in the gallery.", 404);
+  const request: RemovalRequest = { key, why: form.why.trim(), at: new Date(now).toISOString() };
+  const email = form.email.trim();
+  if (email) request.email = email;
+  const id = auditKey(now);
+  await getDatabase().create(removalRequestPath(id), request);
+  await notifyRemovalRequest({ id, ...request });
+  return id;
+}
+
+export interface OpenRemovalRequest extends RemovalRequest {
+  id: string;
+  /** The photo's review state now; null when it is gone (deleted or withdrawn). */
+  state: ReviewState | null;
+}
+
+/** The open requests, oldest first (the one waiting longest on top), at most `limit`. */
+export async function listRemovalRequests(limit = 100): Promise<OpenRemovalRequest[]> {
+  const rows = await getDatabase().queryByKey(REMOVAL_REQUESTS_PATH, { limit, from: "first" });
+  const requests = rows.filter((row): row is [string, RemovalRequest] => isRemovalRequest(row[1]));
+  return Promise.all(
+    requests.map(async ([id, request]) => {
+      const [review, record] = await Promise.all([reviewOf(request.key), recordOf(request.key)]);
+      return { id, ...request, state: record ? (review?.state ?? null) : null };
+    }),
+  );
+}
+
+/** Closes a request: it goes, with its reason and address, and the audit log keeps who closed it. */
+export async function closeRemovalRequest(id: string, by: string, now = Date.now()): Promise<void> {
+  const missing = () => new RemovalRequestError("This removal request is closed already.", 404);
+  if (!REMOVAL_REQUEST_ID.test(id)) throw missing();
+  const database = getDatabase();
+  const request = await database.get(removalRequestPath(id));
+  if (!isRemovalRequest(request)) throw missing();
+  const entry: AuditEntry = { at: new Date(now).toISOString(), by, action: "close-request", key: request.key };
+  await database.update("/", { [removalRequestPath(id)]: null, [auditPath(auditKey(now))]: entry });
+}

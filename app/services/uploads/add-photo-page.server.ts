@@ -1,0 +1,12 @@
+/**
+ * What the /add-photo route needs on the server, from one module: the browser build replaces each
+ * `.server` module a route imports with an empty one, and those shared with other routes become
+ * requests of their own (decision 023).
+ */
+export { getConfig } from "../config.server";
+export { uploadNotice } from "./flash.server";
+export { savePhotos } from "./photos.server";
+export { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
+export { startedEditions } from "~/models/editions.server";
+export { publicPageFor } from "~/lib/public-listing.server";
+export { MY_UPLOADS_LIMIT, myUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";

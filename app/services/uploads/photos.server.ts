@@ -1,0 +1,239 @@
+import { createReadStream } from "node:fs";
+import type { AppLoadContext } from "@remix-run/node";
+import {
+  ACCESS_CODE_FIELD,
+  FIELD_LIMITS,
+  FILE_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  MESSAGES,
+  RESUMABLE_FIELD,
+  formatSizeMb,
+  sanitizeFileName,
+  titleFromFileName,
+  splitTags,
+  validateUploadFields,
+  type UploadFields,
+} from "~/lib/photo-upload";
+import { UploadRefusal, type UploadFieldErrors } from "~/lib/upload-refusal";
+import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
+import { startedEditions } from "~/models/editions.server";
+import { accessCodeAccepted } from "./access-code.server";
+import { getDatabase, getStorage } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import { removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
+import { holdResumable, takeResumable } from "./resumable.server";
+import { StorageError } from "../backend/storage-errors.server";
+import { IDEMPOTENCY_KEY_PATTERN, UploadClaims } from "./upload-claims.server";
+import { processUpload, removeCleanOriginal } from "../images/image-processing.server";
+import { readDateTaken } from "../images/date-taken.server";
+import { queueUploadVariants } from "../images/variants.server";
+import { registerUpload } from "../review/photo-review.server";
+
+export type { PhotoRecord } from "~/lib/photo-layout";
+
+/** Nothing stored: why (carried unchanged to the answer), with the form's values to show again. */
+export type SaveFailure = { ok: false; refusal: UploadRefusal; values: Partial<UploadFields> };
+export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
+
+type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
+
+function errorMessage(error: unknown): string {
+  if (error instanceof StorageError) return `${error.message} (${error.code})`;
+  if (error instanceof Error && "code" in error && typeof error.code === "string" && !error.code.startsWith("E")) {
+    return `${error.message} (${error.code})`;
+  }
+  return "the photo could not be stored. Please try again.";
+}
+
+/** How one file of an upload ended: stored now, stored before (same request or same bytes), or refused. */
+export type FileOutcome =
+  | { ok: true; name: string; key: string; status: "stored" | "duplicate"; record?: PhotoRecord }
+  | { ok: false; name: string; refusal: UploadRefusal };
+
+/** The database could not be read or written: the photo is not stored ("Something went wrong"). */
+function databaseRefusal(error: unknown): never {
+  throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
+}
+
+const stillStoring = () =>
+  new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
+
+/**
+ * Original, thumbnail and record as one all-or-nothing step; the variants follow in the background
+ * (queueUploadVariants), and their failure never takes the upload back. The key, the request
+ * (idempotency key) and the bytes (SHA-256) are claimed create-only first (upload-claims.server.ts):
+ * a repeat is answered with the earlier upload's key, and concurrent uploads never overwrite each other.
+ */
+async function store(file: StagedFile, fields: UploadFields, now: () => number, idempotencyKey: string | null) {
+  const storage = await getStorage();
+  const database = getDatabase();
+  const claims = new UploadClaims(database, now);
+  const earlier = await claims.findEarlier(file.sha256, idempotencyKey).catch(databaseRefusal);
+  if (earlier?.pending && earlier.status === "stored") throw stillStoring();
+  if (earlier) return { key: earlier.key, status: earlier.status };
+  // A refused image (ImageError) or a full line (ImageBusyError) is this photo's refusal as it stands.
+  const image = await processUpload(file.tempPath, file.bytes);
+  const thumb = { ...image.thumbnail!, original: image.original };
+  const type = image.cleanOriginal.type;
+  const stored: string[] = [];
+  let recorded: string | null = null;
+  try {
+    const claimed = await claims
+      .claim(now(), sanitizeFileName(file.filename), file.sha256, idempotencyKey)
+      .catch(databaseRefusal);
+    if ("earlier" in claimed) {
+      if (claimed.earlier.pending && claimed.earlier.status === "stored") throw stillStoring();
+      return { key: claimed.earlier.key, status: claimed.earlier.status };
+    }
+    const key = claimed.key;
+    // The original as stored and served: the upload without its personal metadata.
+    await storage.put(originalPath(key), () => createReadStream(image.cleanOriginal.path), {
+      contentType: type,
+      size: image.cleanOriginal.bytes,
+    });
+    stored.push(originalPath(key));
+    await storage.put(thumbnailPath(key), thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
+    stored.push(thumbnailPath(key));
+    const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
+    const record: PhotoRecord = {
+      original: original!,
+      thumbnail: thumbnail!,
+      uploadedAt: new Date(timestampOfKey(key)).toISOString(),
+      size: formatSizeMb(image.cleanOriginal.bytes),
+      type,
+      tags: splitTags(fields.tags),
+      city: fields.city,
+      date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),
+      venue: fields.venue,
+      title: fields.title || titleFromFileName(file.filename),
+      edition: fields.edition,
+      description: fields.description,
+      dimensions: { width: thumb.original.width, height: thumb.original.height },
+      uploadedBy: "anonymous",
+    };
+    try {
+      await database.create(recordPath(key), record);
+      recorded = recordPath(key);
+    } catch (error) {
+      throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
+    }
+    await registerUpload(key);
+    // The answer does not wait for the variants: they follow from the stored original.
+    queueUploadVariants(key);
+    return { key, status: "stored" as const, record };
+  } catch (error) {
+    // A record whose review state could not be written would be on no page: it goes with the files.
+    if (recorded) await database.remove(recorded).catch((e) => console.error(`Could not remove ${recorded}:`, e));
+    await Promise.all(stored.map((p) => storage.remove(p).catch((e) => console.error(`Could not remove ${p}:`, e))));
+    await claims.release();
+    if (error instanceof UploadRefusal) throw error;
+    console.error("Upload failed:", error);
+    throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+  } finally {
+    await removeCleanOriginal(image);
+  }
+}
+
+function pickValues(fields: Record<string, string>): Partial<UploadFields> {
+  const values: Partial<UploadFields> = {};
+  for (const name of Object.keys(FIELD_LIMITS) as Array<keyof UploadFields>) {
+    if (typeof fields[name] === "string") values[name] = fields[name].slice(0, FIELD_LIMITS[name] * 2);
+  }
+  return values;
+}
+
+/** One file through the pipeline; a refusal is this file's outcome, never the others'. */
+async function storeOne(file: StagedFile, values: UploadFields, options: SaveOptions, idempotencyKey: string | null) {
+  const name = file.filename.split(/[/\\]/).pop() ?? "";
+  try {
+    if (file.tooLarge) throw tooLarge(getConfig().maxUploadBytes);
+    if (file.bytes === 0) throw new UploadRefusal(400, MESSAGES.uploadError("The file is empty."), FILE_FIELD);
+    const done = await store(file, values, options.now ?? Date.now, idempotencyKey);
+    if (file.resumable) await file.resumable.finished();
+    return { ok: true as const, name, ...done };
+  } catch (error) {
+    if (!(error instanceof UploadRefusal)) throw error;
+    if (file.resumable && error.status < 429) await file.resumable.finished();
+    return { ok: false as const, name, refusal: error };
+  }
+}
+
+/** The first answer to a request with this idempotency key, once its photo is stored. */
+async function retried(idempotencyKey: string): Promise<FileOutcome | null> {
+  const claims = new UploadClaims(getDatabase());
+  const earlier = await claims.findEarlier(null, idempotencyKey).catch(databaseRefusal);
+  if (!earlier) return null;
+  if (earlier.pending) throw stillStoring();
+  return { ok: true, name: "", key: earlier.key, status: earlier.status };
+}
+
+export interface SaveOptions {
+  now?: () => number;
+  rateLimited?: UploadRateLimited;
+}
+
+/**
+ * Saves the photos of one post: stage, check, then for each file thumbnail, store, record — or
+ * nothing at all for that file. A client over the rate limit is answered before its body is read;
+ * a form that fails as a whole (fields, access code, no file) stores nothing.
+ */
+export async function savePhotos(
+  request: Request,
+  options: SaveOptions = {},
+): Promise<{ ok: true; files: FileOutcome[]; values: Partial<UploadFields> } | SaveFailure> {
+  if (options.rateLimited) {
+    const wait = options.rateLimited.retryAfterSeconds;
+    return { ok: false, refusal: new UploadRefusal(429, MESSAGES.tooManyUploads(wait), null, wait), values: {} };
+  }
+  const config = getConfig();
+  let fields: Record<string, string> = {};
+  let files: StagedFile[] = [];
+  let held: { release: () => Promise<void> } | null = null;
+  try {
+    ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
+    if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, "The form was not submitted properly.", null);
+    if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
+      throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
+    }
+    const idempotencyKey = fields[IDEMPOTENCY_FIELD] || null;
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw new UploadRefusal(400, "The upload's idempotency key is not valid.", null);
+    }
+    if (fields[RESUMABLE_FIELD]) {
+      if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
+      // One finish of an upload at a time: a second one waits, then gets the first one's answer.
+      held = await holdResumable(fields[RESUMABLE_FIELD]);
+      // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
+      const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
+      if (earlier) return { ok: true, files: [earlier], values: pickValues(fields) };
+      files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
+    }
+    const { values, errors } = validateUploadFields(fields, { editions: startedEditions().map((e) => e.value) });
+    const fieldErrors: UploadFieldErrors = { ...errors };
+    if (files.length === 0) fieldErrors.photo = MESSAGES.noFile;
+    if (Object.keys(fieldErrors).length > 0) throw UploadRefusal.ofFields(fieldErrors);
+    if (idempotencyKey && files.length > 1) {
+      throw new UploadRefusal(400, "One idempotency key names one photo: send the photos one by one.", null);
+    }
+    const outcomes: FileOutcome[] = [];
+    // One at a time: the image queue already runs the workers in parallel across requests.
+    for (const file of files) outcomes.push(await storeOne(file, values, options, idempotencyKey));
+    return { ok: true, files: outcomes, values };
+  } catch (error) {
+    if (!(error instanceof UploadRefusal)) throw error;
+    return { ok: false, refusal: error, values: pickValues(fields) };
+  } finally {
+    await removeStaged(files);
+    await held?.release();
+  }
+}
+
+/** Saves the one photo of a post (the JSON route, and a single-file form): its outcome, or why nothing was stored. */
+export async function savePhoto(request: Request, options: SaveOptions = {}): Promise<SaveResult> {
+  const result = await savePhotos(request, options);
+  if (!result.ok) return result;
+  const outcome = result.files.find((f) => !f.ok) ?? result.files[0]!;
+  if (!outcome.ok) return { ok: false, refusal: outcome.refusal, values: result.values };
+  return outcome;
+}

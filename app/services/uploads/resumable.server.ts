@@ -1,0 +1,172 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { DataStore, type Lock, type Locker, type Upload } from "@tus/server";
+import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
+import { getPartialUploads } from "../backend/backend.server";
+import type { Config } from "../config.server";
+import type { PartialUploads } from "../backend/partial-uploads.server";
+import { UploadRefusal } from "~/lib/upload-refusal";
+import { tooLarge, type StagedFile } from "./photo-staging.server";
+
+/**
+ * Resumable uploads (tus, served by server/tus.mjs) over the partial-uploads port, whichever
+ * backend it is (partial-uploads.server.ts): admission against UPLOAD_QUEUE_BYTES, expiry after
+ * UPLOAD_PARTIAL_HOURS without progress, and the finish into the upload pipeline (docs/decisions/018).
+ */
+
+/** The ids @tus/server gives (16 random bytes in hex); anything else never names an upload. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Admission of new uploads as one step: the check against the limit and the reservation happen
+ * under one in-process lock, and a reservation counts until its upload is in the store (where the
+ * next check reads it). Without this, parallel creations all read the same total and all got in.
+ */
+export class Admission {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly reserved = new Map<string, number>();
+
+  constructor(
+    private readonly claims: () => Promise<Map<string, number>>,
+    private readonly limit: number,
+  ) {}
+
+  /** Reserves `size` bytes for upload `id`, or refuses it (429); returns the release of the reservation. */
+  reserve(id: string, size: number): Promise<() => void> {
+    const step = this.queue.then(async () => {
+      // Taken before the store is read: an upload stored (and let go) meanwhile counts from here.
+      const reserved = new Map(this.reserved);
+      const stored = await this.claims();
+      let total = size;
+      for (const [other, bytes] of stored) if (!reserved.has(other)) total += bytes;
+      for (const bytes of reserved.values()) total += bytes;
+      if (total > this.limit) {
+        throw new UploadRefusal(429, "Too many photos are waiting on the server. Please try again in a minute.");
+      }
+      this.reserved.set(id, size);
+      return () => void this.reserved.delete(id);
+    });
+    this.queue = step.catch(() => undefined);
+    return step;
+  }
+}
+
+/**
+ * The port's store as tus sees it: creation goes through admission; uploads expire
+ * UPLOAD_PARTIAL_HOURS after their last change, as the sweep removes them (@tus/server reckons
+ * expiry from `creation_date`, so that is where the last change is reported); and only what works
+ * is advertised: every photo's size is known when it starts, so no creation-defer-length.
+ */
+class AdmittedStore extends DataStore {
+  constructor(
+    private readonly port: PartialUploads,
+    private readonly admission: Admission,
+    private readonly expiryMs: number,
+  ) {
+    super();
+    const inner = port.datastore.extensions.filter((e) => e !== "creation-defer-length" && e !== "expiration");
+    this.extensions = [...inner, "expiration"];
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const release = await this.admission.reserve(upload.id, upload.size ?? 0);
+    try {
+      return await this.port.datastore.create(upload);
+    } finally {
+      release();
+    }
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const [upload, info] = await Promise.all([this.port.datastore.getUpload(id), this.port.info(id)]);
+    if (info) upload.creation_date = new Date(info.changedAt).toISOString();
+    return upload;
+  }
+
+  override write(stream: Readable, id: string, offset: number): Promise<number> {
+    return this.port.datastore.write(stream, id, offset);
+  }
+
+  override remove(id: string): Promise<void> {
+    return this.port.datastore.remove(id);
+  }
+
+  override getExpiration(): number {
+    return this.expiryMs;
+  }
+}
+
+/** What server/tus.mjs gives @tus/server: the store behind admission and expiry, and the port's lock. */
+export function resumableStore(config: Pick<Config, "uploadQueueBytes" | "uploadPartialMs">): {
+  datastore: DataStore;
+  locker: Locker;
+} {
+  const port = getPartialUploads();
+  const admission = new Admission(() => port.claims(), config.uploadQueueBytes);
+  return { datastore: new AdmittedStore(port, admission, config.uploadPartialMs), locker: port.locker };
+}
+
+/** Bytes the partial uploads have claimed (their declared sizes), for the disk limit. */
+export async function partialBytes(): Promise<number> {
+  let total = 0;
+  for (const bytes of (await getPartialUploads().claims()).values()) total += bytes;
+  return total;
+}
+
+/** Removes the partial uploads that made no progress for `maxAgeMs`; returns how many. */
+export function sweepPartialUploads(maxAgeMs: number, now = Date.now()): Promise<number> {
+  return getPartialUploads().sweep(maxAgeMs, now);
+}
+
+const notFound = () =>
+  new UploadRefusal(400, MESSAGES.uploadError("The resumable upload was not found. Please send the photo again."), null);
+const busy = () =>
+  new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
+
+/**
+ * Holds resumable upload `id` for its finish: the same per-upload lock tus takes around HEAD, PATCH
+ * and DELETE, so two finishes of one upload (a retry racing its first try) run one after the other
+ * and a chunk never lands mid-finish. `release` lets it go; call it once the upload is dealt with.
+ */
+export async function holdResumable(id: string): Promise<{ release: () => Promise<void> }> {
+  if (!UPLOAD_ID.test(id)) throw notFound();
+  const lock: Lock = getPartialUploads().locker.newLock(id);
+  // Nobody can ask a finish to let go halfway: a request that wants the upload waits for it.
+  await lock
+    .lock(new AbortController().signal, async () => undefined)
+    .catch(() => {
+      throw busy();
+    });
+  return { release: () => lock.unlock() };
+}
+
+/**
+ * The finished resumable upload `id` as a staged file for the upload pipeline (held with
+ * holdResumable first). On the embedded default it stays where tus wrote it; on Firebase it is
+ * copied from the bucket into DATA_DIR/tmp (removed with the other staged files).
+ * `resumable.finished()` removes the upload once it is stored or refused for good.
+ */
+export async function takeResumable(id: string, config: Pick<Config, "dataDir" | "maxUploadBytes">): Promise<StagedFile> {
+  const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
+  if (!UPLOAD_ID.test(id)) throw notFound();
+  const port = getPartialUploads();
+  const info = await port.info(id);
+  if (!info || info.size === null) throw notFound();
+  if (info.size > config.maxUploadBytes || info.offset > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
+  if (info.offset !== info.size) throw incomplete();
+  const file = await port.open(id, path.join(config.dataDir, "tmp"), config.maxUploadBytes).catch(() => {
+    throw notFound();
+  });
+  if (file.bytes !== info.size) {
+    if (file.copied) await fs.rm(file.tempPath, { force: true });
+    throw incomplete();
+  }
+  return {
+    tempPath: file.tempPath,
+    filename: info.metadata.filename || `${RESUMABLE_FIELD}.jpg`,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    resumable: { finished: () => port.remove(id), copied: file.copied },
+  };
+}

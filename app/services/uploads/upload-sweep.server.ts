@@ -1,0 +1,154 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { variantFolder } from "~/lib/image-variants";
+import {
+  CLAIMS_PATH,
+  DELETIONS_PATH,
+  deletionPath,
+  galleryIndexPath,
+  ORIGINALS_FOLDER,
+  originalPath,
+  RECORDS_PATH,
+  recordPath,
+  timestampOfKey,
+  uploadLeftovers,
+  variantPrefix,
+} from "~/lib/photo-layout";
+import { getDatabase, getStorage } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import type { RealtimeDatabase } from "../backend/database.server";
+import { sweepPartialUploads } from "./resumable.server";
+import type { MediaStorage } from "../backend/storage.server";
+import { CLAIM_GRACE_MS, releaseKey } from "./upload-claims.server";
+
+/** A staged temp file this old belongs to no request any more (uploads are refused long before). */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+/** How often a running server sweeps. */
+export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface SweepReport {
+  tempFiles: number;
+  partialUploads: number;
+  /** Keys whose files and claims were removed because no record names them. */
+  orphans: string[];
+  /** Deleted photos whose storage objects were still there. */
+  deletions: string[];
+}
+
+async function sweepTemp(dataDir: string, now: number): Promise<number> {
+  const dir = path.join(dataDir, "tmp");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < STALE_TEMP_MS) continue;
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** Everything stored under a key: original, thumbnail and the variants (whatever exists). */
+async function removeKeyFiles(storage: MediaStorage, key: string): Promise<void> {
+  const variants = (await storage.list(variantFolder(originalPath(key)))).filter((p) => p.startsWith(variantPrefix(key)));
+  const paths = new Set([...uploadLeftovers(key, null).storage, ...variants]);
+  await Promise.all([...paths].map((p) => storage.remove(p)));
+}
+
+/** Finishes the deletes whose storage objects could not all be removed (a crash, an unreachable bucket). */
+async function finishDeletions(storage: MediaStorage, db: RealtimeDatabase): Promise<string[]> {
+  const rows = await db.queryByKey(DELETIONS_PATH, { limit: 1000, from: "first" });
+  const done: string[] = [];
+  for (const [key, value] of rows) {
+    const paths = (value as { storage?: unknown } | null)?.storage;
+    for (const p of Array.isArray(paths) ? paths : []) if (typeof p === "string") await storage.remove(p);
+    await removeKeyFiles(storage, key);
+    await db.remove(deletionPath(key));
+    done.push(key);
+  }
+  return done;
+}
+
+/**
+ * Keys old enough that no upload can still be writing them (their timestamp plus the grace period,
+ * on any copy of the site), named by a stored original or by a key claim, without a record. A full
+ * sweep (at start-up) lists the stored originals too; a periodic one only looks at the claims made
+ * since the last sweep's cut-off, so it costs two reads however large the gallery grows.
+ */
+async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: number, since: number | null): Promise<string[]> {
+  const before = now - CLAIM_GRACE_MS;
+  const candidates = new Set<string>();
+  if (since === null) {
+    for (const p of await storage.list(ORIGINALS_FOLDER)) candidates.add(p.slice(ORIGINALS_FOLDER.length + 1));
+  }
+  // Claims of uploads that died before their record was written (oldest first).
+  const range = { ...(since === null ? {} : { startAt: String(since) }), endAt: `${before}.` };
+  const claims = await db.queryByKey(CLAIMS_PATH, { ...range, limit: 1000, from: "first" }).catch((error: unknown) => {
+    console.error("Upload sweep: the key claims could not be read:", error instanceof Error ? error.message : error);
+    return [];
+  });
+  for (const [key] of claims) candidates.add(key);
+  const old = [...candidates].filter((key) => timestampOfKey(key) < before);
+  if (old.length === 0) return [];
+  // A few keys are looked up one by one; many at once with one read of the records.
+  const recorded = old.length > 20 ? new Set(Object.keys(((await db.get(RECORDS_PATH)) ?? {}) as Record<string, unknown>)) : null;
+  const orphans: string[] = [];
+  for (const key of old) {
+    if (recorded ? recorded.has(key) : (await db.get(recordPath(key))) !== null) continue;
+    // A photo the public gallery lists is never an orphan, whatever happened to its record.
+    if ((await db.get(`${galleryIndexPath()}/${key}`)) !== null) continue;
+    await removeKeyFiles(storage, key);
+    await releaseKey(db, key);
+    orphans.push(key);
+  }
+  return orphans;
+}
+
+/**
+ * Removes what interrupted uploads left behind (a crash, `kill -9`): staged temp files and partial
+ * resumable uploads past their age, and stored photos that no record names after the grace period.
+ * `since`: only claims from this time on (a periodic sweep); null: everything (start-up, tests).
+ */
+export async function sweepUploads(now = Date.now(), since: number | null = null): Promise<SweepReport> {
+  const config = getConfig();
+  const [tempFiles, partialUploads] = await Promise.all([
+    sweepTemp(config.dataDir, now),
+    sweepPartialUploads(config.uploadPartialMs, now),
+  ]);
+  const storage = await getStorage();
+  const deletions = await finishDeletions(storage, getDatabase());
+  const orphans = await sweepOrphans(storage, getDatabase(), now, since);
+  return { tempFiles, partialUploads, orphans, deletions };
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Sweeps now and then every SWEEP_INTERVAL_MS; a failed sweep is logged and tried again next time. */
+export function startUploadSweep(): void {
+  if (timer) return;
+  let since: number | null = null;
+  const run = () => {
+    const now = Date.now();
+    const from = since;
+    // The next sweep looks again at a margin of one interval, in case a claim arrived late.
+    since = now - CLAIM_GRACE_MS - SWEEP_INTERVAL_MS;
+    return sweepUploads(now, from).then(
+      (r) => {
+        const total = r.tempFiles + r.partialUploads + r.orphans.length + r.deletions.length;
+        if (total > 0) {
+          console.info(
+            `Upload sweep: ${r.tempFiles} temp files, ${r.partialUploads} partial uploads, ${r.orphans.length} unrecorded photos, ${r.deletions.length} deleted photos' files removed`,
+          );
+        }
+      },
+      (error: unknown) => {
+        since = from;
+        console.error("Upload sweep failed:", error instanceof Error ? error.message : error);
+      },
+    );
+  };
+  void run();
+  timer = setInterval(run, SWEEP_INTERVAL_MS);
+  timer.unref();
+}
