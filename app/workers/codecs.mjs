@@ -10,6 +10,7 @@ import encodeJpegWasm, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js
 import decodeWebpWasm, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
 import encodeWebpWasm, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import { Jimp } from "jimp";
+import { halve, shrink } from "./resize.mjs";
 import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata, withIccProfile } from "./image-metadata.mjs";
 
 const require = createRequire(import.meta.url);
@@ -127,27 +128,6 @@ export function applyOrientation(image, orientation) {
   return image;
 }
 
-/** Halves both sides of a jimp image in place, each new pixel the average of a 2×2 square. */
-export function halve(image) {
-  const { width, height, data } = image.bitmap;
-  const w = width >> 1;
-  const h = height >> 1;
-  const out = Buffer.alloc(w * h * 4);
-  const row = width * 4;
-  for (let y = 0; y < h; y++) {
-    let i = y * 2 * row;
-    let o = y * w * 4;
-    for (let x = 0; x < w; x++, i += 8) {
-      for (let c = 0; c < 4; c++, o++) {
-        out[o] = (data[i + c] + data[i + 4 + c] + data[i + row + c] + data[i + row + 4 + c] + 2) >> 2;
-      }
-    }
-  }
-  image.bitmap.data = out;
-  image.bitmap.width = w;
-  image.bitmap.height = h;
-}
-
 /** Pixels from a WebAssembly decoder as a jimp image (a view of the whole buffer, as jimp needs). */
 function fromPixels({ data, width, height }) {
   const pixels = data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength ? data.slice() : data;
@@ -225,13 +205,13 @@ export async function decodeImage(bytes, orientation, limits, firstWidth) {
   const original = swap ? { width: height, height: width } : { width, height };
   if (firstWidth > 0 && firstWidth < original.width) {
     // Shrink on load, as libjpeg's scaled decoding does for sharp: while the photo is at least twice
-    // the first width, halve it (each pixel the average of a 2×2 square); jimp makes the exact size
+    // the first width, halve it (each pixel the average of a 2×2 square); shrink makes the exact size
     // from there, with the proportions of the full-size photo.
     const uprightWidth = () => (swap ? image.bitmap.height : image.bitmap.width);
     while (uprightWidth() >= 2 * firstWidth && image.bitmap.width >= 2 && image.bitmap.height >= 2) halve(image);
     // The upright result is firstWidth wide; before the turn that is the bitmap's height when the sides swap.
-    if (swap) image.resize({ w: Math.round(width * (firstWidth / height)) || 1, h: firstWidth });
-    else image.resize({ w: firstWidth, h: Math.round(height * (firstWidth / width)) || 1 });
+    if (swap) shrink(image, { w: Math.round(width * (firstWidth / height)) || 1, h: firstWidth });
+    else shrink(image, { w: firstWidth, h: Math.round(height * (firstWidth / width)) || 1 });
   }
   return { image: applyOrientation(image, orientation), original };
 }

@@ -12,7 +12,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { cleanImage, decodeImage, encodeImage, halve, releaseCodecs } from "./codecs.mjs";
+import { cleanImage, decodeImage, encodeImage, releaseCodecs } from "./codecs.mjs";
+import { halve, shrink } from "./resize.mjs";
 
 export { drawPreview } from "./preview-card.mjs";
 
@@ -89,7 +90,7 @@ export async function processImage(task) {
       if (double && double.height % 2 === 0 && width !== image.bitmap.width) {
         Object.assign(image.bitmap, double);
         halve(image);
-      } else if (width !== image.bitmap.width) image.resize({ w: width });
+      } else if (width !== image.bitmap.width) shrink(image, { w: width });
       const { data, height } = image.bitmap;
       made.set(width, { data, width: image.bitmap.width, height });
       for (const [format, quality] of [
@@ -102,7 +103,7 @@ export async function processImage(task) {
     }
     let thumbnail = null;
     if (task.thumbnail) {
-      image.resize({ w: task.thumbnail.width });
+      shrink(image, { w: task.thumbnail.width });
       const jpeg = await encodeImage(image, "jpeg", task.thumbnail.quality);
       thumbnail = { jpeg, width: image.bitmap.width, height: image.bitmap.height };
     }
