@@ -5,6 +5,7 @@ import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backend
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { listPublicPhotos } from "~/services/galleries/gallery.server";
+import { withPhotoLock } from "~/services/review/photo-lock.server";
 import { listAudit, listByState, setReviewState } from "~/services/review/photo-review.server";
 
 // Uploads made before review existed: a record at events/fsw25/{key} and nothing else. The command
@@ -125,6 +126,42 @@ describe.each(["local", "firebase"] as const)("review backfill on the %s backend
     expect(await db.get(`photoReview/${late}`)).toMatchObject({ state: "approved" });
     const gallery = await listPublicPhotos({ pageSize: 48, edition: "fsw24" });
     expect(gallery.status === "ok" ? gallery.photos.map((p) => p.key) : null).toEqual([late]);
+  });
+
+  it("does not bring back a photo removed while the command runs: it reads each photo again under its lock", async () => {
+    const db = getDatabase();
+    const gone = key(600);
+    await db.set(`events/fsw25/${gone}`, oldRecord(gone));
+    // The command has read its page of records (the photo still there) and waits for the photo's
+    // lock, held by a removal that takes the record away.
+    let pageRead!: () => void;
+    const read = new Promise<void>((resolve) => (pageRead = resolve));
+    const watched = new Proxy(db, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name !== "queryByKey" || typeof value !== "function") return value;
+        return async (...args: unknown[]) => {
+          const rows = (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
+          if (args[0] === "photoReview") pageRead();
+          return rows;
+        };
+      },
+    });
+    let run!: Promise<number>;
+    await withPhotoLock(gone, async (lock) => {
+      run = organiserCommand(
+        ["review-backfill"],
+        { stdin: Readable.from([""]), stdout: { write: () => true }, stderr: { write: () => true } },
+        watched,
+        { photoReview: false },
+      );
+      await read;
+      await lock.commit({ [`events/fsw25/${gone}`]: null });
+    });
+    expect(await run).toBe(0);
+    expect(await db.get(`photoReview/${gone}`)).toBeNull();
+    const gallery = await listPublicPhotos({ pageSize: 48, edition: "fsw25" });
+    expect(gallery.status === "ok" ? gallery.photos.map((p) => p.key) : null).not.toContain(gone);
   });
 
   it("refuses extra words after the command", async () => {

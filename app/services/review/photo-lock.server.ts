@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { lockPath } from "~/lib/photo-layout";
 import { getDatabase } from "../backend/backend.server";
+import type { RealtimeDatabase } from "../backend/database.server";
 
 /**
  * One change at a time per photo, across every copy of the site (docs/decisions/017-one-home-for-a-photo.md).
@@ -33,8 +34,15 @@ export interface PhotoLock {
 
 const lines = new Map<string, Promise<void>>();
 
-/** Runs `change` while holding the photo `key`; `change` reads the photo's state after the lock is taken. */
-export async function withPhotoLock<T>(key: string, change: (lock: PhotoLock) => Promise<T>): Promise<T> {
+/**
+ * Runs `change` while holding the photo `key`; `change` reads the photo's state after the lock is
+ * taken. `db` is the site's database unless a command-line tool brings its own.
+ */
+export async function withPhotoLock<T>(
+  key: string,
+  change: (lock: PhotoLock) => Promise<T>,
+  db: RealtimeDatabase = getDatabase(),
+): Promise<T> {
   const previous = lines.get(key) ?? Promise.resolve();
   let done = () => {};
   const mine = new Promise<void>((resolve) => (done = resolve));
@@ -42,7 +50,7 @@ export async function withPhotoLock<T>(key: string, change: (lock: PhotoLock) =>
   lines.set(key, tail);
   await previous;
   try {
-    return await holding(key, change);
+    return await holding(db, key, change);
   } finally {
     done();
     if (lines.get(key) === tail) lines.delete(key);
@@ -54,8 +62,7 @@ function expired(value: unknown, now: number): boolean {
   return typeof expiresAt !== "number" || expiresAt <= now;
 }
 
-async function holding<T>(key: string, change: (lock: PhotoLock) => Promise<T>): Promise<T> {
-  const db = getDatabase();
+async function holding<T>(db: RealtimeDatabase, key: string, change: (lock: PhotoLock) => Promise<T>): Promise<T> {
   const ticket = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
   const mine = lockPath(key, ticket);
   const giveUpAt = Date.now() + timing.waitMs;

@@ -1,5 +1,14 @@
-import { isReviewRecord, isUploadRecord, RECORDS_PATH, REVIEW_PATH, reviewPath, type ReviewState } from "~/lib/photo-layout";
+import {
+  isReviewRecord,
+  isUploadRecord,
+  RECORDS_PATH,
+  recordPath,
+  REVIEW_PATH,
+  reviewPath,
+  type ReviewState,
+} from "~/lib/photo-layout";
 import type { RealtimeDatabase } from "../backend/database.server";
+import { withPhotoLock } from "./photo-lock.server";
 import { reviewUpdate } from "./review-writes.server";
 
 /** Records read per query: a few hundred at a time, never the whole tree at once. */
@@ -39,22 +48,31 @@ export async function backfillReview(
     const states = await db.queryByKey(REVIEW_PATH, { startAt: first, endAt: last, limit: 1000, from: "first" });
     const known = new Map(states);
     const complete = states.length < 1000;
-    for (const [key, record] of page) {
-      if (!isUploadRecord(record)) continue;
-      const review = complete ? known.get(key) : await db.get(reviewPath(key));
-      if (isReviewRecord(review)) {
+    for (const [key, listed] of page) {
+      if (!isUploadRecord(listed)) continue;
+      if (isReviewRecord(complete ? known.get(key) : await db.get(reviewPath(key)))) {
         result.reviewed++;
         continue;
       }
-      const at = now();
-      const action = state === "approved" ? "approve" : "pending";
-      await db.update(
-        "/",
-        reviewUpdate(key, { record, review: null }, { record, state, by: BACKFILL_BY }, at, [
-          { by: BACKFILL_BY, action, detail: "uploaded before review" },
-        ]),
+      // Read again under the photo's lock: an organiser or the uploader may have changed or removed
+      // it since the page was read (decision 017).
+      const outcome = await withPhotoLock(
+        key,
+        async (lock) => {
+          const [record, review] = await Promise.all([db.get(recordPath(key)), db.get(reviewPath(key))]);
+          if (!isUploadRecord(record)) return "gone";
+          if (isReviewRecord(review)) return "reviewed";
+          const action = state === "approved" ? "approve" : "pending";
+          await lock.commit(
+            reviewUpdate(key, { record, review: null }, { record, state, by: BACKFILL_BY }, now(), [
+              { by: BACKFILL_BY, action, detail: "uploaded before review" },
+            ]),
+          );
+          return "added";
+        },
+        db,
       );
-      result.added++;
+      if (outcome !== "gone") result[outcome]++;
     }
     after = last;
   }
