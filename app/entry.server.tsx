@@ -87,7 +87,6 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
 export { getConfig, pageVersion };
-/** For resumable uploads (server/tus.mjs). */
 export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;

@@ -64,7 +64,6 @@ export interface PhotoUploadFormProps {
   maxUploadBytes: number;
   /** Shows the one-time success notice. */
   uploaded: string | null;
-  /** The action's answer to a post without JavaScript. */
   serverResult: UploadFailure | undefined;
   /** The default first. */
   editions: ReadonlyArray<{ value: string; label: string }>;

@@ -32,7 +32,6 @@ export function thumbnailPath(key: string): string {
   return `${THUMBNAILS_FOLDER}/thumb-${key}`;
 }
 
-/** An upload's, rather than one of the site's own images. */
 export function isUploadOriginal(path: string): boolean {
   return path.startsWith(`${ORIGINALS_FOLDER}/`);
 }

@@ -1,5 +1,4 @@
-// JPEG and WebP go through MozJPEG and libwebp (WebAssembly, several times faster than jimp's codecs),
-// HEIC through libheif, loaded on first use; jimp resizes. The WASM decoders ignore EXIF orientation.
+// MozJPEG, libwebp and libheif (WebAssembly) decode and encode, jimp resizes (decision 012).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
@@ -60,7 +59,7 @@ const JPEG_OPTIONS = {
 
 const isJpeg = (bytes) => bytes.length > 2 && bytes[0] === 0xff && bytes[1] === 0xd8;
 
-/** Turns a jimp image upright for an EXIF orientation (2–8), in place; 5–8 swap width and height. */
+/** In place, as the WASM decoders ignore EXIF orientation (2–8); 5–8 swap width and height. */
 export function applyOrientation(image, orientation) {
   if (!(orientation >= 2 && orientation <= 8)) return image;
   const { width: w, height: h, data } = image.bitmap;
@@ -134,7 +133,6 @@ export function halve(image) {
   image.bitmap.height = h;
 }
 
-/** A view of the whole buffer, as jimp needs. */
 function fromPixels({ data, width, height }) {
   const pixels = data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength ? data.slice() : data;
   return Jimp.fromBitmap({ data: pixels, width, height });
@@ -191,10 +189,7 @@ export async function cleanImage(bytes, store) {
   return { bytes: Buffer.from(await encodeWebpWasm(pixelsOf(image), options)), orientation: 1, image };
 }
 
-/**
- * An upright jimp image from cleaned bytes, and `original`, its full upright size. With `firstWidth`
- * below the upright width, it comes back resized to that width, so the turn runs on the smaller bitmap.
- */
+/** Upright, with `original` its full size; resized to `firstWidth` when smaller, so the turn runs on the smaller bitmap. */
 export async function decodeImage(bytes, orientation, limits, firstWidth) {
   const image = bytes.bitmap ? bytes : await decodeBitmap(bytes, limits);
   const swap = orientation >= 5 && orientation <= 8;

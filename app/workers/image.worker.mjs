@@ -1,5 +1,4 @@
-// Loaded from disk by the piscina pool (the server bundle does not include it); each export is a job kind.
-// One decode per original, shrunk width by width so the full-size bitmap goes after the first step.
+// Loaded from disk by the piscina pool; each export is a job kind. One decode per original (decision 019).
 import { readlinkSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";

@@ -6,8 +6,7 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { ImageError } from "./image-inspect.server";
 import { projectPath } from "../project-path.server";
 
-// p-queue keeps the one line of image work (three priorities, a job starts only when a worker is free);
-// piscina runs the jobs in worker threads (decision 002).
+// p-queue keeps the one line of image work, piscina runs it in worker threads (decision 002).
 
 /** Found from the project root: the server bundle, the CLI bundle and the sources sit at different depths. */
 const WORKER_FILE = "app/workers/image.worker.mjs";
