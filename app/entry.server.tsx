@@ -19,8 +19,7 @@ import appStylesheet from "~/styles/app.css";
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
-  // The backend starts at boot (seeding included) so the first visitor does not wait for it, and a
-  // backend that cannot start stops the server with its reason.
+  // Started at boot so the first visitor does not wait; a backend that cannot start stops the server.
   getStorage().then(startReviewDigest, (error: unknown) => {
     console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
     process.exit(1);
@@ -33,12 +32,7 @@ try {
   throw error;
 }
 
-/**
- * Pages are rendered whole: loaders already resolve images and galleries, so nothing would stream
- * later, and no-JavaScript visitors and crawlers get the complete page. renderToString also avoids
- * React 18's stream encoder, which can emit a NUL byte when a multi-byte character meets the
- * boundary of its 2 KB buffer.
- */
+/** renderToString, not a stream (decision 004). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -67,12 +61,7 @@ export default async function handleRequest(
 
 const stylesheets = new Map<string, Promise<string | null>>();
 
-/**
- * A built stylesheet's text, to go into the page itself: 5 KB compressed, smaller than a critical
- * subset plus a request that Chrome lets block the first paint wherever the link stands. Built
- * sheets are content-addressed, so each is read once; one that cannot be read stays a link (slower,
- * never broken).
- */
+/** Inlined whole (decision 007); content-addressed, so read once; unreadable, it stays a link. */
 function stylesheetText(href: string): Promise<string | null> {
   let text = stylesheets.get(href);
   if (!text) {
@@ -93,12 +82,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-/** What rendered pages depend on now: the clock and the content, and the writes made through the site. */
+/** The clock, the content, and the writes made through the site. */
 const pageVersion = (): string => versionOfPages(contentGeneration());
 
-/** What the HTTP server (server/) reads from the build: the one configuration, and what pages depend on. */
+/** What the HTTP server (server/) reads from the build. */
 export { getConfig, pageVersion };
-/** Resumable uploads (server/tus.mjs): their store and lock, the access code, the sweep, what a refusal is. */
 export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;

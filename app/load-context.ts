@@ -2,24 +2,14 @@ import "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address as the HTTP server sees it (TRUST_PROXY decides how). */
+    /** TRUST_PROXY decides how it is found. */
     clientAddress?: string;
-    /** This response's CSP nonce, made by the HTTP server with the header that names it. */
     cspNonce?: string;
-    /**
-     * Filled in by the document render (app/entry.server.tsx) for the HTTP server, which builds the
-     * page's Content-Security-Policy from it: the hashes of the inline styles the page carries and
-     * whether it loads scripts (and so needs its nonce).
-     */
+    /** The inline styles' hashes and whether scripts load, for the HTTP server's CSP. */
     rendered?: { styleHashes: string[]; hasScripts: boolean };
-    /**
-     * Set by the HTTP server's upload rate limit (UPLOAD_RATE_LIMIT) when this client is over it; the
-     * upload actions then answer 429 with Retry-After without reading the body.
-     */
+    /** Over UPLOAD_RATE_LIMIT: the upload actions answer 429 without reading the body. */
     uploadRateLimited?: { retryAfterSeconds: number };
-    /** Set by the HTTP server's sign-in rate limit (SIGN_IN_RATE_LIMIT) when this client is over it. */
     signInRateLimited?: { retryAfterSeconds: number };
-    /** Set by the HTTP server when this client has sent more removal requests than REMOVAL_REQUEST_RATE_LIMIT. */
     removalRateLimited?: { retryAfterSeconds: number };
   }
 }

@@ -10,13 +10,10 @@ import { removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rat
 import { mountResumableUploads } from "./tus.mjs";
 import { MEDIA_CSP, RESOURCE_CSP, WORKER_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
 
-/** The removal request form of a public photo (app/routes/photos.$key.remove.tsx). */
 const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
 
 /**
- * The site's HTTP stack: remix-serve's job (static files, compression, logging) plus what it
- * cannot do — security headers on every response, the CSP nonce and the client address handed to
- * Remix, the upload and sign-in rate limits, and rendered pages kept in memory.
+ * remix-serve's job plus security headers, the CSP nonce, client address, rate limits and kept pages.
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {import("../app/services/config.server").Config} config
  * @param {string} root the project folder
@@ -47,11 +44,10 @@ export function createApp(build, config, root) {
   app.disable("x-powered-by");
   // Pages bring their own validators (server/pages.mjs).
   app.set("etag", false);
-  // Behind a load balancer or CDN, TRUST_PROXY makes req.ip the visitor's and req.secure honest.
+  // TRUST_PROXY makes req.ip the visitor's and req.secure honest behind a load balancer.
   app.set("trust proxy", config.server.trustProxy);
   if (config.server.requestLog) app.use(morgan("tiny"));
   app.use(securityHeaders(security));
-  // A page already rendered is served from memory, compressed ahead of time.
   app.use(pages.serveCached);
   app.use(compression());
   app.use(
@@ -71,7 +67,7 @@ export function createApp(build, config, root) {
       maxAge: "1h",
       index: false,
       setHeaders: (res, file) => {
-        // The service worker runs under its own script's policy, and each deployment's must be seen at once.
+        // The service worker runs under its own policy, and each deployment's must be seen at once.
         const worker = path.basename(file) === "sw.js";
         res.setHeader("Content-Security-Policy", worker ? WORKER_CSP : RESOURCE_CSP);
         if (worker) res.setHeader("Cache-Control", "no-cache");
@@ -80,9 +76,9 @@ export function createApp(build, config, root) {
   );
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
-  // Before the page's limit: resumable uploads count against a limit of their own (server/tus.mjs).
+  // Before the page's limit: resumable uploads count against a limit of their own.
   mountResumableUploads(app, entry, config);
-  // An uploader's withdraw and a visitor's removal request: forms of the site's own pages only.
+  // Forms of the site's own pages only.
   app.use(["/add-photo/mine", REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
   app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
   app.use("/organisers", organiserOriginCheck(config));

@@ -1,10 +1,9 @@
 // @ts-check
-// `npm run dev` (remix dev) writes a development build into the same build/ folder that `npm start`
-// serves. Served in production mode it fails on every page (`jsxDEV is not a function`), so the
-// server refuses it at start-up and says what to do instead.
+// `npm run dev` writes a development build into build/, which fails on every page in production
+// (`jsxDEV is not a function`): refused at start-up with what to do instead.
 
 /**
- * The reason this build cannot be served in this mode, or null when it can.
+ * Null when it can be served.
  * @param {{ mode?: string }} build the server build (Remix puts the mode it was built in on it)
  * @param {string} nodeEnv
  * @returns {string | null}
@@ -18,7 +17,6 @@ export function buildModeProblem(build, nodeEnv) {
 }
 
 /**
- * Stops the process with the reason when the build does not fit the mode.
  * @param {{ mode?: string }} build
  * @param {string} nodeEnv
  */

@@ -1,6 +1,5 @@
 // @ts-check
-// `npm start`: serves the production build. Plain JavaScript, so it runs without a build of its own;
-// everything it needs to know comes from the app's one configuration module, through the build.
+// `npm start`: plain JavaScript, so it runs without a build of its own.
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -3,13 +3,8 @@
 const REFUSED = "This form can only be sent from the site's own pages.";
 
 /**
- * Posts to the organiser pages (sign-in, sign-out, review actions) from another origin are refused
- * here with a 403, before Remix sees them. The site's origin is SITE_URL's; with SITE_URL unset the
- * server does not know its address, so the address the browser used (the post's own Host) is
- * accepted too: `npm start` opened at 127.0.0.1 or from a phone on the network can sign in, while a
- * post from another site still cannot (decision 021). An accepted post is handed on as from the
- * site's origin, Host and Origin alike: Remix's own check compares the two and answers a mismatch
- * with a 500, and the routes check the Origin again (app/services/organisers/organiser-auth.server.ts).
+ * 403 before Remix for posts from another origin; with SITE_URL unset the post's own Host is accepted
+ * too (decision 021). Accepted posts get the site's origin, as Remix answers a Host/Origin mismatch with a 500.
  * @param {{ siteUrl: string, siteUrlConfigured: boolean }} config
  * @returns {import("express").RequestHandler}
  */
@@ -50,8 +45,7 @@ function originOf(req) {
 }
 
 /**
- * The origin the request was sent to, as the browser wrote it: the Host header (a trusted proxy's
- * X-Forwarded-Host, as express reads it for req.hostname) with the scheme express sees.
+ * As the browser wrote it: the Host (or a trusted proxy's X-Forwarded-Host) with the scheme express sees.
  * @param {import("express").Request} req
  */
 function ownOrigin(req) {

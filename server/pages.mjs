@@ -1,9 +1,6 @@
 // @ts-check
-// Serves what Remix renders. HTML pages are kept in memory, so a page is rendered once per version
-// of what it shows (see pageVersion in the app) and then served like a static file: with an ETag,
-// a 304 for a matching If-None-Match, compressed, and a Cache-Control a CDN can work with. The HTML
-// is the app's alone (app/root.tsx decides what a page carries, inline styles included); the render
-// reports the style hashes and whether the page loads scripts, and the policy is built from that.
+// Each page is rendered once per version of what it shows (pageVersion in the app), then served like a
+// static file; its CSP is built from what the render reports (decision 010).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
@@ -14,22 +11,22 @@ import { nonceOf, setDocumentPolicy, setFilePolicy } from "./security.mjs";
 /** Stands for the nonce in a kept page that carries scripts; each response gets its own. */
 const NONCE_MARK = "__fsw-csp-nonce__";
 const FLASH_COOKIE = "fsw_upload=";
-// The uploader's own list of photos waiting for review (sent to /add-photo only): their page is theirs.
+// The uploader's own list of photos waiting for review: their page is theirs.
 const MY_UPLOADS_COOKIE = "fsw_my_uploads=";
 const MAX_PAGES = 500;
 const STALE_WHILE_REVALIDATE_SECONDS = 600;
-/** Headers of the render that the page handler sets itself, or never keeps. */
+/** Set by the page handler itself, or never kept. */
 const OWN_HEADERS = /^(content-type|content-length|cache-control|content-security-policy|etag|set-cookie)$/i;
 
 /** @typedef {"br" | "gzip"} Encoding */
-/** Cheap enough for the request thread (well under a millisecond for a page): until the best is ready. */
+/** Well under a millisecond for a page: used until the best is ready. */
 const FAST = {
   br: (/** @type {Buffer} */ raw) => brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (/** @type {Buffer} */ raw) => gzipSync(raw, { level: 1 }),
 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** The smallest bodies, made on zlib's thread pool after the first answer. */
+/** Made on zlib's thread pool after the first answer. */
 const BEST = {
   br: (/** @type {Buffer} */ raw) =>
     brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
@@ -58,7 +55,6 @@ const isCacheable = (req) =>
   !(req.headers.cookie ?? "").includes(MY_UPLOADS_COOKIE);
 
 /**
- * Cache lookup: the kept page for this URL, unless what it shows has changed or it is too old.
  * @param {LRUCache<string, CachedPage>} pages
  * @param {import("express").Request} req
  * @param {string} version
@@ -76,7 +72,6 @@ function lookupPage(pages, req, version, maxAgeSeconds) {
 }
 
 /**
- * ETag validation: whether the visitor already has this page.
  * @param {import("express").Request} req
  * @param {CachedPage} page
  */
@@ -85,8 +80,7 @@ function isNotModified(req, page) {
 }
 
 /**
- * Compression: the best body the visitor accepts. The smallest ones are made once, off the request
- * thread; until they are ready a fast one is made (and kept) instead.
+ * The smallest bodies are made once, off the request thread; until then a fast one is made and kept.
  * @param {import("express").Request} req
  * @param {CachedPage & { raw: Buffer }} page
  * @returns {[Buffer, Encoding | null]}
@@ -101,7 +95,7 @@ function encodedBody(req, page) {
 }
 
 /**
- * Replaces the fast bodies by the smallest ones, on zlib's thread pool; a failure keeps the fast ones.
+ * A failure keeps the fast bodies.
  * @param {CachedPage & { raw: Buffer }} page
  */
 function compressInBackground(page) {
@@ -114,7 +108,6 @@ function compressInBackground(page) {
 }
 
 /**
- * Store: a rendered response as a page to keep (or to send once).
  * @param {Response} response
  * @param {{ styleHashes: string[], hasScripts: boolean } | undefined} rendered what the render reported
  * @param {string} nonce
@@ -199,7 +192,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Answers from memory before any other middleware runs, when the page is there and needs no nonce. */
+  /** Before any other middleware, when the page is kept and needs no nonce. */
   /** @type {import("express").RequestHandler} */
   const serveCached = (req, res, next) => {
     const page = lookupPage(pages, req, version(), maxAgeSeconds);
@@ -219,7 +212,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
         setFilePolicy(res);
         return await sendFetchResponse(res, response);
       }
-      // A page marked private (a signed-in organiser's, an uploader's own list) is this visitor's alone: never kept.
+      // A page marked private (a signed-in organiser's, an uploader's own list) is never kept.
       const keep =
         isCacheable(req) &&
         (response.status === 200 || response.status === 404) &&

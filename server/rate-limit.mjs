@@ -4,10 +4,8 @@ import { rateLimit } from "express-rate-limit";
 const WINDOW_MS = 60_000;
 
 /**
- * Posts per client per minute (0: no limit), per process. IPv4 clients count per address; IPv6
- * clients per /64, the block one household or phone is given, so rotating through its addresses
- * gains nothing. Over the limit the request still reaches the route, flagged in res.locals (and so
- * in the load context), so the page answers 429 in its own words.
+ * Per process; IPv6 clients count per /64 (one household or phone), so rotating addresses gains nothing.
+ * Over the limit the request still reaches the route, flagged, so the page answers 429 in its own words.
  * @param {number} limit
  * @param {"uploadRateLimited" | "signInRateLimited" | "removalRateLimited"} flag
  * @param {number} [windowMs]
@@ -33,18 +31,13 @@ function postRateLimit(limit, flag, windowMs = WINDOW_MS) {
   });
 }
 
-/**
- * The upload limit, UPLOAD_RATE_LIMIT: the upload actions answer 429 (and read the body they must
- * discard).
- * @param {number} limit
- */
+/** @param {number} limit */
 export function uploadRateLimit(limit) {
   return postRateLimit(limit, "uploadRateLimited");
 }
 
 /**
- * The organiser sign-in limit, SIGN_IN_RATE_LIMIT, whichever accounts the posts name. Each copy of
- * the site counts on its own; the per-account lock, kept in the database, holds across copies.
+ * Per copy of the site; the per-account lock in the database holds across copies.
  * @param {number} limit
  */
 export function signInRateLimit(limit) {
@@ -52,8 +45,7 @@ export function signInRateLimit(limit) {
 }
 
 /**
- * The limit on requests to remove a photo: REMOVAL_REQUEST_RATE_LIMIT posts per client per hour.
- * Each request e-mails the organisers, so a flood must not reach them.
+ * Per hour: each request e-mails the organisers, so a flood must not reach them.
  * @param {number} limit
  */
 export function removalRequestRateLimit(limit) {

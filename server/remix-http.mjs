@@ -1,8 +1,6 @@
 // @ts-check
-// Between express and Remix's fetch-style handler: what @remix-run/express does, with two
-// differences that matter here. Requests get the site's own origin, never one taken from the Host
-// header (a forged Host must not reach a page or a cache). Response headers replace the ones the
-// security middleware set, instead of being added beside them, so none is sent twice.
+// As @remix-run/express, but requests get the site's own origin (a forged Host must reach no page or
+// cache), and response headers replace the security middleware's instead of doubling them.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -48,11 +46,9 @@ export async function sendFetchResponse(res, response) {
     res.end();
     return;
   }
-  // Piped with backpressure: a slow visitor slows the producer (a streamed download is never held in
-  // memory), and one who leaves stops it.
+  // Backpressure: a slow visitor slows the producer, one who leaves stops it.
   const body = Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body));
-  // pipeline reports the first failure; an error the body emits after the visitor left (its
-  // listeners are gone by then) must not bring the whole process down.
+  // An error the body emits after the visitor left must not bring the whole process down.
   body.on("error", () => {});
   try {
     await pipeline(body, res);

@@ -1,11 +1,9 @@
 // @ts-check
-// Security headers for every response, set in one place before anything is sent. Documents get a
-// CSP with a fresh nonce per response (handed to Remix through the load context); stored media and
-// other files get a policy that allows nothing to run.
+// Documents get a CSP with a fresh nonce per response; stored media and other files a policy that runs nothing.
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
 
-/** Image hosts besides our own /media route: Firebase download URLs. */
+/** Firebase download URLs. */
 const IMAGE_HOSTS = ["https://firebasestorage.googleapis.com", "https://storage.googleapis.com"];
 const VIDEO_HOST = "https://www.youtube-nocookie.com";
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
@@ -20,9 +18,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** @param {import("express").Response} res */
 export const nonceOf = (res) => /** @type {string} */ (res.locals.cspNonce);
 /**
- * The policy of an HTML page. `nonce` only for pages that carry scripts (a page without one gets
- * none, so a nonce that stays in a cache is never worth anything); `styleHashes` for the inline
- * stylesheets the page carries.
+ * `nonce` only for pages with scripts, so a nonce left in a cache is worth nothing.
  * @param {SecurityOptions} options
  * @param {{ nonce?: string | null, styleHashes?: string[] }} [page]
  */
@@ -46,25 +42,17 @@ export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleH
     .join("; ");
 }
 
-/** For files that are never documents (built assets, the icon sprite, health checks). */
+/** Built assets, the icon sprite, health checks. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** The service worker's own policy: it may fetch the site's pages and images, and nothing else. */
 export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
-/** A stored file is never a document: no scripts, no plugins, even when opened directly. */
+/** Even when opened directly. */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/**
- * Strict-Transport-Security when the request came over HTTPS: directly, or through a proxy that
- * TRUST_PROXY lets us believe (req.secure reads X-Forwarded-Proto then). Over plain HTTP browsers
- * ignore it anyway.
- */
+/** Only over HTTPS, direct or through a proxy TRUST_PROXY lets us believe (req.secure). */
 const hsts = helmet.strictTransportSecurity({ maxAge: ONE_YEAR_SECONDS, includeSubDomains: true });
 
 /**
- * One middleware for every response: a fresh nonce (used only if the page turns out to carry
- * scripts), helmet's headers, the permissions policy, HSTS over HTTPS and the policy of a page
- * without scripts. Pages refine the CSP once they know what they carry (`documentCsp`); files
- * that are not documents swap it for a stricter one with `replacePolicy`.
+ * Pages refine the CSP once they know what they carry (`documentCsp`); other files use `replacePolicy`.
  * @param {SecurityOptions} options
  * @returns {import("express").RequestHandler}
  */
@@ -74,8 +62,7 @@ export function securityHeaders(options) {
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     xFrameOptions: { action: "deny" },
-    // Not in our policy before helmet, and measured: with it, Chromium spends about 250 ms more of
-    // main-thread time on /home (its video frame), which cost the page its Lighthouse score.
+    // Measured: with it, Chromium spends about 250 ms more main-thread time on /home, costing its Lighthouse score.
     originAgentCluster: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
@@ -90,7 +77,6 @@ export function securityHeaders(options) {
 }
 
 /**
- * A stricter policy for a whole path (stored media, health checks); the answer keeps it.
  * @param {string} policy
  * @returns {import("express").RequestHandler}
  */
@@ -101,7 +87,6 @@ export const replacePolicy = (policy) => (_req, res, next) => {
 };
 
 /**
- * The policy of a rendered page, from what its render reported.
  * @param {import("express").Response} res
  * @param {SecurityOptions} options
  * @param {{ nonce?: string | null, styleHashes?: string[] }} page
@@ -111,9 +96,7 @@ export function setDocumentPolicy(res, options, page) {
 }
 
 /**
- * The policy of an answer from the app that is not a page (sitemap, robots, calendars, previews,
- * JSON, redirects): nothing may run in it even when opened directly, unless its path has a policy
- * of its own already.
+ * Sitemap, robots, calendars, previews, JSON, redirects: nothing may run, unless the path has its own policy.
  * @param {import("express").Response} res
  */
 export function setFilePolicy(res) {

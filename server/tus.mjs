@@ -2,15 +2,13 @@
 import { Server } from "@tus/server";
 import { uploadRateLimit } from "./rate-limit.mjs";
 
-/** The tus endpoint; its uploads are finished by a POST to /add-photo/upload with `tusUpload=<id>`. */
+/** Uploads are finished by a POST to /add-photo/upload with `tusUpload=<id>`. */
 export const RESUMABLE_PATH = "/add-photo/tus";
 const TUS_VERSION = "1.0.0";
 
 /**
- * What tus 1.0 says before @tus/server reads a request (it answers both with a bare 400): a version
- * it does not speak is 412 with the versions it does, and a chunk that is not
- * application/offset+octet-stream is 415. A deferred length is refused as it is not advertised
- * (@tus/server would answer 501).
+ * Checked before @tus/server, which answers both with a bare 400 (decision 018); a deferred length is
+ * refused as it is not advertised (@tus/server would answer 501).
  * @param {import("express").Request} req
  * @returns {{ status: number, headers?: Record<string, string>, body: string } | null}
  */
@@ -34,9 +32,7 @@ function protocolRefusal(req) {
 }
 
 /**
- * Upload-Expires on a PATCH: @tus/server dates it from the upload's state before the chunk, but the
- * chunk itself is progress, so the upload now lasts UPLOAD_PARTIAL_HOURS from this answer. It
- * rewrites the header list @tus/server hands to writeHead (tests/integration/tus-protocol.test.ts, Expiration).
+ * The chunk is progress, so a PATCH's Upload-Expires counts from this answer, not from the state before it (decision 018).
  * @param {import("express").Response} res @param {number} expiryMs
  */
 function expiresFromNow(res, expiryMs) {
@@ -57,15 +53,8 @@ function expiresFromNow(res, expiryMs) {
 }
 
 /**
- * Resumable uploads (tus 1.0 with @tus/server): creation, creation with upload, HEAD, PATCH,
- * termination and expiration at /add-photo/tus/. Partial uploads live where the backend keeps them
- * (the partial-uploads port: DATA_DIR on the embedded default, the bucket on Firebase, where every
- * copy of the site behind a load balancer sees them; docs/decisions/014 and 018).
- * The same rules as a posted photo: MAX_UPLOAD_BYTES per file, UPLOAD_RATE_LIMIT on creation (a
- * counter of its own, so a photo sent resumably and then finished by a post counts once on each),
- * UPLOAD_ACCESS_CODE (as the `accessCode` metadata or an `Upload-Access-Code` header), and the bytes
- * of partial uploads count against UPLOAD_QUEUE_BYTES, checked and reserved in one step. They expire
- * UPLOAD_PARTIAL_HOURS after their last chunk, when the sweep removes them.
+ * tus 1.0 over the partial-uploads port (decisions 014 and 018), with a posted photo's limits; its
+ * UPLOAD_RATE_LIMIT counter is its own, so a photo sent resumably and finished by a post counts once on each.
  * @param {import("express").Express} app
  * @param {import("../app/entry.server").ServerEntryExports} entry
  * @param {import("../app/services/config.server").Config} config
@@ -77,7 +66,7 @@ export function mountResumableUploads(app, entry, config) {
     datastore,
     locker,
     maxSize: config.maxUploadBytes,
-    // The Location is relative: the request's Host header is the client's word (SITE_URL decides the origin).
+    // Relative: the Host header is the client's word (SITE_URL decides the origin).
     relativeLocation: true,
     async onUploadCreate(req, upload) {
       const given = upload.metadata?.accessCode ?? req.headers.get("upload-access-code");
@@ -85,14 +74,14 @@ export function mountResumableUploads(app, entry, config) {
       if (upload.sizeIsDeferred || upload.size === undefined) {
         throw { status_code: 400, body: "Upload-Length is required.\n" };
       }
-      // UPLOAD_QUEUE_BYTES is checked as the upload is stored (resumableStore), in the same step as its reservation.
+      // UPLOAD_QUEUE_BYTES is checked as the upload is stored, in the same step as its reservation.
       const { accessCode: _secret, ...metadata } = upload.metadata ?? {};
       return { metadata };
     },
     async onResponseError(_req, error) {
-      // An upload refused by the pipeline (a full queue): its status and text, as tus sends text.
+      // tus sends text.
       if (error instanceof entry.UploadRefusal) return { status_code: error.status, body: `${error.text}\n` };
-      // A request that waited 30 s for an upload another one holds (a finish, a stalled chunk) may try again.
+      // A request that waited 30 s for an upload another one holds may try again (423).
       const { status_code, body } = /** @type {{ status_code?: number, body?: string }} */ (error);
       if (status_code === 500 && body?.startsWith("failed to acquire lock")) {
         return { status_code: 423, body: "Another request is writing this upload. Please try again.\n" };
@@ -102,8 +91,7 @@ export function mountResumableUploads(app, entry, config) {
   });
 
   app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], uploadRateLimit(config.uploadRateLimit), (req, res) => {
-    // @tus/server would serve a finished upload's bytes to whoever knows its id: a photo nobody has
-    // reviewed, with its metadata not yet removed. Uploads are only ever written here.
+    // @tus/server would serve a finished upload's bytes to whoever knows its id: unreviewed, metadata not yet removed.
     if (req.method === "GET") {
       res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
       res.type("text/plain").send("Photos being sent are not served.\n");

@@ -2,23 +2,21 @@ export interface FormFieldProps {
   name: string;
   label: string;
   type?: "text" | "date" | "file" | "password" | "textarea" | "select";
-  /** The choices of a select, in order. */
   options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
   error?: string;
   maxLength?: number;
-  /** The value to show again after the server refused the form; leave it out for files and secrets. */
+  /** Leave it out for files and secrets. */
   defaultValue?: string;
   required?: boolean;
   accept?: string;
-  /** A file input that takes several files. */
   multiple?: boolean;
   autoComplete?: string;
-  /** A trap for bots: hidden from people and assistive technology, never focused. */
+  /** Hidden from people and assistive technology, never focused: a trap for bots. */
   honeypot?: boolean;
 }
 
-/** One labelled form field with its hint and its error, tied together for screen readers. */
+/** Label, hint and error tied together for screen readers. */
 export function FormField({ name, label, type = "text", hint, error, maxLength, honeypot, options, ...rest }: FormFieldProps) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;

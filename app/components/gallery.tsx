@@ -24,7 +24,6 @@ export function Gallery({
   id: string;
   title: string;
   gallery: GalleryView;
-  /** Shown under the photos: paging links, the download. */
   children?: ReactNode;
 }) {
   const navigation = useNavigation();

@@ -1,5 +1,4 @@
-// The ids of the symbols in public/icons.svg. The list lives with the content model (data/types.ts,
-// ICON_IDS) so content can only name icons that exist; this module re-exports it for components.
+// The list lives with the content model (data/types.ts) so content can name only icons that exist.
 import { ICON_IDS, type IconId } from "../../data/types";
 
 export const iconNames = ICON_IDS;

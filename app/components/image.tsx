@@ -3,17 +3,13 @@ import type { ResolvedImage } from "~/services/images/images.server";
 type Props = {
   image: Pick<ResolvedImage, "src" | "alt" | "width" | "height" | "responsive">;
   className?: string;
-  /** Above the fold: load now and with high priority. Everything else loads lazily. */
+  /** Above the fold: load now and with high priority. */
   priority?: boolean;
-  /** How wide the image is drawn, when not the width of its slot (the lightbox). */
+  /** When not the width of its slot (the lightbox). */
   sizes?: string;
 };
 
-/**
- * A storage image with a fixed box; an image that could not be resolved stays an empty box (docs/product.md,
- * Images and galleries). With variants it is a picture: WebP for the browsers that take it, JPEG otherwise,
- * each at the width the screen needs.
- */
+/** An unresolved image stays an empty box (docs/product.md, Images and galleries). */
 export function StorageImage({ image, className, priority = false, sizes }: Props) {
   const classes = ["storage-image", className, image.src ? null : "storage-image--empty"].filter(Boolean).join(" ");
   if (!image.src) {

@@ -1,7 +1,4 @@
-/**
- * What a listing of photos shows around its photos: its states and its paging links. Apart from the
- * gallery itself, so a page that lists photos without the lightbox (the uploader's) loads only this.
- */
+// Apart from the gallery, so a page listing photos without the lightbox loads only this.
 
 export const GALLERY_TEXTS = {
   loading: "Loading tasks...",
@@ -9,7 +6,6 @@ export const GALLERY_TEXTS = {
   empty: "No tasks found. Start adding some!",
 } as const;
 
-/** What a list of images says instead of the images: loading, failed, or else empty. */
 export function ListStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
   if (loading) return <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
   if (failed) {
@@ -22,10 +18,7 @@ export function ListStatus({ loading, failed }: { loading: boolean; failed: bool
   return <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
 }
 
-/**
- * Links to the next older and newer page of a listing: plain links with a query parameter, so they
- * work without JavaScript; `anchor` brings the visitor back to the listing's heading.
- */
+/** Plain links, so they work without JavaScript; `anchor` brings the visitor back to the heading. */
 export function Pager({ older, newer, anchor }: { older: string | null; newer: string | null; anchor: string }) {
   if (!older && !newer) return null;
   return (

@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 
-/**
- * A modal with a title and a message (docs/product.md, Pages). It opens when its id is the URL fragment, so it
- * works without JavaScript; the backdrop is a link that clears the fragment, so a click on it closes
- * the modal. With JavaScript, Escape closes it too.
- */
+/** Opens on its URL fragment, so it works without JavaScript; the backdrop is a link that clears it. */
 export function Modal({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -15,10 +15,7 @@ const MARKS: Record<ReviewState, string> = {
   hidden: "Not shown in the gallery",
 };
 
-/**
- * The visitor's own uploads, whatever their review state: shown only to the browser that sent them
- * (its signed cookie lists them), so the form still confirms what was sent, and each can be withdrawn.
- */
+/** Shown only to the browser whose signed cookie lists them, whatever their review state. */
 export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] }) {
   if (uploads.length === 0) return null;
   return (

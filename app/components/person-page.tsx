@@ -32,7 +32,6 @@ export const personMeta =
 
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase("en") + s.slice(1);
 
-/** A guest's page: who they are to the festival and the editions they took part in. Server-rendered, no script needed. */
 export function PersonPage() {
   const { person } = useLoaderData<PersonLoader>();
   return (

@@ -4,7 +4,6 @@ import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";
 
-/** The photos shared so far, newest first, one page at a time, with the gallery's loading, error and empty states. */
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();

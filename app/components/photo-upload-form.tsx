@@ -34,11 +34,7 @@ function newItem(file: File): QueueItem {
   };
 }
 
-/**
- * The uploader's machinery (lib/uploader.ts) is fetched when the form is first touched, or at once
- * when an earlier visit may have left photos waiting in IndexedDB; a page that is only looked at
- * loads none of it (decision 023). A failed fetch is tried again on the next touch.
- */
+/** Fetched on first touch, or at once when photos may be waiting in IndexedDB (decision 023); retried on the next touch. */
 function useUploader(view: UploaderView): () => Promise<Uploader> {
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -57,33 +53,25 @@ function useUploader(view: UploaderView): () => Promise<Uploader> {
     void (list ? list() : Promise.resolve([{ name: "fsw-uploads" }]))
       .then((dbs) => (dbs.some((db) => db.name === "fsw-uploads") ? load() : null))
       .catch(() => {});
-    // Once, on hydration.
   }, []);
   return load;
 }
 
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
-  /** The access code as a link gave it (`?code=`), filled in. */
+  /** From a link's `?code=`. */
   accessCode?: string;
   maxUploadBytes: number;
-  /** The key of the photo just uploaded: shows the one-time success notice. */
+  /** Shows the one-time success notice. */
   uploaded: string | null;
-  /** The action's answer to a post without JavaScript. */
   serverResult: UploadFailure | undefined;
-  /** The editions a photo can belong to, the default first. */
+  /** The default first. */
   editions: ReadonlyArray<{ value: string; label: string }>;
   /** Per-file outcomes of a post with several photos without JavaScript. */
   results?: UploadResultItem[];
 }
 
-/**
- * The upload form. Without JavaScript it is a plain multipart post of every chosen photo to
- * /add-photo. With it, chosen or dropped photos gather in a queue (preview, date taken, remove),
- * and go up two at a time, resumably, each with its own progress and a summary at the end. Sent
- * photos are kept in the browser until the server answers for them: without a connection they
- * wait, across reloads, and go up when it returns (lib/offline-queue.ts).
- */
+/** A plain multipart post without JavaScript; with it, a queue that sends resumably and keeps photos offline (decision 023). */
 export function PhotoUploadForm({
   needsAccessCode,
   accessCode = "",
@@ -135,11 +123,9 @@ export function PhotoUploadForm({
       addFiles(input.files);
       input.value = "";
     }
-    // Once, on hydration: later choices come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Previews are object URLs: give them back when the form goes away.
   const itemsRef = useRef(items);
   itemsRef.current = items;
   useEffect(() => () => itemsRef.current.forEach((i) => URL.revokeObjectURL(i.preview)), []);
@@ -152,7 +138,6 @@ export function PhotoUploadForm({
     if (chosen.length === 0 || busy) return;
     setUsedScript(true);
     setFileError(null);
-    // A finished batch makes way for the next one.
     const staying = finished ? [] : items;
     if (finished) items.forEach((i) => URL.revokeObjectURL(i.preview));
     setFinished(false);

@@ -17,10 +17,7 @@ const STATES: Record<ReviewState, string> = {
   hidden: "hidden",
 };
 
-/**
- * Visitors' open requests to remove a photo (docs/ORGANISERS.md, Removal requests): the photo, why,
- * whom to answer, and one click to hide or delete it through the review actions, or to close the request.
- */
+/** Hiding or deleting goes through the review actions (docs/ORGANISERS.md, Removal requests). */
 export function RemovalRequests({ requests, back }: { requests: readonly RemovalRequestRow[]; back: string }) {
   if (requests.length === 0) return null;
   return (

@@ -24,7 +24,6 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 }
 
-/** Tabs for the three review states; the current one is marked for screen readers too. */
 export function ReviewTabs({ current }: { current: ReviewState }) {
   return (
     <nav aria-label="Photos by review state">
@@ -71,7 +70,6 @@ export function BulkActions({ back, state }: { back: string; state: ReviewState 
   );
 }
 
-/** A photo under review: the picture at a size one can judge, its fields, and its own actions. */
 export function ReviewItem({
   photo,
   editions,

@@ -12,7 +12,7 @@ export const NAV_LINKS = [
   { to: "/faq", label: "FAQ" },
 ] as const;
 
-/** Detail pages belong to their section, so the section stays highlighted there. */
+/** Detail pages keep their section highlighted. */
 const SECTION_PREFIXES: Record<string, string[]> = {
   "/events": ["/events", "/event-details"],
   "/team": ["/team", "/team-details"],
@@ -65,10 +65,7 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
-  // Without JavaScript the <details> menu opens and closes by itself; with it, it also closes when
-  // a page is chosen and on a click elsewhere (docs/product.md, Pages).
-  // Only on a change of page: a menu the visitor opened before the scripts arrived stays open when
-  // they do (the uploader's scripts load after its first paint).
+  // Closed only on a change of page: a menu opened before the scripts arrived stays open when they do.
   const shownKey = useRef(location.key);
   useEffect(() => {
     if (shownKey.current === location.key) return;

@@ -3,14 +3,13 @@ import { POLL_SECONDS, SLIDE_SECONDS, mergePlaylist, slideSizes, step, type Play
 
 interface Props {
   title: string;
-  /** The photo the server drew (without JavaScript, the only one of this page). */
+  /** Without JavaScript, the only one of this page. */
   first: Slide | null;
-  /** The photos could not be read: the screen says so and tries again. */
+  /** The screen says so and tries again. */
   failed: boolean;
   captions: boolean;
-  /** The JSON list of the newest approved photos, asked for every POLL_SECONDS. */
   poll: string;
-  /** The upload form's absolute address for this edition, and its QR code (a screen is scanned, not clicked). */
+  /** A screen is scanned, not clicked: the address and its QR code. */
   upload: { address: string; qr: string };
 }
 
@@ -36,7 +35,7 @@ function SlideView({ slide, current, captions }: { slide: Slide; current: boolea
   );
 }
 
-/** The slides in the page: the one on screen, the one before (fading out) and the one after (loading). */
+/** The one on screen, the one before (fading out) and the one after (loading). */
 function visible(playlist: Playlist): Slide[] {
   const { slides, index } = playlist;
   if (slides.length === 0) return [];
@@ -45,7 +44,7 @@ function visible(playlist: Playlist): Slide[] {
   return shown.filter((slide, i) => shown.findIndex((s) => s.key === slide.key) === i);
 }
 
-/** New photos from the server, asked for with the last answer's ETag (a 304 costs nothing); failures wait for the next turn. */
+/** With the last answer's ETag (a 304 costs nothing); failures wait for the next turn. */
 function usePolling(url: string, onSlides: (slides: Slide[]) => void) {
   useEffect(() => {
     let etag: string | null = null;
@@ -77,10 +76,7 @@ function toggleFullScreen() {
   request.catch(() => {});
 }
 
-/**
- * The party screen: one photo at a time over the whole screen, a calm cross-fade (none with reduced
- * motion), keys for the one who runs it, new photos joining as they are approved.
- */
+/** Cross-fade (none with reduced motion), keys for the one who runs it (decision 024). */
 export function Slideshow({ title, first, failed, captions: captionsAtStart, poll, upload }: Props) {
   const [playlist, setPlaylist] = useState<Playlist>({ slides: first ? [first] : [], index: 0 });
   const [paused, setPaused] = useState(false);

@@ -2,20 +2,19 @@ import { MESSAGES } from "~/lib/photo-upload";
 
 export type ItemState = "ready" | "sending" | "waiting" | "offline" | "stored" | "duplicate" | "refused";
 
-/** One chosen photo in the browser's queue. */
 export interface QueueItem {
   id: number;
   file: File;
   preview: string;
-  /** The date taken, read from the photo (editable); used when the shared Date field is empty. */
+  /** Read from the photo, editable; used when the shared Date field is empty. */
   date: string;
   dateFromPhoto: boolean;
   sent: number;
   state: ItemState;
   message: string;
-  /** Its idempotency key, once it is kept in the browser to be sent (lib/offline-queue.ts). */
+  /** Once it is kept in the browser (lib/offline-queue.ts). */
   key?: string;
-  /** A request for it is under way: it can no longer be removed. */
+  /** It can no longer be removed. */
   inFlight?: boolean;
 }
 
@@ -33,7 +32,7 @@ function sizeText(bytes: number) {
   return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** What the batch bar shows: bytes sent over bytes chosen, in whole percent. */
+/** Whole percent of bytes sent over bytes chosen. */
 export function batchPercent(files: readonly { sent: number; size: number }[]): number {
   const total = files.reduce((t, f) => t + f.size, 0);
   if (total === 0) return 0;
@@ -45,7 +44,6 @@ export function isDone(item: QueueItem) {
   return item.state === "stored" || item.state === "duplicate" || item.state === "refused";
 }
 
-/** The chosen photos: preview, date taken, progress, and a remove button until the photo is on its way. */
 export function UploadQueueList({
   items,
   busy,
@@ -109,7 +107,6 @@ export function UploadQueueList({
   );
 }
 
-/** What happened to each file, once the batch is over. */
 export function UploadSummary({ items }: { items: readonly QueueItem[] }) {
   const stored = items.filter((i) => i.state === "stored").length;
   const duplicate = items.filter((i) => i.state === "duplicate").length;

@@ -1,6 +1,5 @@
 import type { UploadResultItem } from "~/lib/photo-upload";
 
-/** What happened to each photo of a post with several, by file name: stored, already shared, or refused (red). */
 export function UploadResults({ results }: { results: UploadResultItem[] }) {
   const stored = results.filter((r) => r.status !== "refused").length;
   return (

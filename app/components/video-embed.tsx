@@ -1,7 +1,7 @@
 import { useDocumentRender } from "~/lib/document";
 import type { ResolvedImage } from "~/services/images/images.server";
 
-/** The poster page inside the frame: its own small stylesheet (allowed in the CSP by its hash). */
+/** Allowed in the CSP by its hash. */
 export const VIDEO_POSTER_STYLE =
   "html,body{margin:0;height:100%;background:#0b2a4a}" +
   "a{position:relative;display:block;height:100%}" +
@@ -18,11 +18,7 @@ export function embedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 }
 
-/**
- * The video loads nothing from a third party until the visitor asks for it, and needs no script:
- * the frame first holds a tiny page of our own (the poster from our storage and a play link); the
- * click navigates the frame itself to the privacy-enhanced player.
- */
+/** Nothing loads from a third party until the visitor clicks the frame's own poster page, and no script runs. */
 export function VideoEmbed({ youtubeId, title, poster }: { youtubeId: string; title: string; poster: ResolvedImage }) {
   useDocumentRender()?.allowStyle(VIDEO_POSTER_STYLE);
   const image = poster.src

@@ -1,20 +1,13 @@
 export interface DatabaseLocation {
-  /** Where requests go: the URL's origin. */
   origin: string;
-  /** The Realtime Database instance (namespace) the URL names. */
   namespace: string;
-  /** True when the namespace came from ?ns= (the emulator's form), so requests must carry it too. */
+  /** From ?ns= (the emulator's form), so requests must carry it too. */
   explicit: boolean;
 }
 
 const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-/**
- * The namespace of a Realtime Database URL: its `ns=` parameter when present (the Firebase
- * emulator's form, http://127.0.0.1:9000?ns=my-project), otherwise the first label of its host name
- * (https://my-project-default-rtdb.firebaseio.com). A URL that names none, such as an address or a
- * single-label host without `ns=`, is refused rather than guessed: "127" is no database.
- */
+/** `ns=` when present, else the host's first label; a URL that names none is refused, not guessed: "127" is no database. */
 export function databaseLocation(url: string): DatabaseLocation | { error: string } {
   let parsed: URL;
   try {

@@ -1,6 +1,6 @@
-/** The Realtime Database limit for one string value, counted as UTF-8 bytes. */
+/** Counted as UTF-8 bytes. */
 export const MAX_DB_STRING_BYTES = 10_485_760;
-/** Firebase Realtime Database limits that the service enforces too (documented quotas). */
+/** Firebase's documented limits, enforced on both backends. */
 export const MAX_DB_KEY_BYTES = 768;
 export const MAX_DB_DEPTH = 32;
 
@@ -35,7 +35,7 @@ function keyProblem(key: string, forbidden: readonly string[]): string | null {
   return null;
 }
 
-/** Splits a database path into keys, ignoring leading and trailing slashes; throws DbRuleError when it breaks the key rules. */
+/** Ignores leading and trailing slashes; throws DbRuleError. */
 export function validateDbPath(path: string): string[] {
   if (typeof path !== "string") throw new DbRuleError("Invalid database path: it must be a string", String(path));
   const trimmed = path.replace(/^\/+|\/+$/g, "");
@@ -53,7 +53,7 @@ export function validateDbPath(path: string): string[] {
   return segments;
 }
 
-/** Whether the UTF-8 encoding of `value` is longer than `limit` bytes, without encoding it. */
+/** Without encoding it. */
 export function exceedsUtf8Bytes(value: string, limit: number): boolean {
   // Every UTF-16 unit takes 1 to 3 bytes, so most strings are decided by their length alone.
   if (value.length * 3 <= limit) return false;
@@ -93,10 +93,7 @@ function describeObject(value: object): string | null {
   return typeof name === "string" && name ? `a ${name} object` : "an object that is not a plain object";
 }
 
-/**
- * Throws DbRuleError unless `value` can be stored as-is. null is rejected everywhere: at the top it
- * would delete the node, nested it would be silently dropped.
- */
+/** null is refused everywhere: at the top it would delete the node, nested it would be silently dropped. */
 export function validateDbValue(value: unknown, path = ""): void {
   const base = path.replace(/^\/+|\/+$/g, "");
   const baseDepth = base === "" ? 0 : base.split("/").length;

@@ -6,7 +6,7 @@ export const PAST_TRUNCATE = 150;
 
 export type EventState = "upcoming" | "past" | "running";
 
-/** Calendar dates are festival-local days; midnight UTC keeps the arithmetic free of DST jumps. */
+/** Festival-local days; midnight UTC keeps the arithmetic free of DST jumps. */
 export function parseDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
@@ -15,7 +15,7 @@ export function eventStart(event: Pick<FestivalEvent, "date">): Date {
   return parseDay(event.date[0]);
 }
 
-/** The last day is a full day on board: the event ends at the end of it. */
+/** The last day is a full day on board. */
 export function eventEnd(event: Pick<FestivalEvent, "date">): Date {
   return new Date(parseDay(event.date[1]).getTime() + DAY_MS - 1);
 }
@@ -26,7 +26,7 @@ export function eventState(event: Pick<FestivalEvent, "date">, now: Date): Event
   return "running";
 }
 
-/** Whole days from now until the start, rounded to the nearest day. */
+/** Rounded to the nearest day. */
 export function daysLeft(event: Pick<FestivalEvent, "date">, now: Date): number {
   return Math.round((eventStart(event).getTime() - now.getTime()) / DAY_MS);
 }
@@ -35,7 +35,7 @@ export function sortNewestFirst<T extends Pick<FestivalEvent, "date" | "id">>(ev
   return [...events].sort((a, b) => eventStart(b).getTime() - eventStart(a).getTime() || b.id.localeCompare(a.id));
 }
 
-/** The event whose ticket link Book Now opens: the one with the latest start date. */
+/** Book Now opens this one's ticket link: the latest start date. */
 export function latestEvent<T extends Pick<FestivalEvent, "date" | "id">>(events: readonly T[]): T | undefined {
   return sortNewestFirst(events)[0];
 }

@@ -1,15 +1,12 @@
-/**
- * The date a JPEG was taken, read in the browser from its EXIF block: DateTimeOriginal, else
- * CreateDate, else the file's DateTime. A few hundred bytes of code instead of an EXIF library on a
- * page with a script budget; every offset is checked, so a damaged or hostile file gives null.
- */
+// A few hundred bytes instead of an EXIF library on a page with a script budget; every offset is
+// checked, so a damaged or hostile file gives null.
 
 const DATE_TIME_ORIGINAL = 0x9003;
 const CREATE_DATE = 0x9004;
 const DATE_TIME = 0x0132;
 const EXIF_IFD_POINTER = 0x8769;
 
-/** "2025:09:14 18:02:11" → "2025-09-14" (the form's date field), or null when it is no real date. */
+/** "2025:09:14 18:02:11" → "2025-09-14"; null when it is no real date. */
 export function exifDateToIso(value: string): string | null {
   const m = /^(\d{4}):(\d{2}):(\d{2})/.exec(value);
   if (!m) return null;
@@ -19,7 +16,7 @@ export function exifDateToIso(value: string): string | null {
   return Number(y) >= 1900 && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-/** The date taken from the start of a JPEG (the EXIF block sits in its first 64 KB), or null. */
+/** DateTimeOriginal, else CreateDate, else DateTime; the EXIF block sits in the first 64 KB. */
 export function readExifDate(bytes: Uint8Array): string | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = bytes.byteLength;
@@ -46,7 +43,6 @@ function readTiffDate(view: DataView, tiff: number, end: number): string | null 
   const u16 = (at: number) => (at + 2 <= end ? view.getUint16(at, little) : -1);
   const u32 = (at: number) => (at + 4 <= end ? view.getUint32(at, little) : -1);
 
-  /** The tags of one IFD: tag → the entry's offset. */
   const entries = (ifdOffset: number) => {
     const found = new Map<number, number>();
     const start = tiff + ifdOffset;
@@ -74,7 +70,7 @@ function readTiffDate(view: DataView, tiff: number, end: number): string | null 
   return ascii(exif.get(DATE_TIME_ORIGINAL)) ?? ascii(exif.get(CREATE_DATE)) ?? ascii(ifd0.get(DATE_TIME));
 }
 
-/** The date a photo was taken, for JPEG files; null for other types or when it carries none. */
+/** Null for other types than JPEG or when it carries none. */
 export async function dateTaken(file: Blob): Promise<string | null> {
   if (file.type && file.type !== "image/jpeg") return null;
   try {

@@ -1,16 +1,6 @@
-/**
- * The one byte sniffer: what a file is, from its first bytes, without decoding pixels. It answers
- * three questions: which accepted image type a file is and its size (sniffImageType,
- * readImageDimensions: the check every image passes before a decoder sees it), what content type a
- * stored object is served with (contentTypeOf), and whether it is an SVG drawing (isSvg).
- * The accepted types are what the decoders read: the default jimp 1.6 build decodes image/jpeg
- * (jpeg-js), image/png (pngjs), image/gif (omggif), image/bmp (bmp-ts) and image/tiff (utif2), as
- * file-type 21 names them; WebP (libwebp) and HEIC (libheif) are decoded by the WebAssembly codecs of
- * app/workers/codecs.mjs. Files with the same magic bytes that no decoder here reads (JPEG-LS, APNG,
- * animated WebP, AVIF, BigTIFF, Canon CR2, Nikon NEF, Sony ARW, Adobe DNG) are refused.
- * Every function is total on hostile input: no throws, no reads past the end, loops bounded by the
- * input length.
- */
+// What a file is from its first bytes, without decoding. Accepted: what jimp 1.6's default build and the
+// WebAssembly codecs decode; same-magic files none reads (JPEG-LS, APNG, animated WebP, AVIF, BigTIFF,
+// raw camera formats) are refused. Total on hostile input: no throws, no reads past the end.
 
 import { IMAGE_TYPES, type ImageExt, type ImageMime } from "./image-types";
 import { isHeif, readHeif } from "../workers/heif.mjs";
@@ -30,7 +20,6 @@ export interface ImageDimensions {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 20_000;
 
-/** The types of the one list (app/lib/image-types.ts), in the shape the sniffer answers with. */
 function typeOf(mime: ImageMime): ImageType {
   const { ext } = IMAGE_TYPES.find((t) => t.mime === mime)!;
   return { mime, ext };
@@ -47,7 +36,7 @@ export const HEIC = typeOf("image/heic");
 export const SUPPORTED_IMAGE_TYPES: readonly ImageType[] = IMAGE_TYPES.map((t) => typeOf(t.mime));
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** DIB header sizes bmp-ts accepts; anything else it refuses to decode. */
+/** Anything else bmp-ts refuses to decode. */
 const BMP_HEADER_SIZES = new Set([40, 52, 56, 108, 124]);
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
@@ -124,19 +113,18 @@ function isPlainPng(b: Uint8Array): boolean {
 
 const isRiffWebp = (b: Uint8Array) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8);
 
-/** The first chunk of a WebP: VP8 (lossy), VP8L (lossless) or VP8X (extended, with its flags). */
 function webpFirstChunk(b: Uint8Array): string {
   return b.length >= 16 ? String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) : "";
 }
 
-/** A still WebP that libwebp decodes; an animation (VP8X flag) is refused, as its frames would be lost. */
+/** An animation is refused, as its frames would be lost. */
 function isStillWebp(b: Uint8Array): boolean {
   const first = webpFirstChunk(b);
   if (first === "VP8X") return b.length < 21 || ((b[20] as number) & 0x02) === 0;
   return first === "VP8 " || first === "VP8L";
 }
 
-/** The image type from magic bytes, or null when none of the site's decoders could decode the file. */
+/** Null when none of the site's decoders could decode the file. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     return head[3] === 0xf7 ? null : JPEG;
@@ -159,17 +147,13 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 
 const asBuffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
-/** An SVG drawing: XML (after an optional byte-order mark, declaration, comments and doctype) whose root is <svg>. */
+/** XML (after an optional byte-order mark, declaration, comments and doctype) whose root is <svg>. */
 export function isSvg(head: Uint8Array): boolean {
   const text = new TextDecoder().decode(head.subarray(0, 1024)).replace(/^\uFEFF/, "");
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text);
 }
 
-/**
- * The content type a stored object is served with, read from its bytes (the names of uploads carry
- * no extension): an image type by its magic bytes, even one the site would not decode (a browser may
- * still show it), an SVG drawing, or application/octet-stream.
- */
+/** From the bytes, as upload names carry no extension; a type the site would not decode is still named. */
 export function contentTypeOf(head: Uint8Array): string {
   const type = sniffImageType(head);
   if (type) return type.mime;
@@ -238,7 +222,6 @@ function tiffDimensions(b: Uint8Array): ImageDimensions | null {
 function jpegDimensions(b: Uint8Array): ImageDimensions | null {
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
   let offset = 2;
-  // Each pass moves `offset` forward by at least one byte, so the loop ends within b.length passes.
   while (offset < b.length) {
     if (b[offset] !== 0xff) {
       offset++; // stray byte between segments; decoders skip it too
@@ -285,13 +268,13 @@ function webpDimensions(b: Uint8Array): ImageDimensions | null {
   return null;
 }
 
-/** HEIC: the primary image's size as shown, its transforms (a quarter turn) applied. */
+/** As shown: a quarter turn applied. */
 function heicDimensions(b: Uint8Array): ImageDimensions | null {
   const heif = readHeif(asBuffer(b));
   return heif ? dims(heif.width, heif.height) : null;
 }
 
-/** Width and height from the header, or null when the header is missing, truncated or invalid (zero sides included). */
+/** Null when the header is missing, truncated or invalid (zero sides included). */
 export function readImageDimensions(bytes: Uint8Array, type: ImageType): ImageDimensions | null {
   try {
     switch (type.mime) {
@@ -317,7 +300,7 @@ export function readImageDimensions(bytes: Uint8Array, type: ImageType): ImageDi
   }
 }
 
-/** A message for the visitor when decoding the image would take too much memory, else null. */
+/** A message for the visitor, else null. */
 export function checkImageSize({ width, height }: ImageDimensions): string | null {
   if (width * height > MAX_IMAGE_PIXELS) {
     return `The image is too large to process (${width} × ${height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;

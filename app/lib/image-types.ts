@@ -1,11 +1,5 @@
-/**
- * The one list of image types the site accepts and resizes: what the form's file picker offers and
- * its texts name, what the sniffer recognises (app/lib/image-sniff.ts) and what gets responsive
- * variants. The default jimp 1.6 build decodes JPEG, PNG, GIF, BMP and TIFF; WebP and HEIC, the
- * formats phones send besides JPEG, are decoded by WebAssembly codecs (app/workers/codecs.mjs).
- * `stored`: the type of the original the site keeps; a HEIC is stored as a JPEG, which every browser
- * shows (docs/decisions/020-phone-formats.md).
- */
+// The one list of accepted image types: picker, texts, sniffer and variants follow it. `stored`: a HEIC
+// is kept as a JPEG, which every browser shows (decision 020).
 export const IMAGE_TYPES = [
   { mime: "image/jpeg", ext: "jpg", extensions: ["jpg", "jpeg"], aliases: [], label: "JPEG", stored: "image/jpeg" },
   { mime: "image/png", ext: "png", extensions: ["png"], aliases: [], label: "PNG", stored: "image/png" },
@@ -26,18 +20,16 @@ export function isAcceptedImageMime(mime: string | null | undefined): boolean {
   return typeof mime === "string" && MIMES.has(mime.split(";")[0]!.trim().toLowerCase());
 }
 
-/** The type of the original as stored for an upload of type `mime`. */
 export function storedTypeOf(mime: ImageMime): StoredImageMime {
   return IMAGE_TYPES.find((t) => t.mime === mime)!.stored;
 }
 
-/** The file input's `accept`: MIME types and extensions, so pickers that filter by either offer the same files. */
+/** Both MIME types and extensions, so pickers that filter by either offer the same files. */
 export const IMAGE_ACCEPT = [
   ...IMAGE_TYPES.flatMap((t) => [t.mime, ...t.aliases]),
   ...IMAGE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`)),
 ].join(",");
 
-/** "JPEG, PNG, WebP, HEIC, GIF, BMP or TIFF": the types in words, for the form and its messages. */
 export const IMAGE_TYPES_TEXT = `${IMAGE_TYPES.slice(0, -1)
   .map((t) => t.label)
   .join(", ")} or ${IMAGE_TYPES.at(-1)!.label}`;

@@ -3,9 +3,8 @@ import type { MetaDescriptor } from "@remix-run/node";
 export const SITE_NAME = "Forró Sailing Week";
 export const SITE_LOCALE = "en_GB";
 
-/** A raster preview for chat apps and social networks (they do not show SVG). */
+/** Raster: chat apps and social networks do not show SVG. */
 export interface PreviewImage {
-  /** Absolute URL. */
   url: string;
   type: "image/png" | "image/jpeg";
   width: number;
@@ -13,21 +12,20 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** What the root loader hands every page's meta: built on the server from SITE_URL, never from the request. */
+/** Built from SITE_URL, never from the request. */
 export interface SiteSeo {
   siteUrl: string;
   siteImage: PreviewImage;
 }
 
 export interface PageSeo {
-  /** The root match's data, from the meta function's `matches`. */
   matches: ReadonlyArray<{ id: string; data: unknown }>;
-  /** Canonical path with its query, e.g. "/rates-details?medal=gold"; null for pages that must not be canonical (404). */
+  /** With its query, e.g. "/rates-details?medal=gold"; null for pages that must not be canonical (404). */
   path: string | null;
   /** Defaults to the site card. */
   image?: PreviewImage;
   type?: "website" | "article" | "profile";
-  /** A schema.org object (or @graph) rendered as one application/ld+json block, escaped by Remix. */
+  /** Rendered as one application/ld+json block, escaped by Remix. */
   jsonLd?: object | null;
 }
 
@@ -40,10 +38,7 @@ export function siteSeoOf(matches: PageSeo["matches"]): SiteSeo | null {
   return root?.seo ?? null;
 }
 
-/**
- * Title, description, canonical link, Open Graph and Twitter card of a page. Without `seo` (a page that
- * has not passed its matches yet) only the tags that need no absolute URL are given.
- */
+/** Without `seo`, only the tags that need no absolute URL. */
 export function pageMeta(title: string, description: string, seo?: PageSeo): MetaDescriptor[] {
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [

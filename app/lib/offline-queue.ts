@@ -1,18 +1,12 @@
-/**
- * Photos kept in the browser until the server has answered for them (decision 023): each with its
- * form fields and idempotency key, in IndexedDB (idb-keyval), so a photo chosen without a
- * connection, or whose connection went, survives a reload and a closed browser and is sent when the
- * connection returns. The same key on every attempt lets the server store it once.
- */
+// Photos kept in IndexedDB with their fields and key until the server answers, across reloads (decision 023).
 import { createStore, del, set, values } from "idb-keyval";
 import { runQueue, type KeyStore, type ResumeRecord } from "./upload-queue";
 import type { SendOutcome } from "./upload-sender";
 
-/** A photo waiting to be sent; its idempotency key names it in the store. */
 export interface KeptPhoto extends ResumeRecord {
   file: File;
   fields: [string, string][];
-  /** When it was kept: the order it is sent and listed in. */
+  /** The order it is sent and listed in. */
   added: number;
 }
 
@@ -22,10 +16,7 @@ export interface PhotoStore {
   remove(key: string): Promise<void>;
 }
 
-/**
- * The browser's store. Where IndexedDB is missing or refuses (a private window, a full disk) the
- * photos are kept in memory: they still go up, only without surviving a reload.
- */
+/** In memory where IndexedDB is missing or refuses (private window, full disk): no surviving a reload. */
 export function browserStore(): PhotoStore {
   const memory = new Map<string, KeptPhoto>();
   let idb: ReturnType<typeof createStore> | null = null;
@@ -66,7 +57,6 @@ export function browserStore(): PhotoStore {
   };
 }
 
-/** The sender's key store for one kept photo: its key and finished upload live in its own record. */
 export function keysOf(photo: KeptPhoto, store: PhotoStore): KeyStore {
   return {
     get: () => photo,
@@ -83,21 +73,17 @@ export interface QueueDeps {
   store: PhotoStore;
   send: (photo: KeptPhoto) => Promise<SendOutcome>;
   online: () => boolean;
-  /** Runs `work` while no other tab of the site sends (Web Locks), so two tabs never send the same photo together. */
+  /** Web Locks: two tabs never send the same photo together. */
   exclusive?: (work: () => Promise<void>) => Promise<void>;
 }
 
-/** Web Locks where the browser has them; otherwise the server's idempotency keys still store each photo once. */
+/** Without Web Locks, the server's idempotency keys still store each photo once. */
 export function acrossTabs(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
   return locks ? locks.request("fsw-upload-queue", () => work()).then(() => {}) : work();
 }
 
-/**
- * Sends the kept photos, each once: a photo with an answer (stored, already there, refused) leaves
- * the store; one still waiting for the connection stays for the next `drain` (the online event,
- * the next visit). A `drain` called while one runs makes it look at the store again when done.
- */
+/** A photo with an answer leaves the store, a waiting one stays; a `drain` during one makes it look again when done. */
 export class OfflineQueue {
   private running = false;
   private again = false;
@@ -129,7 +115,7 @@ export class OfflineQueue {
     }
   }
 
-  /** Takes a photo out of the store; one not yet started is never sent. */
+  /** One not yet started is never sent. */
   async remove(key: string): Promise<void> {
     this.removed.add(key);
     await this.deps.store.remove(key);

@@ -1,38 +1,29 @@
-/**
- * Where an uploaded photo lives: its key, its objects in storage, its nodes in the database and the
- * shape of its record. Every other file asks this module; none spells an upload's path itself (a
- * rule in tests/unit/codebase.test.ts). Pure, so server code, scripts and workers can all use it.
- */
+// The one place an upload's paths, nodes and record shape are spelled (a rule in tests/unit/codebase.test.ts).
 import { readyMarkerPath, VARIANT_PREFIX, VARIANT_WIDTHS, variantFolder, variantPath, variantWidths } from "./image-variants";
 
-// ---- the key -------------------------------------------------------------------------------------
-
-/** An upload key as the pipeline makes it (docs/product.md, Photo uploads): `{timestamp}-{name}`. */
+/** docs/product.md, Photo uploads: `{timestamp}-{name}`. */
 const KEY_PATTERN = /^(\d{1,16})-[A-Za-z0-9_-]{1,100}$/;
 
 export function isPhotoKey(value: unknown): value is string {
   return typeof value === "string" && KEY_PATTERN.test(value);
 }
 
-/** The key of an upload stored at `timestamp` under a sanitised file name. */
 export function photoKey(timestamp: number, name: string): string {
   return `${timestamp}-${name}`;
 }
 
-/** The millisecond timestamp a key starts with; NaN when it has none. */
+/** NaN when the key starts with none. */
 export function timestampOfKey(key: string): number {
   const match = /^(\d{1,15})-/.exec(key);
   return match ? Number(match[1]) : Number.NaN;
 }
 
-// ---- storage -------------------------------------------------------------------------------------
-
 export const ORIGINALS_FOLDER = "images/originals";
 export const THUMBNAILS_FOLDER = "images/thumbnails";
-/** Width of the small copy made at upload, and of its tile in the lists that show it. */
+/** Also the width of its tile in the lists. */
 export const THUMBNAIL_WIDTH = 100;
 
-/** The original as stored and served (without its personal metadata); its variants are found from this path. */
+/** Without its personal metadata; its variants are found from this path. */
 export function originalPath(key: string): string {
   return `${ORIGINALS_FOLDER}/${key}`;
 }
@@ -41,17 +32,15 @@ export function thumbnailPath(key: string): string {
   return `${THUMBNAILS_FOLDER}/thumb-${key}`;
 }
 
-/** Whether an original path is an upload's (rather than one of the site's own images). */
 export function isUploadOriginal(path: string): boolean {
   return path.startsWith(`${ORIGINALS_FOLDER}/`);
 }
 
-/** The start of every variant path of an upload, for a listing of its variant folder. */
 export function variantPrefix(key: string): string {
   return `${variantFolder(originalPath(key))}/${key}.`;
 }
 
-/** The variants an upload may have: each standard width (and its own) in both formats, and the ready marker. */
+/** Each standard width (and its own) in both formats, and the ready marker. */
 export function variantPathsOf(key: string, dimensions?: { width: number; height: number }): string[] {
   const original = originalPath(key);
   const widths = new Set<number>([...VARIANT_WIDTHS, ...(dimensions ? variantWidths(dimensions.width) : [])]);
@@ -68,7 +57,6 @@ const UPLOAD_OBJECT = [
   new RegExp(`^${VARIANT_PREFIX}\\/${ESCAPED_ORIGINALS}\\/([^/]+?)\\.(?:\\d{1,5}w\\.(?:jpg|webp)|ready\\.\\d{1,5}x\\d{1,5})$`),
 ];
 
-/** The photo key a storage path belongs to, when it is an upload's original, thumbnail or variant. */
 export function uploadKeyOf(path: string): string | null {
   for (const pattern of UPLOAD_OBJECT) {
     const key = pattern.exec(path)?.[1];
@@ -77,14 +65,12 @@ export function uploadKeyOf(path: string): string | null {
   return null;
 }
 
-/** Whether a storage path lies where uploads live, even one that names no valid key. */
+/** Even one that names no valid key. */
 export function isInUploadFolders(path: string): boolean {
   return path.startsWith("images/") || path.startsWith(`${VARIANT_PREFIX}/images/`);
 }
 
-// ---- the database --------------------------------------------------------------------------------
-
-/** The upload records (docs/product.md, Photo records). */
+/** docs/product.md, Photo records. */
 export const RECORDS_PATH = "events/fsw25";
 export const REVIEW_PATH = "photoReview";
 export const REVIEW_INDEX_PATH = "reviewIndex";
@@ -93,18 +79,13 @@ export const AUDIT_PATH = "auditLog";
 export const CLAIMS_PATH = "photoUploads";
 export const HASH_CLAIMS_PATH = "photoHashes";
 export const REQUEST_CLAIMS_PATH = "photoIdempotency";
-/** One node per photo being changed by an organiser (decision 017). */
+/** Decision 017. */
 export const LOCKS_PATH = "reviewLocks";
-/** Deletes whose storage objects are still to be removed: finished by the deleter, else by the sweep. */
+/** Finished by the deleter, else by the sweep. */
 export const DELETIONS_PATH = "photoDeletions";
-/** Visitors' requests to remove a public photo, open until an organiser closes them. */
 export const REMOVAL_REQUESTS_PATH = "removalRequests";
 
-/**
- * The "photos are waiting" e-mails: one create-only node per digest sent (`{sequence}`), so that of
- * all copies of the site only one claims the next (decision 025); and each organiser's mail
- * settings (`{SHA-256 of the e-mail}`: the unsubscribe token, and whether mail is off).
- */
+/** One create-only node per digest sent, so one copy of the site claims each (decision 025), and each organiser's mail settings. */
 export const DIGESTS_PATH = "mailDigests";
 export const MAIL_SETTINGS_PATH = "organiserMail";
 
@@ -122,24 +103,22 @@ export const requestClaimPath = (idempotencyKey: string) => `${REQUEST_CLAIMS_PA
 export const lockPath = (key: string, ticket?: string) => (ticket ? `${LOCKS_PATH}/${key}/${ticket}` : `${LOCKS_PATH}/${key}`);
 export const deletionPath = (key: string) => `${DELETIONS_PATH}/${key}`;
 export const removalRequestPath = (id: string) => `${REMOVAL_REQUESTS_PATH}/${id}`;
-/** Fixed width, so that the database's key order is the digests' order. */
+/** Zero-padded, so the database's key order is the digests' order. */
 export const digestPath = (sequence: number) => `${DIGESTS_PATH}/${String(sequence).padStart(12, "0")}`;
 export const mailSettingsPath = (accountKey: string) => `${MAIL_SETTINGS_PATH}/${accountKey}`;
 
-/** The lower-case edition id the public index files a photo under, or null when it names none. */
+/** Null when it names no edition. */
 export function editionKey(edition: string): string | null {
   const id = edition.trim().toLowerCase();
   return /^[a-z0-9_-]{1,40}$/.test(id) ? id : null;
 }
 
-/** Where the public index of an edition lives (ids without regard to case), or of all editions. */
+/** Ids without regard to case; without an edition, the index of all. */
 export function galleryIndexPath(edition?: string): string {
   return edition ? `${GALLERY_PATH}/editions/${edition.toLowerCase()}` : `${GALLERY_PATH}/all`;
 }
 
-// ---- the record ----------------------------------------------------------------------------------
-
-/** An upload record as the pipeline writes it; review edits title, edition and tags. */
+/** Review edits title, edition and tags. */
 export interface PhotoRecord {
   original: string;
   thumbnail: string;
@@ -157,7 +136,7 @@ export interface PhotoRecord {
   uploadedBy: "anonymous";
 }
 
-/** What every stored record has for sure (older records may lack the rest). */
+/** Older records may lack the rest. */
 export type UploadRecord = Pick<PhotoRecord, "original" | "thumbnail" | "uploadedAt" | "title" | "edition"> &
   Partial<Omit<PhotoRecord, "original" | "thumbnail" | "uploadedAt" | "title" | "edition">>;
 
@@ -166,7 +145,7 @@ export function isUploadRecord(value: unknown): value is UploadRecord {
   return typeof r === "object" && r !== null && typeof r.original === "string" && typeof r.thumbnail === "string";
 }
 
-/** A photo's review state, beside its record (the record itself stays as the upload wrote it). */
+/** Beside the record, which stays as the upload wrote it. */
 export interface ReviewRecord {
   state: ReviewState;
   edition: string;
@@ -179,7 +158,7 @@ export function isReviewRecord(value: unknown): value is ReviewRecord {
   return typeof r === "object" && r !== null && (REVIEW_STATES as readonly string[]).includes(r.state);
 }
 
-/** A photo's entry in the public index: what a gallery page shows without reading the record. */
+/** What a gallery page shows without reading the record. */
 export interface GalleryEntry {
   title: string;
   original: string;
@@ -213,9 +192,7 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
   };
 }
 
-// ---- removal requests ---------------------------------------------------------------------------
-
-/** A visitor's request to take a public photo down; `email` only when they want an answer. */
+/** `email` only when they want an answer. */
 export interface RemovalRequest {
   key: string;
   why: string;
@@ -223,7 +200,7 @@ export interface RemovalRequest {
   at: string;
 }
 
-/** Request ids sort by time, like audit keys: a zero-padded millisecond count and a random tail. */
+/** Sorts by time: a zero-padded millisecond count and a random tail. */
 export const REMOVAL_REQUEST_ID = /^\d{15}-[0-9a-f]{8}$/;
 
 export function isRemovalRequest(value: unknown): value is RemovalRequest {
@@ -231,20 +208,14 @@ export function isRemovalRequest(value: unknown): value is RemovalRequest {
   return typeof r === "object" && r !== null && isPhotoKey(r.key) && typeof r.why === "string" && typeof r.at === "string";
 }
 
-// ---- what an upload leaves ----------------------------------------------------------------------
-
 export interface Leftovers {
-  /** Storage objects: original, thumbnail, each variant and the ready marker (whatever exists). */
+  /** Whatever exists of original, thumbnail, variants and ready marker. */
   storage: string[];
-  /** Database nodes: record, review state and index, public index entries, the key's claim. */
+  /** Record, review state and index, public index entries, the key's claim. */
   database: string[];
 }
 
-/**
- * Everything an upload may have left under `key`, for a delete or the sweep. `editions`: every
- * edition the photo was ever filed under (record and review state may disagree); `claims`: the
- * hash and request claims that still name this key (upload-claims.server.ts knows which).
- */
+/** `editions`: every edition the photo was ever filed under; `claims`: hash and request claims still naming this key. */
 export function uploadLeftovers(
   key: string,
   record: Pick<UploadRecord, "edition" | "dimensions"> | null,

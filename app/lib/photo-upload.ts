@@ -1,16 +1,14 @@
-/** The photo upload's rules, names and texts, shared by the server pipeline and the form in the browser. */
-/** Where the form posts with JavaScript: the same upload, answered in JSON (app/routes/add-photo.upload.tsx). */
+// Shared by the server pipeline and the form in the browser.
+/** Answered in JSON (app/routes/add-photo.upload.tsx). */
 export const PHOTO_UPLOAD_URL = "/add-photo/upload";
 export const FILE_FIELD = "photo";
 export const HONEYPOT_FIELD = "website";
 export const ACCESS_CODE_FIELD = "accessCode";
-/** A per-file token the script sends with each photo: a retried request answers the first result. */
+/** A retried request answers the first result. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
-/** Names a finished resumable upload (the id at the end of its tus URL) instead of a file part. */
+/** The id at the end of its tus URL, sent instead of a file part. */
 export const RESUMABLE_FIELD = "tusUpload";
-/** The resumable upload endpoint (tus: creation, HEAD, PATCH, termination). */
 export const RESUMABLE_UPLOAD_URL = "/add-photo/tus/";
-/** Files up to this size are posted whole; larger ones go up resumably. */
 export const RESUMABLE_THRESHOLD_BYTES = 262144;
 
 export const MESSAGES = {
@@ -51,28 +49,25 @@ export type UploadFieldErrors = Partial<Record<keyof UploadFields, string>>;
 
 export type UploadFieldName = keyof UploadFields | typeof FILE_FIELD | typeof ACCESS_CODE_FIELD;
 
-/** A refused upload as the visitor sees it: the form's answer and the JSON upload route's body. */
+/** The form's answer and the JSON upload route's body. */
 export interface UploadFailure {
   ok: false;
   status: 400 | 403 | 413 | 415 | 429 | 500;
   formError?: string;
   fieldErrors: Partial<Record<UploadFieldName, string>>;
   values: Partial<UploadFields>;
-  /** Seconds to wait before trying again (also sent as Retry-After). */
+  /** Also sent as Retry-After. */
   retryAfter?: number;
 }
 
-/** What happened to one file of a post with several (the page's per-file list). */
 export interface UploadResultItem {
-  /** The file's name as the visitor chose it. */
   name: string;
   status: "stored" | "duplicate" | "refused";
   key?: string;
-  /** The product texts for this file: the two success lines, "already shared", or the red error. */
+  /** The two success lines, "already shared", or the red error. */
   messages: string[];
 }
 
-/** The JSON upload route's answer for a stored (or already shared) photo. */
 export interface UploadSuccess {
   ok: true;
   key: string;
@@ -91,7 +86,7 @@ export interface TextFieldSpec {
   hint?: string;
 }
 
-/** The text fields in the order the form shows them; the labels also name the fields in messages. */
+/** In the form's order; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "title", label: "Title", type: "text" },
   { name: "edition", label: "Edition", type: "select", hint: "The week the photo was taken on" },
@@ -102,11 +97,7 @@ export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "description", label: "Description", type: "textarea" },
 ];
 
-/**
- * docs/product.md, Photo uploads: the stored name is the file name without its extension, with every character other than
- * ASCII letters, digits, "_" and "-" replaced by "_". Browsers may send a full client path
- * ("C:\fakepath\a.jpg") and hostile clients "../../x", so only the last path segment is kept.
- */
+/** docs/product.md, Photo uploads; only the last path segment is kept ("C:\fakepath\a.jpg", "../../x"). */
 export function sanitizeFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? "";
   const dot = lastSegment.lastIndexOf(".");
@@ -119,7 +110,6 @@ export function sanitizeFileName(name: string): string {
   return /^_*$/.test(out) ? FALLBACK_FILE_NAME : out;
 }
 
-/** The title a photo gets when the uploader leaves it empty: its file name without the extension. */
 export function titleFromFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? "";
   const dot = lastSegment.lastIndexOf(".");
@@ -127,7 +117,7 @@ export function titleFromFileName(name: string): string {
   return [...base].slice(0, FIELD_LIMITS.title).join("");
 }
 
-/** Comma-separated input → tags, first spelling wins among case-insensitive duplicates. Limits are checked by validateUploadFields. */
+/** First spelling wins among case-insensitive duplicates; limits are checked by validateUploadFields. */
 export function splitTags(input: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
@@ -168,11 +158,7 @@ function charCount(value: string): number {
 const CONTROL_CHARS = /\p{Cc}/u;
 const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])\p{Cc}/u;
 
-/**
- * The edition a photo belongs to is one of `editions` (the ones that have started, newest first):
- * matched without regard to case and stored as listed; left out, it is the newest. Anything else is
- * refused by name.
- */
+/** One of the started editions, matched without regard to case and stored as listed; left out, the newest. */
 function checkEdition(value: string, editions: readonly string[]): { value: string; error?: string } {
   if (value === "") return { value: editions[0] ?? "" };
   const known = editions.find((edition) => edition.toLowerCase() === value.toLowerCase());

@@ -1,6 +1,5 @@
 import type { FestivalEvent } from "../../data/types";
 
-/** Countries the festival has sailed in: ISO 3166 code and the IANA time zone of the coast. */
 const COUNTRIES: Record<string, { code: string; timeZone: string }> = {
   Croatia: { code: "HR", timeZone: "Europe/Zagreb" },
   Greece: { code: "GR", timeZone: "Europe/Athens" },
@@ -15,14 +14,14 @@ const COUNTRIES: Record<string, { code: string; timeZone: string }> = {
 };
 
 export interface EventPlace {
-  /** The region without its country, e.g. "Lycian Coast". */
+  /** e.g. "Lycian Coast". */
   region: string;
   country: string;
   countryCode: string;
   timeZone: string;
 }
 
-/** Regions end with their country ("Ionian Islands, Greece"); null when the country is not known here. */
+/** Null when the country is not known here. */
 export function placeOf(event: Pick<FestivalEvent, "region">): EventPlace | null {
   const parts = event.region.split(",").map((p) => p.trim());
   const country = parts.pop() ?? "";
@@ -30,7 +29,7 @@ export function placeOf(event: Pick<FestivalEvent, "region">): EventPlace | null
   return known ? { region: parts.join(", ") || country, country, countryCode: known.code, timeZone: known.timeZone } : null;
 }
 
-/** "+03:00" for a zone at the given instant (daylight saving included). */
+/** "+03:00", daylight saving included. */
 export function utcOffset(timeZone: string, at: Date): string {
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(at)
@@ -39,7 +38,7 @@ export function utcOffset(timeZone: string, at: Date): string {
   return offset === "" ? "+00:00" : offset;
 }
 
-/** A festival-local wall time as ISO 8601 with its offset, e.g. 2026-06-13T00:00:00+03:00. */
+/** e.g. 2026-06-13T00:00:00+03:00. */
 export function zonedIso(isoDate: string, time: string, timeZone: string): string {
   // The offset at local noon of that day: the festival's days never start or end inside a DST switch.
   return `${isoDate}T${time}${utcOffset(timeZone, new Date(`${isoDate}T12:00:00Z`))}`;

@@ -1,11 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { CursorError, lookUpPublicPage, type PublicPhotoPage } from "~/services/galleries/gallery.server";
 
-/**
- * The page of public photos a listing URL asks for, as a route answers it: a malformed cursor is the
- * visitor's mistake (400 with the reason, never an error page of ours), and a newer page that is the
- * newest is sent to the listing's own URL.
- */
+/** A malformed cursor is a 400 with the reason; a newer page that is the newest redirects to the listing. */
 export async function publicPageFor(request: Request, edition?: string): Promise<PublicPhotoPage> {
   const url = new URL(request.url);
   try {

@@ -7,10 +7,7 @@ export function compactDate(isoDate: string, plusDays = 0): string {
   return new Date(parseDay(isoDate).getTime() + plusDays * DAY_MS).toISOString().slice(0, 10).replace(/-/g, "");
 }
 
-/**
- * Google Calendar's "add event" template: an all-day event ends, exclusively, the day after its
- * last day, as in iCalendar.
- */
+/** An all-day event ends, exclusively, the day after its last day, as in iCalendar. */
 export function googleCalendarUrl(event: FestivalEvent, pageUrl: string): string {
   const url = new URL("https://calendar.google.com/calendar/render");
   url.searchParams.set("action", "TEMPLATE");

@@ -1,8 +1,4 @@
-/**
- * Storage paths are the keys of the media store (`misc/hero.svg`, `events/fsw25/01.svg`). One rule for
- * both backends: segments of letters, digits, dot, underscore and hyphen, never "." or "..", so a path
- * can never leave its folder on disk or in the bucket.
- */
+// One rule for both backends: a path can never leave its folder on disk or in the bucket.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 export const MAX_STORAGE_PATH_LENGTH = 512;
 
@@ -15,5 +11,4 @@ export function isValidStorageFolder(folder: string): boolean {
   return isValidStoragePath(folder.replace(/\/+$/, ""));
 }
 
-/** Built with the site's other links (storage adapters import it from here). */
 export { mediaUrl } from "~/lib/urls";

@@ -6,8 +6,7 @@ import { placeOf, zonedIso } from "./places";
 import { paragraphs } from "./text";
 import { eventUrl } from "./urls";
 
-// Builders for schema.org JSON-LD. Typed with schema-dts, so `tsc` checks every property name and
-// value shape against the published vocabulary; tests check the rendered output at run time.
+// Typed with schema-dts, so `tsc` checks every property against the published vocabulary.
 
 const CONTEXT = "https://schema.org" as const;
 

@@ -1,7 +1,4 @@
-/**
- * Shortens text to about `limit` characters at a word boundary and adds an ellipsis. Paragraph
- * breaks become spaces so the excerpt reads as one line of a card.
- */
+/** At a word boundary, with an ellipsis; paragraph breaks become spaces, for one line of a card. */
 export function truncate(text: string, limit: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= limit) return flat;
@@ -11,7 +8,6 @@ export function truncate(text: string, limit: number): string {
   return `${base.replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
-/** Blank lines (or single line breaks) separate paragraphs in content texts. */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\n+/)

@@ -1,8 +1,4 @@
-/**
- * Settles as `work` does, or rejects with `new Error(message)` (or the error `message` makes) after `ms` milliseconds, whichever
- * comes first; `onTimeout` runs when time is up (to abort the work). The timer never outlives the
- * race, so a finished call keeps no process alive.
- */
+/** Rejects with `new Error(message)` (or the error `message` makes) after `ms`, calling `onTimeout`; the timer never outlives the race. */
 export async function withTimeout<T>(
   work: Promise<T>,
   ms: number,

@@ -1,10 +1,5 @@
-/**
- * The tus client for the browser, built from the package's own modern source (lib/) rather than
- * its Babel build, and without the readers this page never needs (streams, React Native, Cordova):
- * the same upload logic at about 9 kB compressed instead of 16 kB, which keeps the uploader page
- * within its script budget. Loaded by a dynamic import when the first large file starts. The HTTP
- * stack, URL store and file reader are the client's documented options; a File is read by slicing.
- */
+// Built from tus-js-client's modern source without the readers this page never needs: about 9 kB
+// compressed instead of 16 kB, within the uploader page's script budget.
 import type { UploadOptions } from "tus-js-client";
 import BaseUpload from "tus-js-client/lib/upload.js";
 import DefaultHttpStack from "tus-js-client/lib/browser/httpStack.js";

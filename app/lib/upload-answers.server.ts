@@ -2,12 +2,8 @@ import { json } from "@remix-run/node";
 import { successMessages, type UploadFailure, type UploadFields, type UploadResultItem } from "./photo-upload";
 import type { UploadRefusal } from "./upload-refusal";
 
-/**
- * The upload routes' HTTP answers (add-photo.tsx, add-photo.upload.tsx): the pipeline hands them its
- * refusal as it was made, and only here does it become a status, headers and the visitor's JSON.
- */
+// The pipeline's refusal becomes a status, headers and JSON only here (decision 027).
 
-/** A refused upload: the visitor's texts and the form's values as JSON, with its status and headers. */
 export function refusalAnswer(refusal: UploadRefusal, values: Partial<UploadFields>) {
   const body: UploadFailure = { ok: false, status: refusal.status, fieldErrors: { ...refusal.fieldErrors }, values };
   if (refusal.formError !== undefined) body.formError = refusal.formError;
@@ -16,7 +12,6 @@ export function refusalAnswer(refusal: UploadRefusal, values: Partial<UploadFiel
     body.retryAfter = refusal.retryAfter;
     headers["Retry-After"] = String(refusal.retryAfter);
   }
-  // The body was left unread: the connection cannot carry another request.
   if (refusal.closeConnection) headers.Connection = "close";
   return json(body, { status: refusal.status, headers });
 }
@@ -24,7 +19,6 @@ export function refusalAnswer(refusal: UploadRefusal, values: Partial<UploadFiel
 type FileOutcome =
   { ok: true; name: string; status: "stored" | "duplicate"; key: string } | { ok: false; name: string; refusal: UploadRefusal };
 
-/** The per-file list a page shows after a post with several photos. */
 export function resultItems(files: readonly FileOutcome[]): UploadResultItem[] {
   return files.map((f) =>
     f.ok
@@ -33,7 +27,7 @@ export function resultItems(files: readonly FileOutcome[]): UploadResultItem[] {
   );
 }
 
-/** PUT, PATCH or DELETE on an upload address: only POST changes anything there. */
+/** Only POST changes anything at an upload address. */
 export function methodNotAllowed() {
   return json(
     { ok: false, formError: "This address takes photos by POST only." },

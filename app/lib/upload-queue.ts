@@ -1,36 +1,27 @@
-/**
- * The browser uploader's rules, free of the DOM so they can be tested with fakes: which files go up
- * in resumable chunks and how large, when a failed chunk is tried again, how many files travel at
- * once, and how a file keeps its idempotency key across a page reload (docs/product.md, Photo uploads).
- */
+// The uploader's rules without the DOM, so tests use fakes (docs/product.md, Photo uploads).
 
 import { RESUMABLE_THRESHOLD_BYTES, RESUMABLE_UPLOAD_URL } from "./photo-upload";
 
-/** Files up to this size are posted whole; larger ones go up in resumable chunks. */
 export const DIRECT_UPLOAD_MAX_BYTES = RESUMABLE_THRESHOLD_BYTES;
 export const FIRST_CHUNK_BYTES = 262144;
 export const LARGEST_CHUNK_BYTES = 33554432;
-/** An upload gives up only after this long without a byte of progress. */
+/** Without a byte of progress. */
 export const GIVE_UP_AFTER_MS = 600000;
 export const UPLOADS_AT_ONCE = 2;
-/** A transfer that moves no byte for this long is aborted and resumed (decision 023). */
+/** No byte moved for this long aborts and resumes a transfer (decision 023). */
 export const STALL_AFTER_MS = 30000;
 export const TUS_ENDPOINT = RESUMABLE_UPLOAD_URL;
 
-/** The chunk after a stored one is twice as large, up to the largest chunk. */
 export function nextChunkSize(current: number): number {
   return Math.min(Math.max(current, FIRST_CHUNK_BYTES) * 2, LARGEST_CHUNK_BYTES);
 }
 
-/**
- * Waits between attempts: 1 s, 2 s, 4 s … up to 30 s. The list is longer than the give-up time
- * needs, so the clock (not the list) decides when to stop.
- */
+/** 1 s, 2 s, 4 s … 30 s; longer than the give-up time needs, so the clock decides when to stop. */
 export const RETRY_DELAYS: readonly number[] = Array.from({ length: 60 }, (_, i) =>
   i === 0 ? 0 : Math.min(1000 * 2 ** (i - 1), 30000),
 );
 
-/** Counts the time since the last byte of new progress; anything else (the same bytes sent again) is no progress. */
+/** The same bytes sent again are no progress. */
 export class ProgressClock {
   private best = -1;
   private last: number;
@@ -51,16 +42,13 @@ export class ProgressClock {
   }
 }
 
-/**
- * The stall time in force: STALL_AFTER_MS unless the page sets `window.fswUploadStallMs` (a positive
- * number of milliseconds) before an upload starts; browser tests shorten it that way (decision 023).
- */
+/** Browser tests shorten it with `window.fswUploadStallMs` (decision 023). */
 export function stallAfterMs(): number {
   const set = (globalThis as { fswUploadStallMs?: unknown }).fswUploadStallMs;
   return typeof set === "number" && Number.isFinite(set) && set > 0 ? set : STALL_AFTER_MS;
 }
 
-/** Calls `onStall` when `ms` pass after the last `poke` (the first poke starts the watch); `stop` ends it. */
+/** The first poke starts the watch. */
 export function watchStall(ms: number, onStall: () => void): { poke: () => void; stop: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -72,16 +60,12 @@ export function watchStall(ms: number, onStall: () => void): { poke: () => void;
   };
 }
 
-/**
- * Whether a failed request is worth another attempt: not when the server refused the file itself
- * (a 4xx other than a conflict, a lock or "too many"), and not after the give-up time without progress.
- */
+/** Not for a 4xx other than 409, 423 or 429 (the file itself is refused), nor past the give-up time. */
 export function shouldRetry(status: number, clock: ProgressClock): boolean {
   const refused = status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
   return !refused && !clock.givenUp();
 }
 
-/** Runs `work` over the items, at most `limit` at a time, in order of the list; resolves when all are done. */
 export async function runQueue<T>(items: readonly T[], work: (item: T) => Promise<void>, limit = UPLOADS_AT_ONCE): Promise<void> {
   let next = 0;
   const lane = async () => {
@@ -97,12 +81,11 @@ export async function runQueue<T>(items: readonly T[], work: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-/** What identifies the same file chosen again after a reload (the browser gives no path). */
+/** The browser gives no path: name, type, size and date identify a file chosen again after a reload. */
 export function fileFingerprint(file: Pick<File, "name" | "type" | "size" | "lastModified">): string {
   return ["fsw-upload", file.name, file.type, file.size, file.lastModified].join(":");
 }
 
-/** The upload id is the last segment of the tus upload's URL. */
 export function uploadIdFromUrl(url: string): string {
   return url.replace(/\/+$/, "").split("/").pop() ?? "";
 }
@@ -115,13 +98,10 @@ export interface ResumeRecord {
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Where the sender keeps a file's record: ResumeKeys, or a photo kept in IndexedDB (offline-queue.ts). */
+/** ResumeKeys, or a photo kept in IndexedDB (offline-queue.ts). */
 export type KeyStore = Pick<ResumeKeys, "get" | "update" | "forget">;
 
-/**
- * A file's idempotency key, kept under its fingerprint (in localStorage) until the server has
- * answered for it: choosing the same file again after a reload sends it with the same key.
- */
+/** Keys in localStorage until answered, so a file chosen again after a reload is resumed under the same key. */
 export class ResumeKeys {
   constructor(
     private readonly storage: KeyValueStorage | null,
@@ -142,7 +122,6 @@ export class ResumeKeys {
       // storage full or disabled: the file still goes up, only without resuming after a reload
     }
   }
-  /** The stored record, or a new one with a fresh key (stored at once). */
   get(fingerprint: string): ResumeRecord {
     const found = this.read(fingerprint);
     if (found) return found;
@@ -162,7 +141,7 @@ export class ResumeKeys {
   }
 }
 
-/** A version 4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+/** crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   const b = random(new Uint8Array(16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;

@@ -1,9 +1,4 @@
-/**
- * Sends one photo from the browser: small files in one post, larger ones resumably with tus
- * (chunks that grow after each stored one), then the form's fields to the upload route, which
- * answers in JSON. Everything the browser itself provides (XMLHttpRequest, timers, the tus client)
- * can be replaced, so the rules are tested with fakes.
- */
+// Small files in one post, larger ones with tus (growing chunks); the browser's means are injected so tests use fakes.
 import type { DetailedError, Upload, UploadOptions } from "tus-js-client";
 import { ACCESS_CODE_FIELD, FILE_FIELD, IDEMPOTENCY_FIELD, MESSAGES, PHOTO_UPLOAD_URL, RESUMABLE_FIELD } from "./photo-upload";
 import {
@@ -20,13 +15,11 @@ import {
   type KeyStore,
 } from "./upload-queue";
 
-/** What a photo says while it waits: kept in this browser, it goes up when the connection returns. */
 export const WAITING_MESSAGE = "Waiting for a connection: kept in this browser, sent when the connection returns.";
 const WAITING = { status: "waiting", message: WAITING_MESSAGE } as const;
 
 export type UploadClass = new (file: File, options: UploadOptions) => Upload;
 
-/** A photo's end: stored, already there, refused (for a reason that sending again cannot cure), or still waiting for a connection. */
 export type SendOutcome =
   { status: "stored" | "duplicate"; key: string; message: string } | { status: "refused" | "waiting"; message: string };
 
@@ -37,21 +30,19 @@ export interface Answer {
 }
 
 export interface SenderDeps {
-  /** The tus client (loaded when the first large file starts). */
   loadUpload: () => Promise<UploadClass>;
-  /** Posts a form; resolves with any answer, rejects when the connection fails. */
+  /** Resolves with any answer, rejects when the connection fails. */
   post: (url: string, body: FormData, onProgress?: (sent: number) => void) => Promise<Answer>;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
-  /** Whether the browser believes it has a connection: without one, a photo waits instead of trying again. */
+  /** Without a connection, a photo waits instead of trying again. */
   online?: () => boolean;
-  /** How long a tus request may move no byte before it is aborted and resumed (stallAfterMs by default). */
+  /** No byte moved for this long aborts and resumes a tus request (stallAfterMs by default). */
   stallMs?: number;
-  /** Extra tus options (tests pass an HTTP stack and a URL store). */
   tusOptions?: Partial<UploadOptions>;
 }
 
-/** Sends a file with tus and resolves with the upload id once every byte is stored. */
+/** Resolves with the upload id once every byte is stored. */
 export async function sendResumable(
   UploadCtor: UploadClass,
   file: File,
@@ -67,22 +58,20 @@ export async function sendResumable(
     extra = {},
   }: {
     idempotencyKey: string;
-    /** The form's access code, when the site asks for one: a header, never stored with the upload. */
+    /** A header, never stored with the upload. */
     accessCode?: string;
     fingerprint: string;
     onProgress: (sent: number) => void;
     now: () => number;
     online?: () => boolean;
     stallMs?: number;
-    /** Told when a request has lost its connection and is about to be tried again. */
     onLost?: () => void;
     extra?: Partial<UploadOptions>;
   },
 ): Promise<string> {
   const clock = new ProgressClock(now);
   return new Promise<string>((resolve, reject) => {
-    // tus-js-client waits for ever on a connection that stays open and moves nothing: abort it and
-    // start again, which asks the server for its offset (HEAD) and goes on from there.
+    // tus-js-client waits for ever on a connection that moves nothing: abort and resume from the server's offset.
     const stall = watchStall(stallMs, () => {
       stall.poke();
       void upload.abort().then(() => upload.start());
@@ -133,7 +122,6 @@ export async function sendResumable(
   });
 }
 
-/** The upload route's JSON answer as the visitor reads it. */
 export function readAnswer(answer: Answer): SendOutcome {
   let data: {
     ok?: boolean;
@@ -146,7 +134,7 @@ export function readAnswer(answer: Answer): SendOutcome {
   try {
     data = JSON.parse(answer.text);
   } catch {
-    // not JSON: the tus endpoint answers a refusal in a line of plain text
+    // The tus endpoint answers a refusal in plain text.
     const line = answer.text.trim();
     if (line && line.length < 300 && !line.startsWith("<")) data.formError = MESSAGES.uploadError(line);
   }
@@ -162,12 +150,7 @@ export function readAnswer(answer: Answer): SendOutcome {
   return { status: "refused", message: reason ?? MESSAGES.uploadError(`the server answered ${answer.status}.`) };
 }
 
-/**
- * Posts to the upload route until it gives an answer that is not "try again": a lost connection
- * or a server error waits and tries again (the same idempotency key makes that safe), a 429 waits
- * its Retry-After; with the browser offline, or after the give-up time without an answer, the
- * photo waits for the connection to return.
- */
+/** Retries lost connections and 5xx with the same idempotency key, waits out a 429's Retry-After; offline or past the give-up time, the photo waits. */
 export async function postUntilAnswered(
   deps: Pick<SenderDeps, "post" | "sleep" | "now" | "online">,
   makeBody: () => FormData,
@@ -195,10 +178,7 @@ export async function postUntilAnswered(
   }
 }
 
-/**
- * Sends one photo with the form's fields; never throws: a failure is a refused outcome with its
- * reason, a lost connection a waiting one (its key and partial upload kept for the next attempt).
- */
+/** Never throws: a failure is a refused outcome, a lost connection a waiting one that keeps its key and partial upload. */
 export async function sendPhoto(
   file: File,
   fields: readonly [string, string][],
@@ -241,23 +221,15 @@ export async function sendPhoto(
       outcome = await postUntilAnswered(deps, body({ [RESUMABLE_FIELD]: record.tusUpload }), undefined, onWait, onLost);
     }
   } catch (error) {
-    // The tus client gave up: refused by the server (its JSON says why), or without a connection
-    // (offline, or no progress for the give-up time).
     const response = (error as DetailedError).originalResponse;
     outcome = response ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 }) : WAITING;
   }
-  // A definite answer ends the file's story (a refusal for its fields is sent again with a new key);
-  // a photo waiting for the connection keeps its key, so the next attempt resumes it.
+  // A refusal for the fields is sent again with a new key; a waiting photo keeps its key to resume.
   if (outcome.status !== "waiting") keys.forget(fingerprint);
   return outcome;
 }
 
-/**
- * The browser's own means: XMLHttpRequest (fetch has no upload progress), timers, the clock. A post
- * whose body stalls is aborted (and sent again with its key); once the body is sent, the server
- * may take longer to answer, as it makes the photo's thumbnail. A wait between attempts ends early
- * when the connection comes or goes (gone, the photo waits for it instead of trying again).
- */
+// XMLHttpRequest for its upload progress, which fetch lacks; a stalled body is aborted and sent again with its key.
 export const browserDeps: SenderDeps = {
   loadUpload: () => import("./tus-browser").then((m) => m.Upload),
   post: (url, body, onProgress) =>

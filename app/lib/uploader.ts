@@ -1,10 +1,5 @@
-/**
- * The upload form's machinery, loaded when a photo is chosen or when photos kept by an earlier
- * visit may wait in the browser (decision 023): the offline queue (offline-queue.ts) and its
- * IndexedDB store, the sender, the date-taken reader. Kept photos are listed and sent, the
- * connection's return sends what waits, and each photo's progress and answer reach its row in the
- * list (matched by its idempotency key).
- */
+// The form's machinery, loaded only when a photo is chosen or kept photos may wait (decision 023);
+// rows are matched by idempotency key.
 import type { Dispatch, SetStateAction } from "react";
 import type { QueueItem } from "~/components/upload-queue-list";
 import { dateTaken } from "./exif-date";
@@ -14,27 +9,23 @@ import { WAITING_MESSAGE, browserDeps, sendPhoto, type SendOutcome } from "./upl
 
 const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
 
-/** What the form shows of the uploads. */
 export interface UploaderView {
   setItems: Dispatch<SetStateAction<QueueItem[]>>;
   newItem: (file: File) => QueueItem;
   announce: (text: string) => void;
   setBusy: (busy: boolean) => void;
-  /** Every photo of the batch has its answer (`done` of them): time for the summary. */
+  /** `done` of them: time for the summary. */
   finish: (done: number) => void;
-  /** Photos kept by an earlier visit are back in the list. */
   restored: () => void;
-  /** New photos are stored: the page's lists change. */
   revalidate: () => void;
 }
 
 export type Uploader = ReturnType<typeof createUploader>;
 
-/** Starts the machinery, once per page; `view.current` is the form's latest view. */
+/** Once per page; `view.current` is the form's latest view. */
 export function createUploader(view: { current: UploaderView }) {
   const store = browserStore();
   const queue = new OfflineQueue({ store, send, online: browserDeps.online!, exclusive: acrossTabs });
-  // Keys of the photos without an answer yet; the counts of the batch under way.
   const waiting = new Set<string>();
   const round = { done: 0, stored: 0, draining: 0 };
   const waitingText = () => `${plural(waiting.size)} waiting for a connection.`;
@@ -59,7 +50,7 @@ export function createUploader(view: { current: UploaderView }) {
       return outcome;
     }
     waiting.delete(key);
-    // Stored and already-shared files say so by their state; the summary carries the product's texts once.
+    // The summary carries the product's texts once.
     update({
       state: outcome.status,
       sent: photo.file.size,
@@ -73,7 +64,6 @@ export function createUploader(view: { current: UploaderView }) {
     return outcome;
   }
 
-  /** Sends what is kept, when the browser is online; the summary follows once nothing waits. */
   async function drain() {
     if (!browserDeps.online!()) return;
     round.draining++;
@@ -117,11 +107,10 @@ export function createUploader(view: { current: UploaderView }) {
     view.current.announce(waitingText());
     return drain();
   });
-  // The queue lives as long as the page.
   window.addEventListener("online", () => void drain());
 
   return {
-    /** Reads each photo's date taken; fetches the tus client while there is a connection, so a photo that waits can use it. */
+    /** Fetches the tus client while there is a connection, so a photo that waits can use it. */
     chosen(items: readonly QueueItem[]) {
       for (const item of items) {
         void dateTaken(item.file).then((date) => {
@@ -136,10 +125,7 @@ export function createUploader(view: { current: UploaderView }) {
         void browserDeps.loadUpload().catch(() => {});
     },
 
-    /**
-     * Keeps the photos of a batch, each with the form's fields (its own date when the shared one is
-     * empty) and a new idempotency key, and sends them when online; `refused` were refused at once.
-     */
+    /** A photo without its own date takes the shared one; `refused` were refused at once. */
     async keep(items: readonly QueueItem[], fields: [string, string][], refused: number) {
       const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
       const online = browserDeps.online!();
@@ -157,7 +143,7 @@ export function createUploader(view: { current: UploaderView }) {
         }),
       );
       round.done = refused;
-      // Kept first: a drain under way reads the store, and forgets rows whose photo it does not find there.
+      // Kept first: a drain under way forgets rows whose photo it does not find in the store.
       await Promise.all(photos.map((p) => store.put(p)));
       photos.forEach((p) => waiting.add(p.idempotencyKey));
       view.current.announce(online ? `Sending ${plural(photos.length)}, ${UPLOADS_AT_ONCE} at a time.` : waitingText());
@@ -165,7 +151,6 @@ export function createUploader(view: { current: UploaderView }) {
       else if (waiting.size === 0) view.current.finish(refused);
     },
 
-    /** Takes a kept photo out: it is not sent. */
     remove(key: string) {
       waiting.delete(key);
       void queue.remove(key);

@@ -1,9 +1,6 @@
 import { faq, legalEntity, stakeholders } from "./content.server";
 
-/**
- * The FAQ answers a sailor needs on board, by the question as the FAQ asks it (a test checks that
- * each one still exists): packing, cabins, the kitty, the skipper's tip, cancelling.
- */
+/** By the question as the FAQ asks it (a test checks each still exists). */
 export const BOAT_PACK_QUESTIONS = [
   "What should I pack?",
   "Where do I sleep during the week?",
@@ -26,7 +23,7 @@ export function boatPackAnswers(): BoatPackAnswer[] {
   });
 }
 
-/** Who to call or write to during the week: the imprint's entity and the people it names. */
+/** The imprint's entity and the people it names. */
 export function boatPackContacts() {
   return {
     entity: { name: legalEntity.name, phone: legalEntity.phone, email: legalEntity.email },

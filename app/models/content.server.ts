@@ -50,7 +50,6 @@ export function imageFolders(): string[] {
   const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/"))).filter(Boolean));
   for (const e of events) folders.add(`events/${e.id.toLowerCase()}`);
   for (const medal of MEDALS) folders.add(`rates/${medal}`);
-  // Uploaded originals, beside the folders the content names.
   folders.add(ORIGINALS_FOLDER);
   return [...folders].sort();
 }

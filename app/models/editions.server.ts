@@ -3,15 +3,12 @@ import { now } from "~/services/config.server";
 import { events } from "./content.server";
 
 export interface EditionChoice {
-  /** What an upload record stores as its edition: the event id in capitals, e.g. FSW25. */
+  /** The event id in capitals, e.g. FSW25. */
   value: string;
   label: string;
 }
 
-/**
- * The editions a photo can belong to: those that have started (running or past), newest first, so
- * the first one is the upload form's default.
- */
+/** Running or past, newest first, so the first is the upload form's default. */
 export function startedEditions(at: Date = now()): EditionChoice[] {
   return sortNewestFirst(events.filter((event) => eventState(event, at) !== "upcoming")).map((event) => ({
     value: event.id.toUpperCase(),

@@ -5,8 +5,7 @@ import { boatPackUrl, eventUrl, personPageUrl, teamMemberUrl } from "~/lib/urls"
 import { now } from "~/services/config.server";
 import { events, findMemberByName, findTier, team } from "./content.server";
 
-// What the service worker keeps for a visitor without a connection (decision 022): the pages of
-// the edition a sailor is on, or is about to be on.
+// The pages of the edition a sailor is on, or is about to be on (decision 022).
 
 export interface OfflinePage {
   path: string;
@@ -23,7 +22,6 @@ export function offlineEdition(at: Date = now()): FestivalEvent | undefined {
   return upcoming[0] ?? sortNewestFirst(events)[0];
 }
 
-/** The pages kept for offline use, in the order the offline page lists them. */
 export function offlinePages(at: Date = now()): OfflinePage[] {
   const edition = offlineEdition(at);
   const people = edition

@@ -6,10 +6,7 @@ import { personSlug, pluralize } from "~/lib/text";
 import { personPageUrl, teamMemberUrl } from "~/lib/urls";
 import { events, findMemberByName } from "~/models/content.server";
 
-/**
- * The page of someone an edition names: a team member's profile, or for anyone else the page built
- * from their editions (a member's person page redirects to the profile).
- */
+/** A team member's profile, or for anyone else the page built from their editions. */
 export function personPageOf(kind: PersonKind, name: string): string {
   return personPageUrl(kind, name, findMemberByName(name)?.id);
 }
@@ -24,7 +21,6 @@ export interface PersonEdition {
 export interface Person {
   /** As the content spells it (the URL has it in lower case). */
   name: string;
-  /** Newest first. */
   editions: PersonEdition[];
 }
 
@@ -34,10 +30,7 @@ function rolesIn(event: FestivalEvent, slug: string): PersonRole[] {
   return (Object.keys(ROLE_LISTS) as PersonRole[]).filter((role) => event[ROLE_LISTS[role]].some((n) => personSlug(n) === slug));
 }
 
-/**
- * Everyone an event page names, built from the editions they took part in. Matching is on the
- * name in lower case, the shape of the product's /teachers/{name} links.
- */
+/** Matched on the name in lower case, the shape of the /teachers/{name} links. */
 export function findPerson(name: string): Person | undefined {
   const slug = personSlug(name.normalize("NFC").trim());
   const editions = sortNewestFirst(events)
@@ -66,11 +59,7 @@ function roleList(roles: PersonRole[]): string {
   return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
 }
 
-/**
- * What a person page shows. A team member's page is their profile (the route redirects there);
- * anyone else an event page names in this role gets a short page built from their editions; any
- * other name is a 404.
- */
+/** Team members redirect to their profile; a name no event page gives this role is a 404. */
 export function loadPerson(name: string, kind: PersonKind) {
   const { roles, notFound: title, nobody } = KINDS[kind];
   const member = findMemberByName(name);

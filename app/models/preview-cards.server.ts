@@ -5,17 +5,12 @@ import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
 import { events, home } from "./content.server";
 
-/**
- * What each social preview card (1200×630) shows, derived from the content: its text, its cover and
- * its address. Drawing it is app/services/images/preview-image.server.ts's work.
- */
-
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 export const PREVIEW_ROUTE = "/previews";
-/** Part of every hash: bump it when the card's design changes, so every URL changes with it. */
+/** Bump it when the card's design changes, so every URL changes with it. */
 const DESIGN_VERSION = 1;
-// JPEG for every card: a full-bleed cover as PNG runs past the 300 KB that chat apps accept quickly.
+// A full-bleed cover as PNG runs past the 300 KB that chat apps accept quickly.
 export const PREVIEW_TYPE = "image/jpeg";
 
 export interface PreviewSpec {
@@ -24,7 +19,6 @@ export interface PreviewSpec {
   kicker: string;
   title: string;
   lines: string[];
-  /** Storage path of the background image. */
   imgPath: string;
   alt: string;
 }
@@ -51,7 +45,7 @@ export function sitePreviewSpec(): PreviewSpec {
   };
 }
 
-/** The file name carries a hash of everything drawn, so a changed title, date or image gives a new URL. */
+/** A hash of everything drawn, so a changed title, date or image gives a new URL. */
 export function previewFileName(spec: PreviewSpec): string {
   const hash = createHash("sha256")
     .update(JSON.stringify([DESIGN_VERSION, spec.kicker, spec.title, spec.lines, spec.imgPath]))
@@ -70,14 +64,13 @@ export function previewImage(spec: PreviewSpec, siteUrl = getConfig().siteUrl): 
   };
 }
 
-/** Every card the site has: the site's own and one per edition. */
 export function allPreviewSpecs(): PreviewSpec[] {
   return [sitePreviewSpec(), ...events.map(eventPreviewSpec)];
 }
 
 export type PreviewLookup = { status: "current"; spec: PreviewSpec } | { status: "stale"; current: string } | null;
 
-/** A file name is either today's, an older one of a known card (its content changed since), or unknown. */
+/** Today's, an older one of a known card (its content changed since), or unknown. */
 export function lookupPreview(fileName: string): PreviewLookup {
   const match = /^([a-z0-9-]{1,64})-[0-9a-f]{16}\.jpg$/.exec(fileName);
   if (!match) return null;

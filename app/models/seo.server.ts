@@ -7,15 +7,9 @@ import { personUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
 import { events, findMemberByName, legalEntity, team } from "~/models/content.server";
 
-// What search engines and apps are told about the site, derived from the content: the sitemap's
-// pages, robots rules, the organisation's node, the content's date.
-
 let updatedAt: Date | undefined;
 
-/**
- * When the content last changed. Content ships inside the server build, so the build's time is an
- * honest upper bound; it feeds the sitemap's lastmod and the calendars' DTSTAMP.
- */
+/** Content ships inside the build, so the build's time is an honest upper bound (sitemap lastmod, DTSTAMP). */
 export function contentUpdatedAt(): Date {
   if (!updatedAt) {
     try {
@@ -32,7 +26,7 @@ export function organizationNode(sameAs: string[]) {
   return organization(legalEntity, getConfig().siteUrl, sameAs);
 }
 
-/** Guests' pages: everyone an edition names who has no team profile (members' links redirect there). */
+/** Members' links redirect to their profile. */
 function guestPaths(): string[] {
   const paths = events.flatMap((e) => [
     ...[...e.teachers, ...e.musicians].map((name) => (findMemberByName(name) ? null : personUrl("teachers", name))),
@@ -41,7 +35,7 @@ function guestPaths(): string[] {
   return [...new Set(paths.filter((p): p is string => p !== null))].sort();
 }
 
-/** Every public page with a 200 answer: the sitemap's list and the crawl tests' too. */
+/** The sitemap's list and the crawl tests' too. */
 export function publicPaths(): string[] {
   return [
     "/home",
@@ -73,12 +67,7 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/**
- * Crawlers are kept out of the uploaded photos, the organisers' pages (noindex too) and the health
- * check. /add-photo itself stays
- * crawlable: robots rules match paths, not methods, crawlers do not submit forms, and a blocked page
- * would be reported as "blocked from indexing". See docs/SEO.md.
- */
+/** /add-photo stays crawlable: robots rules match paths, not methods (docs/SEO.md). */
 export function robotsTxt(): string {
   const { siteUrl } = getConfig();
   return [

@@ -11,10 +11,7 @@ function notFound() {
   return new Response("Not found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/**
- * The thumbnail of one of this browser's own uploads, whatever its review state: its signed cookie
- * (docs/ORGANISERS.md, Review) must list the key, and the answer is kept by no cache.
- */
+/** Only when this browser's signed cookie lists the key; kept by no cache. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params.key ?? "";
   if (!(await myUploadKeys(request)).includes(key)) return notFound();

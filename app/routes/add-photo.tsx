@@ -25,14 +25,10 @@ import { PendingUploads } from "~/components/pending-uploads";
 import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
 import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
 
-/**
- * The form as a link may fill it in (the QR posters): `?edition=` chooses that edition when it is one
- * a photo can belong to (any other value is passed over), `?code=` fills in the access code.
- */
+/** From the QR posters: an `?edition=` that is no started edition is passed over; `?code=` fills the access code. */
 function prefill(url: URL, editions: ReturnType<typeof startedEditions>) {
   const wanted = url.searchParams.get(UPLOAD_EDITION_PARAM)?.toUpperCase();
   const chosen = editions.find((e) => e.value === wanted);
-  // The form's default is its first edition.
   const ordered = chosen ? [chosen, ...editions.filter((e) => e !== chosen)] : editions;
   const code = url.searchParams.get(UPLOAD_CODE_PARAM)?.slice(0, 200) ?? "";
   return { editions: ordered, accessCode: code };
@@ -47,7 +43,7 @@ export const meta: MetaFunction = ({ matches }) =>
 // Upload progress and the retry after a busy server need the client runtime.
 export const handle: RouteHandle = { hydrate: true };
 
-// A refused post keeps its Retry-After or Allow (and friends) on the page it re-renders.
+// A refused post keeps its Retry-After or Allow on the page it re-renders.
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
 
@@ -71,11 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * The form posted without JavaScript, with one photo or several: post/redirect/get when its one photo
- * is stored; the page with the errors when the form as a whole is refused; otherwise the page with
- * what happened to each file (one refused file never stops the others).
- */
+/** Without JavaScript: post/redirect/get for one stored photo, else the page with the errors or each file's outcome. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
@@ -91,7 +83,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = result.files.find((f) => !f.ok);
   const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.refusal.status : 400;
   const headers = new Headers({ "Cache-Control": "no-store" });
-  // This browser's own photos, newest first, so the page can show which of them wait for review.
   const stored = result.files.flatMap((f) => (f.ok && f.status === "stored" ? [f.key] : [])).reverse();
   if (stored.length > 0) {
     const keys = [...stored, ...(await myUploadKeys(request)).filter((k) => !stored.includes(k))];

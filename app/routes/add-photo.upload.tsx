@@ -5,12 +5,7 @@ import { uploadedHeaders } from "~/services/uploads/my-uploads.server";
 import { methodNotAllowed, refusalAnswer } from "~/lib/upload-answers.server";
 import { savePhoto } from "~/services/uploads/photos.server";
 
-/**
- * The upload form's post when JavaScript runs (PHOTO_UPLOAD_URL): one photo, as a file part or as a
- * finished resumable upload (`tusUpload`), with its `idempotencyKey`; answered in JSON so the page can
- * show progress and errors without a reload. A repeat answers the first upload's key. The cookie
- * carries the one-time success notice to the page's next load.
- */
+/** The form's post with JavaScript: JSON, so progress and errors show without a reload; a repeat answers the first upload's key. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const result = await savePhoto(request, { rateLimited: context.uploadRateLimited });
@@ -24,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json(body, { headers: await uploadedHeaders(request, result.key) });
 }
 
-/** Nothing to show here: a visitor who opens the address gets the form. */
+/** A visitor who opens the address gets the form. */
 export function loader() {
   return redirect("/add-photo");
 }

@@ -25,7 +25,6 @@ async function isMine(request: Request, key: string): Promise<boolean> {
   return isPhotoKey(key) && (await myUploadKeys(request)).includes(key);
 }
 
-/** The confirmation: the photo, and the button that withdraws it. After a withdraw, that it is done. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("done") === "1") return json({ done: true as const }, { headers: PRIVATE });
   const key = params.key ?? "";

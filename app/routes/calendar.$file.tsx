@@ -3,7 +3,6 @@ import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
 import { findEvent } from "~/models/content.server";
 import { fileHeaders } from "~/lib/http";
 
-/** One edition as an .ics file: /calendar/{event id}.ics. */
 export function loader({ params }: LoaderFunctionArgs) {
   const id = /^([A-Za-z0-9_-]{1,40})\.ics$/.exec(params.file ?? "")?.[1];
   const event = id ? findEvent(id) : undefined;

@@ -27,11 +27,7 @@ import { getConfig } from "~/services/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
 import { eventNode } from "~/services/pages/seo.server";
 
-/**
- * The edition's gallery: on its first page the organisers' own photos, then the approved uploads of
- * the edition, newest first, one page at a time. A listing that fails shows as failed only when
- * nothing could be shown.
- */
+/** The organisers' photos first, then approved uploads; failed only when nothing could be shown. */
 async function editionGallery(request: Request, id: string, title: string) {
   const query = new URL(request.url).searchParams;
   const firstPage = !query.has("before") && !query.has("after");
@@ -62,7 +58,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   ]);
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
-    // A team member's own profile; anyone else their short page built from their editions.
     return { name, href: personPageUrl("skippers", name, member?.id) };
   });
   const { siteUrl } = getConfig();
@@ -94,7 +89,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     gallery,
     pages: { older, newer },
     download: hasUploads ? editionPhotosZipUrl(event.id) : null,
-    // The party screen, once the edition has begun.
     slideshow: state === "upcoming" ? null : slideshowUrl(event.id),
     seo: {
       image: previewImage(eventPreviewSpec(event)),

@@ -12,8 +12,7 @@ import { boatPackAnswers, boatPackContacts } from "~/models/boat-pack.server";
 import { findMemberByName } from "~/models/content.server";
 import { getConfig } from "~/services/config.server";
 
-// One printable sheet per edition for the week on board (decision 022): everything a sailor looks
-// up without a connection, on one A4 page with the browser's print, and no script.
+// What a sailor looks up without a connection, printable on one A4 page, no script (decision 022).
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const event = editionOr404(params.id, {

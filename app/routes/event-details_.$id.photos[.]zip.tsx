@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { findEvent } from "~/models/content.server";
 import { editionArchive } from "~/services/galleries/photo-zip.server";
 
-/** "Download all photos (ZIP)": the approved uploads of one edition, streamed as the archive is built. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const event = findEvent(params.id ?? "");
   const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };

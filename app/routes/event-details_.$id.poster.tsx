@@ -15,11 +15,7 @@ import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
 const INSTRUCTION = "Scan the code to share your photos of the week: no account needed.";
 const CARDS = 4;
 
-/**
- * The printable QR poster (A4) and cards (four A6 to an A4 sheet) of an edition. When the site asks
- * for an upload access code, the address in the QR code carries it, so the page is shown only to
- * whoever gives the code (`?code=`, in the organisers' links): see decision 024.
- */
+/** With an upload access code set, shown only to whoever gives it (`?code=`), as the QR code carries it (decision 024). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const config = getConfig();
   const given = new URL(request.url).searchParams.get(UPLOAD_CODE_PARAM) ?? "";

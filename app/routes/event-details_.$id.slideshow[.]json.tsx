@@ -4,10 +4,7 @@ import { POLL_SECONDS } from "~/lib/slideshow";
 import { findEvent } from "~/models/content.server";
 import { newestSlides } from "~/services/galleries/slideshow.server";
 
-/**
- * What the party screen polls (decision 024): the newest approved photos of an edition with their
- * variants, as JSON. Each screen asks every few seconds, so an unchanged list is a 304 on its ETag.
- */
+/** Each screen polls every few seconds, so an unchanged list is a 304 on its ETag (decision 024). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const base = { "Content-Type": "application/json; charset=utf-8", "X-Robots-Tag": "noindex" };
   const event = findEvent(params.id ?? "");
@@ -26,7 +23,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   const body = JSON.stringify({ slides: list.slides });
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  // Always asked again (a list may change at any moment), and answered with no body when unchanged.
   const headers = { ...base, "Cache-Control": "no-cache", ETag: etag };
   const known = request.headers.get("If-None-Match")?.split(/\s*,\s*/) ?? [];
   if (known.includes(etag) || known.includes(`W/${etag}`)) return new Response(null, { status: 304, headers });

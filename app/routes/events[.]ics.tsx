@@ -1,7 +1,6 @@
 import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/models/calendar.server";
 import { fileHeaders } from "~/lib/http";
 
-/** Every edition as one calendar a calendar app can subscribe to. */
 export function loader() {
   return new Response(eventsFeed(), {
     headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {

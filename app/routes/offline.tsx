@@ -5,8 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/meta";
 import { offlinePages } from "~/models/offline.server";
 
-// What the service worker shows (with status 503) for a page it has not kept, without a
-// connection; it keeps this page itself on install (decision 022).
+// Shown with status 503 for a page the service worker has not kept (decision 022).
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta("You are offline", "Without a connection, these pages of Forró Sailing Week are still at hand.", {

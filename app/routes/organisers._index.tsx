@@ -35,7 +35,6 @@ const DONE: Record<string, string> = {
   edit: "saved",
   "edit-approve": "saved and approved",
 };
-// Notices of actions that are not on photos.
 const OTHER_DONE: Record<string, string> = { "close-request": "Removal request closed." };
 
 function editionIds(): string[] {

@@ -20,7 +20,6 @@ const ACTIONS: Record<string, string> = {
   "close-request": "closed a removal request",
 };
 
-/** Every review action, newest first, a page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const before = new URL(request.url).searchParams.get("before") ?? undefined;

@@ -11,7 +11,6 @@ import { organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/li
 export const meta: MetaFunction = () => organiserMeta("Delete a photo");
 export const headers = organiserHeaders;
 
-/** The second step of deleting one photo: what will go, and the button that does it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = new URL(request.url).searchParams.get("key");

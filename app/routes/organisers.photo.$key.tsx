@@ -7,7 +7,7 @@ import { getStorage } from "~/services/backend/backend.server";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { isPhotoKey, originalPath } from "~/lib/photo-layout";
 
-/** Largest first: a copy big enough to judge the photo, the original when no copy was made. */
+/** Largest first: a copy big enough to judge, the original when no copy was made. */
 function candidates(key: string): string[] {
   const original = originalPath(key);
   return [variantPath(original, 1280, "jpeg"), variantPath(original, 960, "jpeg"), variantPath(original, 640, "jpeg"), original];
@@ -20,10 +20,7 @@ function notFound() {
   });
 }
 
-/**
- * A photo as organisers see it (`?size=original`: the original itself) while reviewing, whatever its state: on the embedded default served
- * from storage to a signed-in organiser only (never cached); on Firebase a redirect to its download URL.
- */
+/** Whatever its state (`?size=original`): served to a signed-in organiser only, never cached; on Firebase a redirect. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = params.key;

@@ -113,7 +113,6 @@ export default function SecurityPage() {
   );
 }
 
-/** Whether this organiser gets the e-mails to organisers (docs/ORGANISERS.md, E-mail). */
 function MailSettings({ enabled, wanted, done }: { enabled: boolean; wanted: boolean; done?: string }) {
   return (
     <>
@@ -142,7 +141,6 @@ function MailSettings({ enabled, wanted, done }: { enabled: boolean; wanted: boo
   );
 }
 
-/** A post that proves the organiser holds the second factor: one code from the app. */
 function CodeForm({ intent, label, primary, error }: { intent: string; label: string; primary?: boolean; error?: string }) {
   return (
     <Form method="post" className="organiser-form">

@@ -14,7 +14,6 @@ export function loader() {
   throw onlyPost();
 }
 
-/** Ends the session on the server (its record goes) and clears the cookie. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") throw onlyPost();
   const organiser = await requireOrganiser(request);

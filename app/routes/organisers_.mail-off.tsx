@@ -7,10 +7,7 @@ import { checkSameOrigin } from "~/services/organisers/organiser-auth.server";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
 
-/**
- * The link at the foot of every mail to organisers. Opening it only asks (mail scanners open
- * links); the button turns the mails off. No sign-in needed: the link's secret is the proof.
- */
+// Opening the link only asks (mail scanners open links); the link's secret is the proof, no sign-in.
 export const meta: MetaFunction = () => organiserMeta("E-mail");
 export const headers = organiserHeaders;
 

@@ -25,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 interface ActionData {
   formError?: string;
-  /** The second step: the password was right, the account's code comes next. */
   step?: "code";
   pendingToken?: string;
 }

@@ -13,7 +13,6 @@ function plain(status: number, message: string, extra: Record<string, string> = 
   });
 }
 
-/** Social preview images (1200×630), drawn on first request and kept. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const found = lookupPreview(params.file ?? "");
   if (!found) return plain(404, "Not found");

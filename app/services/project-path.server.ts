@@ -4,11 +4,7 @@ import { fileURLToPath } from "node:url";
 
 let root: string | undefined;
 
-/**
- * A path inside the project. The server bundle (build/index.js) and the sources that tests import sit
- * at different depths, and the working directory is whatever the host chose, so the root is the
- * nearest folder above this module that holds a package.json.
- */
+/** The nearest folder above holding a package.json: bundle and sources sit at different depths, and the cwd is the host's. */
 export function projectPath(...segments: string[]): string {
   root ??= findRoot(path.dirname(fileURLToPath(import.meta.url)));
   return path.join(root, ...segments);

@@ -1,8 +1,4 @@
-// Decoding and encoding around jimp in the image worker: JPEG is decoded and encoded by MozJPEG
-// (@jsquash/jpeg) and WebP by libwebp (@jsquash/webp), both WebAssembly and several times faster
-// than jimp's JavaScript codecs; HEIC is decoded by libheif (heic-decode, WebAssembly), loaded only
-// when a HEIC arrives. jimp stays the resizer; other types are decoded by jimp. The WASM decoders
-// ignore EXIF orientation: applyOrientation turns the bitmap upright.
+// MozJPEG, libwebp and libheif (WebAssembly) decode and encode, jimp resizes (decision 012).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
@@ -16,8 +12,7 @@ import { isHeif, isLosslessWebp, isWebp, readHeif, stripMetadata, withIccProfile
 const require = createRequire(import.meta.url);
 const ready = new Map();
 
-// The codecs' glue defines a global ImageData (absent in Node) inside its first instance's scope,
-// which would keep that instance's memory alive for good; one defined here holds nothing.
+// The codecs' glue defines a global ImageData inside its first instance, pinning that instance's memory.
 globalThis.ImageData ??= class ImageData {
   constructor(data, width, height) {
     this.data = data;
@@ -26,9 +21,8 @@ globalThis.ImageData ??= class ImageData {
   }
 };
 
-// The @jsquash packages would fetch their .wasm by URL, which Node's fetch cannot do for file: URLs;
-// they take a compiled module instead. Node 20+ always has WebAssembly SIMD, so for WebP the SIMD
-// build is the one the package would pick. A module is compiled once per worker.
+// Node's fetch cannot load the .wasm from a file: URL, so each worker compiles the module once.
+// Node 20+ always has SIMD, so the SIMD WebP build is the one the package would pick.
 function wasm(file, init) {
   let codec = ready.get(file);
   if (!codec) {
@@ -39,18 +33,13 @@ function wasm(file, init) {
   return codec.instance;
 }
 
-/**
- * Gives every codec used so far a fresh instance: a WebAssembly memory never shrinks, and a 12 MP
- * photo leaves MozJPEG's decoder at about 53 MB and the encoders at 75 MB more. A fresh instance
- * of the compiled module costs little and holds a few pages; once this resolves, the old memories
- * go with the next garbage collection. See docs/decisions/019-image-memory.md.
- */
+/** Fresh instances for every codec used so far: WebAssembly memory never shrinks (decision 019). */
 export async function releaseCodecs() {
   const fresh = [...ready.values()].map((codec) => (codec.instance = codec.module.then((m) => codec.init(m))));
   await Promise.all(fresh);
 }
 
-/** MozJPEG's settings for the site's copies: baseline (not progressive) with optimised Huffman tables, 4:2:0 chroma. */
+/** Baseline JPEG with optimised Huffman tables, 4:2:0 chroma. */
 const JPEG_OPTIONS = {
   baseline: false,
   arithmetic: false,
@@ -71,10 +60,7 @@ const JPEG_OPTIONS = {
 
 const isJpeg = (bytes) => bytes.length > 2 && bytes[0] === 0xff && bytes[1] === 0xd8;
 
-/**
- * Turns a jimp image upright for an EXIF orientation (2–8), in place: mirror and/or quarter turns,
- * one pass over 32-bit pixels. Orientations 5–8 swap width and height.
- */
+/** In place, as the WASM decoders ignore EXIF orientation (2–8); 5–8 swap width and height. */
 export function applyOrientation(image, orientation) {
   if (!(orientation >= 2 && orientation <= 8)) return image;
   const { width: w, height: h, data } = image.bitmap;
@@ -87,7 +73,6 @@ export function applyOrientation(image, orientation) {
   for (let y = 0; y < outHeight; y++) {
     const row = y * outWidth;
     for (let x = 0; x < outWidth; x++) {
-      // (sx, sy): where the upright pixel (x, y) lies in the stored bitmap.
       let sx;
       let sy;
       switch (orientation) {
@@ -136,7 +121,7 @@ function fromPixels({ data, width, height }) {
 
 let heicDecoder = null;
 
-/** The primary image of a HEIC with its transforms (irot, imir) applied, as libheif decodes by default. */
+/** The primary image with irot/imir applied, as libheif decodes by default. */
 async function decodeHeic(bytes) {
   heicDecoder ??= import("heic-decode").then((module) => module.default);
   return fromPixels(await (await heicDecoder)({ buffer: bytes }));
@@ -159,16 +144,12 @@ async function decodeBitmap(bytes, limits) {
   return fromPixels(await decodeJpegWasm(bytes));
 }
 
-/** Quality of an original the site has to encode itself (a HEIC, a turned WebP): close to the phone's own. */
+/** For originals the site encodes itself (a HEIC, a turned WebP): close to the phone's own quality. */
 export const ORIGINAL_QUALITY = 90;
 
 /**
- * The image without personal metadata (image-metadata.mjs), as the site stores it when `store` is
- * set: { bytes, orientation, image? }. Most types keep their compressed data; two cannot (decision
- * 020): a HEIC is decoded (its transforms applied, else its EXIF orientation) and stored as a JPEG,
- * which every browser shows; a WebP with an EXIF orientation is turned in its pixels, since browsers
- * show a WebP as stored. Those come back with `image`, the upright decoded bitmap, and orientation 1,
- * so the worker does not decode them twice. Without `store`, `bytes` is null for a HEIC.
+ * The image without personal metadata; a HEIC becomes a JPEG and an oriented WebP is turned (decision
+ * 020), both returned with the decoded `image` and orientation 1. Without `store`, `bytes` is null for a HEIC.
  * @returns {Promise<{ bytes: Buffer | null, orientation: number, image?: { bitmap: { data: Buffer, width: number, height: number } } }>}
  */
 export async function cleanImage(bytes, store) {
@@ -176,40 +157,29 @@ export async function cleanImage(bytes, store) {
     const heif = readHeif(bytes);
     const image = applyOrientation(await decodeHeic(bytes), heif?.orientation ?? 1);
     if (!store) return { bytes: null, orientation: 1, image };
-    // The pixels are in the HEIC's colour space (an iPhone's is Display P3): its profile goes along.
+    // An iPhone's HEIC is in Display P3: its profile goes along.
     const jpeg = await encodeImage(image, "jpeg", ORIGINAL_QUALITY);
     return { bytes: heif?.icc ? withIccProfile(jpeg, heif.icc) : jpeg, orientation: 1, image };
   }
   const cleaned = stripMetadata(bytes);
   if (!store || cleaned.orientation === 1 || !isWebp(cleaned.bytes)) return cleaned;
   const image = applyOrientation(await decodeWebp(cleaned.bytes), cleaned.orientation);
-  // A lossless WebP (screenshots) stays lossless.
   const lossless = isLosslessWebp(cleaned.bytes);
   await wasm("@jsquash/webp/codec/enc/webp_enc_simd.wasm", initWebpEncoder);
   const options = lossless ? { lossless: 1, exact: 0 } : { quality: ORIGINAL_QUALITY };
   return { bytes: Buffer.from(await encodeWebpWasm(pixelsOf(image), options)), orientation: 1, image };
 }
 
-/**
- * A jimp image from image bytes whose metadata were already removed (app/workers/image-metadata.mjs),
- * upright for `orientation`, and `original`, its full upright size. JPEG goes through MozJPEG, the
- * rest through jimp's decoders (jimp's JPEG limits kept as a guard). With `firstWidth` smaller than
- * the upright width, the image comes back already resized to that width (proportional height, as
- * jimp's resize rounds it): the turn is then made on the smaller bitmap, which is cheaper.
- */
+/** Upright, with `original` its full size; resized to `firstWidth` when smaller, so the turn runs on the smaller bitmap. */
 export async function decodeImage(bytes, orientation, limits, firstWidth) {
-  // An image cleanImage already decoded comes as it is.
   const image = bytes.bitmap ? bytes : await decodeBitmap(bytes, limits);
   const swap = orientation >= 5 && orientation <= 8;
   const { width, height } = image.bitmap;
   const original = swap ? { width: height, height: width } : { width, height };
   if (firstWidth > 0 && firstWidth < original.width) {
-    // Shrink on load, as libjpeg's scaled decoding does for sharp: while the photo is at least twice
-    // the first width, halve it (each pixel the average of a 2×2 square); shrink makes the exact size
-    // from there, with the proportions of the full-size photo.
+    // Shrink on load as libjpeg's scaled decoding does: halve while at least twice the first width.
     const uprightWidth = () => (swap ? image.bitmap.height : image.bitmap.width);
     while (uprightWidth() >= 2 * firstWidth && image.bitmap.width >= 2 && image.bitmap.height >= 2) halve(image);
-    // The upright result is firstWidth wide; before the turn that is the bitmap's height when the sides swap.
     if (swap) shrink(image, { w: Math.round(width * (firstWidth / height)) || 1, h: firstWidth });
     else shrink(image, { w: firstWidth, h: Math.round(height * (firstWidth / width)) || 1 });
   }
@@ -235,7 +205,7 @@ function opaqueOnWhite(image) {
   return flat ? { bitmap: { data: flat, width, height } } : image;
 }
 
-/** The image as JPEG (MozJPEG) or WebP (libwebp) at `quality` (1–100). */
+/** `quality` is 1–100. */
 export async function encodeImage(image, format, quality) {
   if (format === "jpeg") {
     await wasm("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm", initJpegEncoder);

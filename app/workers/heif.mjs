@@ -1,14 +1,10 @@
-// HEIF files (an iPhone's HEIC): what their meta box says about the primary image, read without
-// decoding it (decision 020). Total on hostile input: a box that cannot be followed gives null.
+// Reads an HEIF meta box without decoding (decision 020); a box that cannot be followed gives null.
 import { startsWithText, tiffOrientation } from "./metadata-common.mjs";
 
-/** HEIF brands of HEVC-coded images, the only ones the decoder (libheif with libde265) can read. */
+/** The only ones libheif with libde265 can read. */
 const HEVC_BRANDS = new Set(["heic", "heix", "hevc", "hevx"]);
 
-/**
- * Whether the bytes start an HEIF file of HEVC images (an iPhone's HEIC): major brand heic or heix,
- * or mif1/msf1 with one of those among its compatible brands (AVIF shares mif1 and is not HEVC).
- */
+/** Major brand heic/heix, or mif1/msf1 listing one of them (AVIF shares mif1 and is not HEVC). */
 export function isHeif(bytes) {
   if (!startsWithText(bytes, 4, "ftyp") || bytes.length < 16) return false;
   const size = Math.min(bytes.readUInt32BE(0), bytes.length);
@@ -19,7 +15,7 @@ export function isHeif(bytes) {
   return false;
 }
 
-/** ISO BMFF boxes between `from` and `to`: { type, body, end }; bounded by the input, never past it. */
+/** { type, body, end }; never past the input. */
 function isoBoxes(bytes, from, to) {
   const found = [];
   let at = from;
@@ -39,12 +35,8 @@ function isoBoxes(bytes, from, to) {
 }
 
 /**
- * What an HEIF file says about its primary image, from its meta box: the size it is shown at (ispe,
- * turned by a quarter-turn irot), whether it carries transforms of its own (irot, imir: libheif
- * applies them when decoding), and `orientation`, the EXIF orientation still to apply: a file with
- * transforms shows as they say and its EXIF orientation is ignored, as the HEIF format has it; one
- * without any (older encoders turning a camera JPEG into HEIC) keeps the orientation only in EXIF.
- * Null when the meta box cannot be followed within the bytes given.
+ * Shown size (ispe, turned by irot), own transforms (irot, imir), and the EXIF `orientation` still to
+ * apply: ignored when the file has transforms, as HEIF has it (decision 020). Null when unreadable.
  */
 export function readHeif(input) {
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
@@ -87,7 +79,7 @@ export function readHeif(input) {
     const transformed = Boolean(irot) || associated.some((p) => p.type === "imir");
     if (irot && irot.body < irot.end && (bytes[irot.body] & 1) === 1) [width, height] = [height, width];
     const exif = transformed ? null : heifExif(bytes, children);
-    // A colour profile as an ICC profile ("prof", "rICC"); an iPhone's is Display P3.
+    // An iPhone's colour profile is Display P3.
     const colr = associated.find(
       (p) => p.type === "colr" && ["prof", "rICC"].includes(bytes.toString("latin1", p.body, p.body + 4)),
     );
@@ -98,7 +90,7 @@ export function readHeif(input) {
   }
 }
 
-/** The TIFF structure of an HEIF file's Exif item, or null (readHeif's rules: within the bytes given). */
+/** Null when unreadable within the bytes given. */
 export function heifExifTiff(input) {
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   try {
@@ -109,7 +101,7 @@ export function heifExifTiff(input) {
   }
 }
 
-/** The TIFF structure of an HEIF file's Exif item (in the file, construction method 0), or null. */
+/** Construction method 0 only. */
 function heifExif(bytes, children) {
   const iinf = children.find((b) => b.type === "iinf");
   const iloc = children.find((b) => b.type === "iloc");

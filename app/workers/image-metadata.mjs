@@ -1,9 +1,5 @@
-// Removes personal metadata from an uploaded image without touching its pixels: segments and chunks
-// are dropped or copied byte for byte, never re-encoded. Plain JavaScript because the image worker
-// (app/workers/image.worker.mjs) loads it from disk; the app and the tests import it too.
-// What is kept and why: docs/decisions/012-photo-metadata-and-codecs.md. Every function is total on hostile
-// input: it returns cleaned bytes or throws a MetadataError, never reads past the end, and every
-// loop moves forward through the input.
+// Strips personal metadata without re-encoding pixels (decision 012). Total on hostile input: cleaned
+// bytes or a MetadataError, never a read past the end, every loop moving forward.
 
 import { damaged, MetadataError, startsWithText, tiffOrientation } from "./metadata-common.mjs";
 import { isHeif, readHeif } from "./heif.mjs";
@@ -13,11 +9,7 @@ export { MetadataError, tiffOrientation } from "./metadata-common.mjs";
 export { isHeif, readHeif } from "./heif.mjs";
 export { isLosslessWebp, isWebp, stripWebp, webpOrientation } from "./webp.mjs";
 
-/**
- * The EXIF orientation (1–8) still to apply to an image from its first bytes, without changing
- * anything; 1 when there is none or the bytes are not an image that carries one. JPEG: reads only
- * segments before the first scan. HEIC: only when the file has no transform of its own (readHeif).
- */
+/** The EXIF orientation (1–8) still to apply, from the first bytes; 1 when none. HEIC: only without its own transform. */
 export function readOrientation(head) {
   const bytes = Buffer.isBuffer(head) ? head : Buffer.from(head.buffer, head.byteOffset, head.byteLength);
   if (startsWithText(bytes, 0, "II*\0") || startsWithText(bytes, 0, "MM\0*")) return tiffOrientation(bytes);
@@ -42,7 +34,6 @@ export function readOrientation(head) {
   return 1;
 }
 
-/** A minimal EXIF APP1 segment that holds nothing but the orientation. */
 export function orientationSegment(orientation) {
   const tiff = Buffer.alloc(26);
   tiff.write("MM", 0, "latin1");
@@ -59,10 +50,7 @@ export function orientationSegment(orientation) {
   return Buffer.concat([header, tiff]);
 }
 
-/**
- * The JPEG with an ICC profile added after its start (and JFIF) segment: APP2 "ICC_PROFILE" segments
- * of at most 65519 bytes of profile each, numbered, as the ICC specification lays them out.
- */
+/** APP2 "ICC_PROFILE" segments of at most 65519 bytes each, as the ICC specification lays them out. */
 export function withIccProfile(jpeg, profile) {
   const CHUNK = 65519;
   const count = Math.ceil(profile.length / CHUNK);
@@ -83,12 +71,7 @@ export function withIccProfile(jpeg, profile) {
   return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
 }
 
-/**
- * JPEG: keeps the frame, tables and compressed scans byte for byte, the JFIF header (without its
- * thumbnail), ICC profile segments and Adobe's colour-transform segment; drops EXIF (rebuilt with only
- * the orientation), XMP, IPTC/Photoshop, maker APPn segments, multi-picture data, comments and
- * anything after the end of the first image. Returns { bytes, orientation }.
- */
+/** Keeps frame, tables, scans, JFIF, ICC and Adobe segments byte for byte; EXIF is rebuilt with only the orientation. */
 export function stripJpeg(input) {
   if (input.length < 4 || input[0] !== 0xff || input[1] !== 0xd8) throw damaged("no JPEG start marker");
   const parts = [input.subarray(0, 2)];
@@ -140,8 +123,7 @@ export function stripJpeg(input) {
     else if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) continue;
     else parts.push(input.subarray(start, end));
     if (marker !== 0xda) continue;
-    // Compressed data follows a scan header up to the next marker that is neither a stuffed 0xFF00
-    // nor a restart marker; it is copied as it is.
+    // A scan runs to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
     let scan = offset;
     for (;;) {
       const ff = input.indexOf(0xff, scan);
@@ -165,11 +147,10 @@ export function stripJpeg(input) {
   return { bytes: Buffer.concat(parts), orientation };
 }
 
-/** Chunks a viewer needs: image data, palette, transparency and colour (the ICC profile included). */
 const PNG_KEEP = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "cHRM", "gAMA", "iCCP", "sBIT", "sRGB", "cICP"]);
 const PNG_KEEP_TOO = new Set(["mDCv", "cLLi", "bKGD", "pHYs"]);
 
-/** PNG: keeps the chunks in PNG_KEEP, byte for byte; drops text (tEXt, zTXt, iTXt), eXIf, tIME and every private chunk. */
+/** Drops text chunks, eXIf, tIME and every private chunk. */
 export function stripPng(input) {
   const parts = [input.subarray(0, 8)];
   let offset = 8;
@@ -185,7 +166,7 @@ export function stripPng(input) {
   throw damaged("the PNG has no end chunk");
 }
 
-/** GIF: keeps frames, palettes, graphic control, looping and ICC extensions; drops comments, plain text and other application data (XMP). */
+/** Drops comments, plain text and application data other than looping and ICC (XMP). */
 export function stripGif(input) {
   if (input.length < 13) throw damaged("the GIF header is cut off");
   const tableSize = (flags) => (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
@@ -222,7 +203,7 @@ export function stripGif(input) {
 }
 
 const TIFF_TYPE_SIZES = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8 };
-/** Baseline tags a decoder needs for the first image, its orientation and its ICC profile (34675). */
+/** ICC profile is 34675. */
 const TIFF_KEEP = new Set([
   254, 256, 257, 258, 259, 262, 266, 273, 274, 277, 278, 279, 282, 283, 284, 292, 293, 296, 301, 317, 318, 319, 320, 322, 323,
   324, 325, 338, 339, 347, 529, 530, 531, 532, 34675,
@@ -232,10 +213,7 @@ const DATA_TAGS = [
   [324, 325],
 ];
 
-/**
- * TIFF: rewrites the file with its first image only and the tags in TIFF_KEEP; image data are copied
- * byte for byte. EXIF, GPS, XMP, IPTC, Photoshop data, descriptions, names and further pages go.
- */
+/** Rewrites the file with its first image only and the tags in TIFF_KEEP; image data copied byte for byte. */
 export function stripTiff(input) {
   const le = input[0] === 0x49;
   const u16 = (o) => {
@@ -314,7 +292,6 @@ export function stripTiff(input) {
     w16(header, entry.type, at + 2);
     w32(header, entry.n, at + 4);
   });
-  // Offsets arrays take the new places of their blocks, in order (strips first, then tiles).
   let blockIndex = 0;
   for (const [offsetsTag] of DATA_TAGS) {
     const entry = entries.get(offsetsTag);
@@ -341,12 +318,7 @@ function u16ValueOf(entry, le) {
   return le ? entry.value.readUInt16LE(0) : entry.value.readUInt16BE(0);
 }
 
-/**
- * The image without personal metadata, by its first bytes: JPEG, PNG, GIF, TIFF and WebP are cleaned; BMP
- * carries no metadata and is returned as it is. Returns { bytes, orientation } (EXIF orientation 1–8,
- * 1 when there is none); throws MetadataError for a file whose structure cannot be followed. A
- * HEIC cannot be cleaned without decoding it: the worker stores it re-encoded (codecs.mjs).
- */
+/** Returns { bytes, orientation }; throws MetadataError on a structure it cannot follow. A HEIC is re-encoded by the worker instead (codecs.mjs). */
 export function stripMetadata(input) {
   if (input[0] === 0xff && input[1] === 0xd8) return stripJpeg(input);
   if (input[0] === 0x89 && startsWithText(input, 1, "PNG")) return stripPng(input);

@@ -1,13 +1,10 @@
-// What the metadata cleaner (image-metadata.mjs) and the readers of WebP (webp.mjs) and HEIF
-// (heif.mjs) share: their error, and the EXIF orientation read from a TIFF structure.
-
 export class MetadataError extends Error {
   name = "MetadataError";
 }
 
 export const damaged = (what) => new MetadataError(`The image is damaged: ${what}.`);
 
-/** EXIF orientation 1–8 from a TIFF structure (the body of an EXIF APP1 after "Exif\0\0"), or 1. */
+/** From the body of an EXIF APP1 after "Exif\0\0"; 1 when none. */
 export function tiffOrientation(tiff) {
   if (tiff.length < 8) return 1;
   const le = tiff[0] === 0x49 && tiff[1] === 0x49;

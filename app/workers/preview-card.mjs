@@ -1,6 +1,4 @@
-// The drawing of a 1200×630 preview card, run in a worker thread (image.worker.mjs re-exports it):
-// satori lays the card out as SVG, resvg rasterises it (and an SVG cover), MozJPEG encodes the JPEG.
-// What a card says comes from app/models/preview-cards.server.ts; nothing here reads storage.
+// satori lays the 1200×630 card out as SVG, resvg rasterises it, MozJPEG encodes it; nothing here reads storage.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
@@ -23,7 +21,7 @@ function loadFonts() {
   return fontsPromise;
 }
 
-/** A satori element: the plain object form of what JSX would make (no React in a worker). */
+/** The plain object form of what JSX would make: no React in a worker. */
 function h(type, style, ...children) {
   const kids = children.flat().filter((c) => c !== null && c !== undefined);
   return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
@@ -61,7 +59,7 @@ function card(spec, cover, width, height) {
   );
 }
 
-/** The cover as a data URL satori can place: drawings are rasterised first, photos pass as they are. */
+/** Drawings are rasterised first, photos pass as they are. */
 function coverDataUrl(cover, width) {
   if (!cover) return null;
   const bytes = Buffer.from(cover.bytes.buffer, cover.bytes.byteOffset, cover.bytes.byteLength);
@@ -75,7 +73,6 @@ function coverDataUrl(cover, width) {
 /**
  * task: { spec: { kicker, title, lines }, width, height, quality,
  *         cover: { type: "image/svg+xml" | "image/png" | "image/jpeg", bytes: Uint8Array } | null }
- * Returns the JPEG bytes and whether the cover could be drawn.
  */
 export async function drawPreview(task) {
   let cover = null;

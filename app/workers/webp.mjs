@@ -1,12 +1,11 @@
-// WebP (RIFF) files: where their EXIF orientation lies, and their metadata removed chunk by chunk
-// (decision 020). Total on hostile input like image-metadata.mjs.
+// WebP metadata, chunk by chunk (decision 020); total on hostile input like image-metadata.mjs.
 import { damaged, startsWithText, tiffOrientation } from "./metadata-common.mjs";
 
 const exifBody = (bytes) => (startsWithText(bytes, 0, "Exif\0\0") ? bytes.subarray(6) : bytes);
 
 export const isWebp = (bytes) => startsWithText(bytes, 0, "RIFF") && startsWithText(bytes, 8, "WEBP");
 
-/** The chunks of a WebP (RIFF) file up to its stated end; a chunk cut off is damage. */
+/** A chunk cut off is damage. */
 function webpChunks(input) {
   if (input.length < 12) throw damaged("the WebP header is cut off");
   const end = Math.min(input.length, 8 + input.readUInt32LE(4));
@@ -28,7 +27,7 @@ function webpChunks(input) {
   return chunks;
 }
 
-/** The TIFF structure of a WebP's EXIF chunk, or null when there is none (or the file cannot be followed). */
+/** Null when there is none or the file cannot be followed. */
 export function webpExifTiff(input) {
   try {
     const exif = webpChunks(input).find((c) => c.type === "EXIF");
@@ -38,13 +37,13 @@ export function webpExifTiff(input) {
   }
 }
 
-/** EXIF orientation from a WebP's EXIF chunk; 1 when there is none (or the file cannot be followed). */
+/** 1 when there is none or the file cannot be followed. */
 export function webpOrientation(input) {
   const tiff = webpExifTiff(input);
   return tiff ? tiffOrientation(tiff) : 1;
 }
 
-/** Whether a WebP's image is lossless (VP8L, as screenshots often are) rather than lossy (VP8). */
+/** VP8L, as screenshots often are. */
 export function isLosslessWebp(input) {
   try {
     return webpChunks(input).find((c) => c.type === "VP8 " || c.type === "VP8L")?.type === "VP8L";
@@ -53,13 +52,9 @@ export function isLosslessWebp(input) {
   }
 }
 
-/** Chunks a viewer needs: the image (lossy, lossless, alpha, animation frames) and its colour profile. */
 const WEBP_KEEP = new Set(["VP8X", "VP8 ", "VP8L", "ALPH", "ICCP", "ANIM", "ANMF"]);
 
-/**
- * WebP: keeps the image chunks and the ICC profile byte for byte; drops EXIF (its orientation is
- * returned), XMP and every unknown chunk, and clears their flags in the extended header.
- */
+/** Drops EXIF (its orientation is returned), XMP and unknown chunks, and clears their flags in the extended header. */
 export function stripWebp(input) {
   const chunks = webpChunks(input);
   if (!chunks.some((c) => c.type === "VP8 " || c.type === "VP8L" || c.type === "ANMF"))

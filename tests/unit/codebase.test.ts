@@ -13,6 +13,28 @@ async function sourceFiles(): Promise<string[]> {
     .sort();
 }
 
+/** Non-blank lines, and comment lines among them: line comments, every line of a block comment, JSX comments. */
+function commentLines(text: string): { lines: number; comments: number } {
+  let lines = 0;
+  let comments = 0;
+  let inBlock = false;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    lines++;
+    if (inBlock) {
+      comments++;
+      if (line.includes("*/")) inBlock = false;
+    } else if (line.startsWith("//") || line.startsWith("{/*")) {
+      comments++;
+    } else if (line.startsWith("/*")) {
+      comments++;
+      if (!line.includes("*/")) inBlock = true;
+    }
+  }
+  return { lines, comments };
+}
+
 describe("the app's sources", () => {
   it("has no file over 400 lines", async () => {
     const files = await sourceFiles();
@@ -33,6 +55,34 @@ describe("the app's sources", () => {
       if (/\bfrom\s+["'][^"']*\/scripts\/|import\(\s*["'][^"']*\/scripts\//.test(source)) offenders.push(`app/${file}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  // Comments say why in a line or two and point to docs/decisions/ instead of retelling a record.
+  it("keeps comments to at most 7 % of the non-blank lines", async () => {
+    let lines = 0;
+    let comments = 0;
+    for (const file of await sourceFiles()) {
+      const count = commentLines(await fs.readFile(path.join(APP, file), "utf8"));
+      lines += count.lines;
+      comments += count.comments;
+    }
+    expect(lines).toBeGreaterThan(1000);
+    expect(Math.round((1000 * comments) / lines) / 10).toBeLessThanOrEqual(7);
+  });
+
+  it("the comment count sees line, block and JSX comments and skips blank lines", () => {
+    const source = [
+      "// one",
+      "const a = 1; // trailing",
+      "",
+      "/**",
+      " * two",
+      " */",
+      "/* three */",
+      "{/* four */}",
+      "const b = `//`;",
+    ];
+    expect(commentLines(source.join("\n"))).toEqual({ lines: 8, comments: 6 });
   });
 });
 

@@ -8,7 +8,7 @@ import { localPartialUploads, type PartialUploads } from "./partial-uploads.serv
 import { seedDemoMedia } from "./seed.server";
 import { LocalStorage, type MediaStorage } from "./storage.server";
 
-/** The ports of one backend. This module is the one place that chooses it (a codebase rule checks). */
+/** This module is the one place that chooses the backend (a codebase rule checks). */
 export interface BackendPorts {
   storage: MediaStorage;
   database: RealtimeDatabase;
@@ -21,10 +21,7 @@ interface Backend extends BackendPorts {
 
 let backend: Backend | undefined;
 
-/**
- * The configured backend's ports, as they are: Firebase when its variables are set, else the
- * embedded default under DATA_DIR. Nothing is seeded or cached (the command-line tools use this).
- */
+/** Firebase when its variables are set, else the embedded default; nothing seeded or cached (the CLI tools). */
 export function openBackend(config: Pick<Config, "dataDir" | "firebase">): BackendPorts {
   const { dataDir, firebase } = config;
   if (firebase) {
@@ -62,20 +59,18 @@ function createBackend(): Backend {
   return cached(ready);
 }
 
-/** The media store, after the first-start seeding of an empty data directory has finished. */
+/** After the first-start seeding of an empty data directory. */
 export async function getStorage(): Promise<MediaStorage> {
   backend ??= createBackend();
   await backend.ready;
   return backend.storage;
 }
 
-/** The realtime database holding the uploaded photo records. */
 export function getDatabase(): RealtimeDatabase {
   backend ??= createBackend();
   return backend.database;
 }
 
-/** Where resumable uploads keep their bytes until they are finished (server/tus.mjs, resumable.server.ts). */
 export function getPartialUploads(): PartialUploads {
   backend ??= createBackend();
   return backend.partialUploads;

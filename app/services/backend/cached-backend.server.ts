@@ -3,22 +3,14 @@ import type { MediaStorage } from "./storage.server";
 
 let generation = 0;
 
-/**
- * Counts the writes made through the site (uploads, their thumbnails and records). A page rendered
- * before a write is stale after it: the page cache keys on this number.
- */
+/** Writes made through the site: the page cache keys on this number. */
 export function contentGeneration(): number {
   return generation;
 }
 
 const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
 
-/**
- * Storage listings are the one call a warm page still made on every view. They are kept for a short
- * time (LISTING_CACHE_SECONDS); concurrent views share one call, failures are not kept, and a write
- * through the site drops the listing of its folder at once. A plain wrapper: every other method of
- * the port goes to the store as it is.
- */
+/** Kept LISTING_CACHE_SECONDS, shared by concurrent views, failures not kept; a write through the site drops its folder's listing. */
 export function withListingCache(inner: MediaStorage, ttlMs: number, clock: () => number = Date.now): MediaStorage {
   const listings = new Map<string, { at: number; paths: Promise<string[]> }>();
   const changed = (path: string) => {
@@ -60,7 +52,7 @@ export function withListingCache(inner: MediaStorage, ttlMs: number, clock: () =
   };
 }
 
-/** The photo records: any write makes every page that lists them stale. */
+/** Any write makes every page that lists the records stale. */
 export function countingWrites(inner: RealtimeDatabase): RealtimeDatabase {
   const counted =
     <A extends unknown[]>(write: (...args: A) => Promise<void>) =>

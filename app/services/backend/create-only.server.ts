@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/**
- * Writes a file that must not exist yet, for both embedded stores: the content goes to a temp file
- * in `tmpDir`, which is then linked into place. link() is atomic and fails when the target exists,
- * so a reader never sees a torn file and nothing is ever overwritten. The temp file is always removed.
- */
+/** A temp file linked into place: link() is atomic and fails when the target exists, so nothing torn or overwritten. */
 export async function writeCreateOnly<T>(
   tmpDir: string,
   target: string,

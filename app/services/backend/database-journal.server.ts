@@ -4,13 +4,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { threadId } from "node:worker_threads";
 
-/**
- * The embedded database's write-ahead journal and locks (decision 016). One write of the database
- * is a list of steps, each putting a value at a node (null removes it). The list is written to
- * `<DATA_DIR>/database.journal.json` and flushed before the first step touches the tree, and
- * removed after the last one: whoever finds the journal later (the next write or read, in this
- * process or another) applies it again, so a write is all or nothing across a kill at any point.
- */
+// A write's steps are journalled and flushed before the tree changes, and replayed by whoever finds
+// the journal, so a write is all or nothing across a kill at any point (decision 016).
 export interface JournalStep {
   path: string[];
   value: unknown;
@@ -24,7 +19,7 @@ interface LockHolder {
 
 const JOURNAL_VERSION = 1;
 
-/** Writes a file whole: a temp file, flushed to disk, renamed over the target. */
+/** Temp file, flushed, renamed over the target. */
 export async function writeFileAtomic(tmpDir: string, target: string, text: string): Promise<void> {
   await fs.mkdir(tmpDir, { recursive: true });
   const temp = path.join(tmpDir, `${randomUUID()}.part`);
@@ -43,7 +38,6 @@ export async function writeFileAtomic(tmpDir: string, target: string, text: stri
   }
 }
 
-/** Flushes a folder's entries (a rename in it), where the platform allows opening a folder. */
 async function syncFolder(dir: string): Promise<void> {
   const handle = await fs.open(dir, "r").catch(() => null);
   if (!handle) return;
@@ -56,7 +50,7 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
-/** Readers share, a writer is alone; waiters are served in arrival order, so a writer is never starved. */
+/** Waiters are served in arrival order, so a writer is never starved. */
 class ReadWriteLock {
   private readers = 0;
   private writer = false;
@@ -92,7 +86,7 @@ class ReadWriteLock {
   }
 }
 
-/** One lock per data directory in this thread, whichever LocalDatabase object asks. */
+/** Per data directory, whichever LocalDatabase object asks. */
 const locks = new Map<string, ReadWriteLock>();
 
 function isAlive(pid: number): boolean {
@@ -104,17 +98,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * A lock file left by a holder that is gone: its process has ended, or it names this very thread
- * (which waits for the lock only when it holds none: a former process with the same pid, as a
- * restarted container's server gets).
- */
+/** Its process ended, or it names this thread: a former process with the same pid, as in a restarted container. */
 function isStale(holder: LockHolder | null): boolean {
   if (!holder) return true; // torn by the disk itself: the lock file is linked into place whole
   return holder.pid === process.pid ? holder.thread === threadId : !isAlive(holder.pid);
 }
 
-/** The holder named by a lock file; undefined when there is none, null when it is unreadable. */
+/** Undefined when there is none, null when it is unreadable. */
 async function readHolder(file: string): Promise<LockHolder | null | undefined> {
   const text = await fs.readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
@@ -130,7 +120,7 @@ export class Journal {
   private readonly lockFile: string;
   private readonly lock: ReadWriteLock;
 
-  /** `apply` puts one step into the tree; applied twice, it leaves the same tree. */
+  /** `apply` must be idempotent. */
   constructor(
     private readonly dataDir: string,
     private readonly tmpDir: string,
@@ -143,10 +133,7 @@ export class Journal {
     locks.set(key, this.lock);
   }
 
-  /**
-   * Runs `fn` alone: after every other write of this process, holding the lock file that other
-   * processes on the same data directory wait for, and after finishing any journal a crash left.
-   */
+  /** After every other write of this process, holding the lock file other processes wait for, after a crash's journal. */
   write<T>(fn: () => Promise<T>): Promise<T> {
     return this.lock.run(true, async () => {
       const release = await this.acquireFile();
@@ -159,13 +146,12 @@ export class Journal {
     });
   }
 
-  /** Runs `fn` while no write of this process is under way, after finishing a journal a crash left. */
   async read<T>(fn: () => Promise<T>): Promise<T> {
     if (await exists(this.file)) await this.write(async () => undefined);
     return this.lock.run(false, fn);
   }
 
-  /** Applies all the steps or, across a crash, none until the journal is found and applied again. Call inside `write`. */
+  /** Call inside `write`. */
   async commit(steps: JournalStep[], afterStep?: (done: number) => void): Promise<void> {
     const entry = { version: JOURNAL_VERSION, steps };
     await writeFileAtomic(this.tmpDir, this.file, `${JSON.stringify(entry, null, 2)}\n`);
@@ -194,7 +180,7 @@ export class Journal {
     await fs.rm(this.file);
   }
 
-  /** Takes the lock file (created whole by a link, which fails when it exists); the answer gives it back. */
+  /** Created by a link, which fails when it exists; the answer gives it back. */
   private async acquireFile(): Promise<() => Promise<void>> {
     const me: LockHolder = { pid: process.pid, thread: threadId, token: randomUUID() };
     await fs.mkdir(this.tmpDir, { recursive: true });
@@ -221,10 +207,7 @@ export class Journal {
     return () => fs.rm(this.lockFile, { force: true });
   }
 
-  /**
-   * Removes a stale lock file, unless another waiter already did and took the lock: the file is
-   * moved aside first, and put back when it turns out to be that waiter's.
-   */
+  /** Moved aside first, and put back when it turns out another waiter already broke it and took the lock. */
   private async breakLock(staleToken: string | null): Promise<void> {
     const aside = path.join(this.tmpDir, `${randomUUID()}.lock`);
     const moved = await fs.rename(this.lockFile, aside).then(

@@ -4,7 +4,6 @@ import { validateDbPath, validateDbValue } from "~/lib/db-rules";
 import { writeCreateOnly } from "./create-only.server";
 import { Journal, writeFileAtomic, type JournalStep } from "./database-journal.server";
 
-/** Error codes of the realtime database, the same for the embedded and the Firebase backend. */
 export type DatabaseErrorCode =
   | "permission_denied"
   | "unavailable"
@@ -31,28 +30,19 @@ export class DatabaseError extends Error {
   }
 }
 
-/** The realtime database, reduced to what the site needs. */
 export interface RealtimeDatabase {
   readonly kind: "local" | "firebase";
-  /** Writes `value` at `path` only when nothing is stored there yet; throws `already-exists` otherwise. */
+  /** Throws `already-exists` when something is stored at `path`. */
   create(path: string, value: unknown): Promise<void>;
-  /** One-off read of `path`; null when nothing is stored there. */
+  /** Null when nothing is stored there. */
   get(path: string): Promise<unknown>;
-  /** Writes `value` at `path`, replacing whatever is there (null removes it). */
+  /** Null removes the node. */
   set(path: string, value: unknown): Promise<void>;
-  /**
-   * Sets each child of `path` named in `values` (a null child is removed); other children stay. A
-   * name may be a relative path (`all/{key}`), so one call can write several places at once; `path`
-   * "/" is the root, so one atomic call can touch several top-level nodes.
-   */
+  /** A null child is removed, others stay; names may be relative paths and `path` may be "/", for one atomic write to several nodes. */
   update(path: string, values: Record<string, unknown>): Promise<void>;
-  /** Removes the node and everything under it; removing a missing node is not an error. */
+  /** Removing a missing node is not an error. */
   remove(path: string): Promise<void>;
-  /**
-   * The children of `path` in key order (keys compared as strings, as the database orders them),
-   * narrowed to `startAt <= key <= endAt` and then to the first or last `limit` of them. Reads only
-   * those children, never the whole node.
-   */
+  /** Children in the database's key order, narrowed to `startAt..endAt`, then the first or last `limit`; reads only those. */
   queryByKey(path: string, query: KeyQuery): Promise<Array<[key: string, value: unknown]>>;
 }
 
@@ -61,21 +51,16 @@ export interface KeyQuery {
   endAt?: string;
   /** 1 to 1000 (docs/product.md, Storage and database rules). */
   limit: number;
-  /** Which end of the range the limit keeps: the first keys or the last ones. */
   from: "first" | "last";
 }
 
-/** Checks a key query the same way on both backends. */
 export function checkKeyQuery(query: KeyQuery): void {
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > 1000) {
     throw new DatabaseError("invalid-argument", "A query asks for 1 to 1000 results.");
   }
 }
 
-/**
- * Checks an update's children the same way on both backends: each a valid relative path (null
- * removes), and none inside another, which the database refuses ("ancestor of another path").
- */
+/** Each child a valid relative path, none inside another, which the database refuses ("ancestor of another path"). */
 export function checkUpdate(dbPath: string, values: Record<string, unknown>): void {
   const children: string[][] = [];
   for (const [child, value] of Object.entries(values)) {
@@ -95,7 +80,7 @@ export function checkUpdate(dbPath: string, values: Record<string, unknown>): vo
   }
 }
 
-/** Keys in the database's order for keys: integers (as numbers) first, then strings in UTF-16 order. */
+/** The database's key order: integers (as numbers) first, then strings in UTF-16 order. */
 export function compareKeys(a: string, b: string): number {
   const ia = /^-?[1-9]\d{0,8}$|^0$/.test(a);
   const ib = /^-?[1-9]\d{0,8}$|^0$/.test(b);
@@ -104,12 +89,11 @@ export function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The keys of a path that `update` may write below: "/" names the root, for writes to several top-level nodes at once. */
 export function updateTarget(dbPath: string): string[] {
   return typeof dbPath === "string" && /^\/*$/.test(dbPath) ? [] : validateDbPath(dbPath);
 }
 
-/** Path and value rules shared by both backends (docs/product.md, Storage and database rules). */
+/** docs/product.md, Storage and database rules. */
 export function checkWrite(dbPath: string, value: unknown): string[] {
   const segments = validateDbPath(dbPath);
   validateDbValue(value, segments.join("/"));
@@ -120,17 +104,11 @@ const encode = (segment: string) => encodeURIComponent(segment);
 const decode = (name: string) => decodeURIComponent(name);
 
 export interface LocalDatabaseOptions {
-  /** Called once a write's journal is on disk (0) and after each of its steps (1, 2…): tests stop the process there. */
+  /** Called once the journal is on disk (0) and after each step (1, 2…): tests stop the process there. */
   afterStep?: (done: number) => void;
 }
 
-/**
- * The embedded default: one JSON file per written node under `<DATA_DIR>/database`, mirroring the
- * tree (events/fsw25/{key}.json), so a person can read it. Each file is written whole (temp file,
- * renamed into place); a create is linked into place, which fails when the node exists. Writes are
- * serialised, within the process and across processes on the same DATA_DIR, and each one, however
- * many nodes it touches, is all or nothing through a journal (decision 016).
- */
+/** One JSON file per written node under `<DATA_DIR>/database`, readable by a person; each write all or nothing (decision 016). */
 export class LocalDatabase implements RealtimeDatabase {
   readonly kind = "local";
   readonly root: string;
@@ -157,8 +135,7 @@ export class LocalDatabase implements RealtimeDatabase {
 
   private async createNode(dbPath: string, segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
-    // A node is either a leaf file or a folder of children; both count as "something is there",
-    // and so does a leaf on the way down.
+    // A leaf file, a folder, or a leaf on the way down all count as "something is there".
     for (let i = 1; i <= segments.length; i++) {
       if (await exists(`${this.nodePath(segments.slice(0, i))}.json`)) throw alreadyExists(dbPath);
     }
@@ -179,7 +156,6 @@ export class LocalDatabase implements RealtimeDatabase {
   private async getNode(segments: string[]): Promise<unknown> {
     const value = await this.read(this.nodePath(segments));
     if (value !== null) return value;
-    // Inside a node written whole (one file): the child is a part of that file's value.
     for (let i = segments.length - 1; i >= 1; i--) {
       const leaf = await fs.readFile(`${this.nodePath(segments.slice(0, i))}.json`, "utf8").catch(() => null);
       if (leaf === null) continue;
@@ -226,7 +202,6 @@ export class LocalDatabase implements RealtimeDatabase {
       const sorted = keys.filter(inRange).sort(compareKeys);
       return query.from === "first" ? sorted.slice(0, query.limit) : sorted.slice(-query.limit);
     };
-    // A node written as one value lives in one file: its children are that file's keys.
     const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
       throw error;
@@ -252,14 +227,10 @@ export class LocalDatabase implements RealtimeDatabase {
     return result;
   }
 
-  /**
-   * Puts `value` at the node (null: removes it), whatever state an earlier, interrupted attempt of
-   * the same step left: the journal applies a step again after a crash.
-   */
+  /** Idempotent: the journal applies a step again after a crash. */
   private async replace(segments: string[], value: unknown): Promise<void> {
     const node = this.nodePath(segments);
-    // A leaf on the way down would hide the child: it becomes a folder, its children kept. A value
-    // that is not an object has no children: a write replaces it, a removal leaves it alone.
+    // A leaf on the way down becomes a folder; a non-object value has no children to keep.
     for (let i = 1; i < segments.length; i++) {
       if (!(await this.explode(this.nodePath(segments.slice(0, i)), value !== null))) return;
     }
@@ -271,11 +242,7 @@ export class LocalDatabase implements RealtimeDatabase {
     await writeFileAtomic(this.tmp, `${node}.json`, `${JSON.stringify(value, null, 2)}\n`);
   }
 
-  /**
-   * Turns the leaf file of `node` (if any) into a folder with one leaf file per child. A leaf that
-   * is not an object is dropped when `dropScalar`; otherwise it stays and the answer is false. The
-   * leaf goes last: until then it is what readers see, and an interrupted split is done again.
-   */
+  /** Splits the leaf of `node` into one file per child; a scalar leaf is dropped only when `dropScalar` (else false). The leaf goes last, so an interrupted split is redone. */
   private async explode(node: string, dropScalar: boolean): Promise<boolean> {
     const leaf = await fs.readFile(`${node}.json`, "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;

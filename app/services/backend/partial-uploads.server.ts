@@ -6,38 +6,28 @@ import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
 import { MemoryLocker, type DataStore, type Locker } from "@tus/server";
 
-/**
- * The partial-uploads port: where resumable uploads (tus) keep the bytes received so far, chosen
- * with storage and database in backend.server.ts. The embedded adapter is below (@tus/file-store
- * under DATA_DIR, one process); the Firebase one keeps them in the bucket
- * (firebase/partial-uploads.server.ts, docs/decisions/014 and 018).
- */
+// Where tus keeps the bytes received so far; the Firebase adapter keeps them in the bucket (decisions 014 and 018).
 export interface PartialUploads {
-  /** @tus/server's store. */
   datastore: DataStore;
-  /** One request at a time per upload: tus's HEAD, PATCH and DELETE, and the finish. */
+  /** Around tus's HEAD, PATCH and DELETE, and the finish. */
   locker: Locker;
-  /** What is kept about upload `id`, or null when there is no such upload. */
+  /** Null when there is no such upload. */
   info(id: string): Promise<PartialUploadInfo | null>;
-  /**
-   * The upload's bytes as a file the image pipeline reads (at most `maxBytes`): the upload's own file
-   * when it already is one (`copied` false), else a copy in `tmpDir`.
-   */
+  /** The upload's own file when it is one (`copied` false), else a copy in `tmpDir`; at most `maxBytes`. */
   open(id: string, tmpDir: string, maxBytes: number): Promise<PartialUploadFile>;
   remove(id: string): Promise<void>;
-  /** The declared size of every partial upload, by id: what they claim of UPLOAD_QUEUE_BYTES. */
+  /** By id: what they claim of UPLOAD_QUEUE_BYTES. */
   claims(): Promise<Map<string, number>>;
-  /** Removes the uploads without progress for `maxAgeMs`; returns how many. */
+  /** Returns how many. */
   sweep(maxAgeMs: number, now: number): Promise<number>;
 }
 
 export interface PartialUploadInfo {
-  /** The declared size (Upload-Length). */
+  /** Upload-Length. */
   size: number | null;
-  /** Bytes received so far. */
   offset: number;
   metadata: Record<string, string | null>;
-  /** When a byte or the description last changed (ms): the sweep and Upload-Expires count from it. */
+  /** The sweep and Upload-Expires count from it. */
   changedAt: number;
 }
 
@@ -54,7 +44,6 @@ export function partialUploadsDir(dataDir: string): string {
   return path.join(dataDir, PARTIAL_UPLOADS_FOLDER);
 }
 
-/** What @tus/file-store keeps beside each upload. */
 interface FileStoreInfo {
   size?: number;
   metadata?: Record<string, string | null>;
@@ -68,7 +57,7 @@ async function readInfo(dir: string, id: string): Promise<FileStoreInfo | null> 
   }
 }
 
-/** The embedded adapter: `{id}` and its description `{id}.json` under DATA_DIR/uploads-partial. */
+/** `{id}` and its description `{id}.json` under DATA_DIR/uploads-partial. */
 export function localPartialUploads(dataDir: string): PartialUploads {
   const dir = partialUploadsDir(dataDir);
   const remove = async (id: string) => {
@@ -80,11 +69,11 @@ export function localPartialUploads(dataDir: string): PartialUploads {
   };
   let store: FileStore | undefined;
   return {
-    // Made on first use: the store creates its folder, which a command-line tool has no need of.
+    // Made on first use: a command-line tool has no need of the store's folder.
     get datastore() {
       return (store ??= new FileStore({ directory: dir }));
     },
-    // The site is one process on the embedded default: @tus/server's own lock, shared with the finish.
+    // One process on the embedded default: @tus/server's own lock, shared with the finish.
     locker: new MemoryLocker(),
     async info(id) {
       const [info, stat] = await Promise.all([readInfo(dir, id), fs.stat(path.join(dir, id)).catch(() => null)]);

@@ -7,7 +7,7 @@ import type { MediaStorage } from "./storage.server";
 
 const MARKER = ".demo-media-seeded";
 
-/** The committed demo images, one file per storage path (written by `npm run demo-media`). */
+/** Written by `npm run demo-media`. */
 export const demoMediaDir = (): string => projectPath("data", "demo-media");
 
 export interface DemoMediaFile {
@@ -16,7 +16,7 @@ export interface DemoMediaFile {
   contentType: "image/svg+xml";
 }
 
-/** Every demo image with its bytes, in the order of DEMO_MEDIA_PATHS; a missing file is an error. */
+/** A missing file is an error. */
 export async function readDemoMedia(dir = demoMediaDir()): Promise<DemoMediaFile[]> {
   return Promise.all(
     DEMO_MEDIA_PATHS.map(async (p) => ({
@@ -27,11 +27,7 @@ export async function readDemoMedia(dir = demoMediaDir()): Promise<DemoMediaFile
   );
 }
 
-/**
- * Fills an empty data directory with the demo media, so the site looks finished with no account
- * anywhere. Runs once per data directory: a marker file records that it has been done, so media an
- * organiser removed later is not brought back.
- */
+/** Once per data directory (a marker file), so media an organiser removed later is not brought back. */
 export async function seedDemoMedia(dataDir: string, storage: MediaStorage): Promise<number> {
   const marker = path.join(dataDir, MARKER);
   if (await fs.stat(marker).catch(() => null)) return 0;

@@ -12,49 +12,39 @@ export type PutBody = Uint8Array | string | AsyncIterable<Uint8Array>;
 
 export interface PutOptions {
   contentType: string;
-  /** The byte count when known in advance; lets a backend pick its upload protocol. */
+  /** Lets a backend pick its upload protocol. */
   size?: number;
-  /** Stop writing and fail with storage/server-file-wrong-size once the body grows past this. */
+  /** Fails with storage/server-file-wrong-size once the body grows past this. */
   maxBytes?: number;
   signal?: AbortSignal;
 }
 
-/** A stored object opened for reading: its size, its type and its bytes. */
 export interface StoredObject {
   size: number;
   /** Read from the bytes on the embedded store; as stored on Firebase (uploads are typed by content there too). */
   contentType: string;
-  /** The bytes, from the start; may be called more than once. */
+  /** May be called more than once. */
   stream(): AsyncIterable<Uint8Array>;
 }
 
-/** The media store: images by storage path. Objects are created once and never overwritten. */
+/** Objects are created once and never overwritten. */
 export interface MediaStorage {
   readonly kind: "local" | "firebase";
-  /** A URL a browser can load the object from; throws storage/object-not-found when it is missing. */
+  /** Throws storage/object-not-found when it is missing. */
   urlFor(path: string): Promise<string>;
-  /** Full paths of the objects directly inside `folder`, sorted by name. */
+  /** Sorted by name. */
   list(folder: string, options?: { maxResults?: number }): Promise<string[]>;
-  /**
-   * Creates the object; throws storage/already-exists when the path is taken. Returns the byte count.
-   * A function body can be opened again, so a failed attempt can be retried.
-   */
+  /** Throws storage/already-exists when taken; a function body can be reopened, so a failed attempt can be retried. */
   put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }>;
-  /** Removes the object; removing a missing object is not an error. */
+  /** Removing a missing object is not an error. */
   remove(path: string): Promise<void>;
-  /**
-   * Copies the object into the local file `destination` (created, never overwritten); fails with
-   * storage/server-file-wrong-size past `maxBytes` and storage/object-not-found when it is missing.
-   */
+  /** Never overwrites `destination`; storage/server-file-wrong-size past `maxBytes`, storage/object-not-found when missing. */
   download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }>;
-  /**
-   * Opens the object for reading: null when it is missing (or not a file); throws
-   * storage/invalid-argument for a path that is not a storage path. The one way to read stored bytes.
-   */
+  /** The one way to read stored bytes. Null when missing; storage/invalid-argument for a path that is not a storage path. */
   open(path: string): Promise<StoredObject | null>;
 }
 
-/** Reads a whole stored object into memory, refusing one larger than `maxBytes` (413). */
+/** 413 past `maxBytes`. */
 export async function readAll(object: StoredObject, maxBytes: number): Promise<Buffer> {
   if (object.size > maxBytes) throw new TooLargeError(maxBytes);
   const chunks: Buffer[] = [];
@@ -62,7 +52,7 @@ export async function readAll(object: StoredObject, maxBytes: number): Promise<B
   return Buffer.concat(chunks);
 }
 
-/** Writes a stream of bytes to a new local file with a byte limit; a failed copy leaves no file behind. */
+/** A failed copy leaves no file behind. */
 export async function saveToFile(source: AsyncIterable<Uint8Array>, destination: string, maxBytes: number): Promise<number> {
   const count = { bytes: 0 };
   const handle = await fs.open(destination, "wx");
@@ -87,7 +77,7 @@ export class TooLargeError extends StorageError {
   }
 }
 
-/** Passes the body through, failing with a 413 once it grows past `maxBytes`. */
+/** 413 once it grows past `maxBytes`. */
 export async function* limited(body: PutBody, maxBytes: number | undefined, count: { bytes: number }) {
   const chunks = typeof body === "string" || body instanceof Uint8Array ? [body] : body;
   for await (const chunk of chunks) {
@@ -98,7 +88,7 @@ export async function* limited(body: PutBody, maxBytes: number | undefined, coun
   }
 }
 
-/** The embedded default: files under `<DATA_DIR>/storage`, served by the /media resource route. */
+/** Files under `<DATA_DIR>/storage`, served by the /media route. */
 export class LocalStorage implements MediaStorage {
   readonly kind = "local";
   readonly root: string;
@@ -109,7 +99,7 @@ export class LocalStorage implements MediaStorage {
     this.tmp = path.join(dataDir, "tmp");
   }
 
-  /** Absolute file path of a storage path, or null when the path is not a valid one. */
+  /** Null when the path is not a valid one. */
   filePath(p: string): string | null {
     if (!isValidStoragePath(p)) return null;
     const resolved = path.resolve(this.root, ...p.split("/"));

@@ -5,12 +5,7 @@ import { getDatabase, getStorage } from "../backend/backend.server";
 import { IMAGE_SLOTS, type ResolvedImage } from "../images/images.server";
 import { listVariants, queueVariants, reasonOf, type VariantSource } from "../images/variants.server";
 
-/**
- * The public photo index (docs/product.md, Photo galleries): approved uploads only, kept by the review
- * step for all editions and for each (app/lib/photo-layout.ts). Keys are `{timestamp}-{name}`, so
- * key order is upload order, and a page of the gallery is one key-ordered query of one page.
- */
-/** Photos on one page of a public listing. */
+// Approved uploads only; keys start with the upload time, so a page is one key-ordered query (docs/product.md, Photo galleries).
 export const GALLERY_PAGE_SIZE = 36;
 const READ_TIMEOUT_MS = 4000;
 
@@ -21,11 +16,10 @@ export interface PublicPhoto extends GalleryEntry {
 export type PublicPhotoPage =
   | {
       status: "ok";
-      /** Newest first. */
       photos: PublicPhoto[];
-      /** The cursor of the next older page (`?before=`), or null on the last page. */
+      /** `?before=`, or null on the last page. */
       older: string | null;
-      /** The cursor of the next newer page (`?after=`), or null on the first page. */
+      /** `?after=`, or null on the first page. */
       newer: string | null;
     }
   | { status: "error" };
@@ -34,10 +28,7 @@ export class CursorError extends Error {
   override name = "CursorError";
 }
 
-/**
- * The paging cursor of a listing URL: `?before=KEY` starts a page at KEY (inclusive) and goes older,
- * `?after=KEY` shows the page just newer than KEY. A malformed cursor is the visitor's mistake (400).
- */
+/** `?before=KEY` starts at KEY and goes older, `?after=KEY` is the page just newer; a malformed cursor is a 400. */
 export function cursorFromUrl(url: URL): { before?: string; after?: string } {
   const before = url.searchParams.get("before");
   const after = url.searchParams.get("after");
@@ -48,14 +39,10 @@ export function cursorFromUrl(url: URL): { before?: string; after?: string } {
   return { ...(before !== null ? { before } : {}), ...(after !== null ? { after } : {}) };
 }
 
-/** What a listing URL asks for: a page, or the listing's own URL (a newer page that is the newest). */
+/** "newest": a newer page that is the newest, sent to the listing's own URL. */
 export type PublicPageLookup = { status: "page"; page: PublicPhotoPage } | { status: "newest" };
 
-/**
- * One page of a public listing for a page's URL: its cursor read from the URL (a malformed one throws
- * CursorError, the visitor's mistake), and "newest" when a newer page turns out to be the newest, so
- * the newest photos have one address. The route turns these into HTTP answers.
- */
+/** Throws CursorError on a malformed cursor; "newest" gives the newest photos one address. */
 export async function lookUpPublicPage(url: URL, edition?: string): Promise<PublicPageLookup> {
   const cursor = cursorFromUrl(url);
   const page = await listPublicPhotos({ ...cursor, ...(edition ? { edition } : {}) });
@@ -77,11 +64,7 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
   };
 }
 
-/**
- * One page of the public photos, newest first: a single key query of pageSize+1 (or +2) entries,
- * whatever the total. `before` starts the page at that key and goes older; `after` gives the page
- * just newer than that key. An unreadable or slow database is the listing's error state.
- */
+/** One key query of pageSize+1 (or +2) entries, whatever the total; an unreadable or slow database is the error state. */
 export async function listPublicPhotos(options: {
   edition?: string;
   before?: string;
@@ -133,10 +116,7 @@ export async function listPublicPhotos(options: {
   }
 }
 
-/**
- * Every public photo of an edition, oldest first, read a thousand index entries at a time (the ZIP
- * download); never the whole index at once.
- */
+/** Oldest first, a thousand index entries at a time, never the whole index (the ZIP download). */
 export async function* allPublicPhotos(edition: string): AsyncGenerator<PublicPhoto> {
   const path = galleryIndexPath(edition);
   const batch = 1000;
@@ -155,11 +135,7 @@ export async function* allPublicPhotos(edition: string): AsyncGenerator<PublicPh
 
 const srcset = (sources: VariantSource[]) => sources.map((v) => `${v.url} ${v.width}w`).join(", ");
 
-/**
- * The photos of a page as gallery images: each with its responsive variants (made at upload; one
- * listing of the variant folder serves the whole page, shared through the listing cache), its title
- * as caption, and the original's URL from the index while its variants are still missing.
- */
+/** One variant listing serves the page; the original's URL stands in while variants are missing. */
 export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
   altPrefix: string,
@@ -174,7 +150,6 @@ export async function resolvePublicPhotos(
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
         return null;
       });
-      // The upright size the variants were made from, else the one the upload recorded (0 when unknown).
       const natural =
         variants?.original ?? (photo.width > 0 && photo.height > 0 ? { width: photo.width, height: photo.height } : null);
       const base = {

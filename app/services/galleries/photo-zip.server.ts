@@ -13,7 +13,7 @@ import { allPublicPhotos, type PublicPhoto } from "./gallery.server";
 import type { MediaStorage } from "../backend/storage.server";
 import { MAX_SOURCE_BYTES } from "../images/variants.server";
 
-/** The name of a photo inside the archive: its title (or key), made safe, unique within the archive. */
+/** Its title (or key), made safe and unique within the archive. */
 export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension: string, taken: Set<string>): string {
   const base =
     photo.title
@@ -30,13 +30,9 @@ export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension
   return name;
 }
 
-/** What a store's `open` gives: the object's bytes from the start. */
 type Opened = { stream(): AsyncIterable<Uint8Array> | NodeJS.ReadableStream } | null;
 
-/**
- * A stored object's bytes. Through the store's `open` where it has one; otherwise the object is
- * copied to a temporary file that goes once it has been read: one photo at a time, never the archive.
- */
+/** A store without `open` copies to a temporary file: one photo at a time, never the archive. */
 export async function openStored(storage: MediaStorage, objectPath: string): Promise<AsyncIterable<Uint8Array>> {
   const open = (storage as { open?: (p: string) => Promise<Opened> }).open;
   if (typeof open === "function") {
@@ -58,7 +54,6 @@ export async function openStored(storage: MediaStorage, objectPath: string): Pro
   return stream;
 }
 
-/** The first bytes of a stream (enough to tell the image type), and the whole stream again. */
 async function withHead(source: AsyncIterable<Uint8Array>): Promise<{ head: Buffer; body: Readable }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -77,12 +72,7 @@ async function withHead(source: AsyncIterable<Uint8Array>): Promise<{ head: Buff
   return { head, body: Readable.from(rest(), { objectMode: false }) };
 }
 
-/**
- * The approved originals of an edition as one ZIP, streamed as it is built: the index is read a
- * thousand entries at a time, one photo is open at a time, and entries are stored, not deflated
- * (JPEG does not compress). Null when the edition has no public photo. A photo that cannot be read
- * ends the download with an error rather than leaving it out silently.
- */
+/** Streamed, one photo open at a time, stored not deflated (JPEG does not compress); an unreadable photo fails the download rather than vanish. Null without public photos. */
 export async function editionArchive(edition: string): Promise<Readable | null> {
   const photos = allPublicPhotos(edition);
   const first = await photos.next();
@@ -106,7 +96,6 @@ export async function editionArchive(edition: string): Promise<Readable | null> 
       const name = archiveName(photo, sniffImageType(head)?.ext ?? "bin", taken);
       const mtime = new Date(photo.uploadedAt);
       zip.addReadStream(body, name, { compress: false, ...(Number.isNaN(mtime.getTime()) ? {} : { mtime }) });
-      // One photo at a time: the next is opened once this one is in the archive.
       await finished(body);
     }
     zip.end();

@@ -6,10 +6,7 @@ import { getConfig } from "../config.server";
 import { isPhotoKey } from "~/lib/photo-layout";
 import { listPublicPhotos, resolvePublicPhotos, type PublicPhoto } from "./gallery.server";
 
-/**
- * The edition's approved photos as party-screen slides: those whose variants are ready (the others
- * are asked for, and join once made). The original's address is never handed on.
- */
+/** Only photos whose variants are ready (the others are asked for); the original's address is never handed on. */
 export async function toSlides(photos: readonly PublicPhoto[], editionTitle: string): Promise<Slide[]> {
   const resolved = await resolvePublicPhotos(photos, editionTitle);
   return resolved.flatMap((image, i) => {
@@ -23,25 +20,19 @@ export async function toSlides(photos: readonly PublicPhoto[], editionTitle: str
 
 export type SlideList = { status: "ok"; slides: Slide[] } | { status: "error" };
 
-/** The newest approved photos of an edition, newest first: what the screen plays and polls for. */
 export async function newestSlides(edition: string, editionTitle: string): Promise<SlideList> {
   const page = await listPublicPhotos({ edition, pageSize: SLIDESHOW_PHOTOS });
   if (page.status === "error") return page;
   return { status: "ok", slides: await toSlides(page.photos, editionTitle) };
 }
 
-/** Photos looked at to find one that is ready to show, from where a page without JavaScript stands. */
 const LOOK_AHEAD = 6;
 
 export class PhotoParamError extends Error {
   override name = "PhotoParamError";
 }
 
-/**
- * One photo of the show for a page without JavaScript, and where its refresh goes next: `photo` is
- * where it stands (the newest photo when absent), the next is the one uploaded before it, and after
- * the oldest the show starts again from the newest. A photo not ready to show is passed over.
- */
+/** For a page without JavaScript: `photo` absent is the newest; after the oldest it starts again; unready photos are passed over. */
 export async function slideAt(
   edition: string,
   editionTitle: string,
@@ -57,16 +48,13 @@ export async function slideAt(
   return { status: "ok", slide, next: page.photos[after]?.key ?? page.older };
 }
 
-/** The absolute address of the upload form for an edition, with the access code when the site asks for one and it may be shown. */
+/** With the access code when the site asks for one and it may be shown. */
 export function uploadAddress(edition: string, { withCode }: { withCode: boolean }): string {
   const { siteUrl, uploadAccessCode } = getConfig();
   return absoluteUrl(siteUrl, uploadUrl(edition, withCode ? uploadAccessCode : null));
 }
 
-/**
- * A QR code as SVG markup: dark modules on a white quiet zone (scanners need it), drawn as one path
- * that scales to any size. Medium error correction survives a crease or a glare on a printed card.
- */
+/** A white quiet zone for scanners; medium error correction survives a crease or glare on a printed card. */
 export async function qrSvg(text: string): Promise<string> {
   const svg = await QRCode.toString(text, {
     type: "svg",
@@ -74,6 +62,6 @@ export async function qrSvg(text: string): Promise<string> {
     margin: 4,
     color: { dark: "#000000", light: "#ffffff" },
   });
-  // Sized by its box in the page; the address it holds is written out beside it for everyone.
+  // The address it holds is written out beside it for everyone.
   return svg.replace(/^<svg /, '<svg aria-hidden="true" focusable="false" ');
 }

@@ -3,13 +3,10 @@ import exifr from "exifr";
 import { heifExifTiff, isHeif } from "~/workers/heif.mjs";
 import { isWebp, webpExifTiff } from "~/workers/webp.mjs";
 
-/** How much of a file is read to find a WebP's or a HEIC's EXIF: their metadata sit near the start. */
+/** Their metadata sit near the start. */
 const HEAD_BYTES = 1024 * 1024;
 
-/**
- * The EXIF (TIFF structure) of a WebP or a HEIC, which exifr does not read here (a WebP's EXIF
- * chunk; the Exif item of a HEIC as heif-enc writes it), or null for every other file.
- */
+/** exifr does not read these here; null for every other file. */
 async function phoneExif(file: string | Uint8Array): Promise<Buffer | null> {
   let head: Buffer;
   if (typeof file === "string") {
@@ -28,11 +25,7 @@ async function phoneExif(file: string | Uint8Array): Promise<Buffer | null> {
 
 const EXIF_DATE = /^(\d{4})[:-](\d{2})[:-](\d{2})(?:[ T]|$)/;
 
-/**
- * "YYYY-MM-DD" from an EXIF date ("2025:07:04 18:30:00"; also the ISO form XMP uses), or null when the
- * value is not a real calendar day. Camera clocks are local time without a zone: the day is taken as
- * written, never shifted through the server's time zone.
- */
+/** Null unless a real calendar day; camera clocks have no zone, so the day is taken as written, never shifted. */
 export function dayOfExifDate(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const match = EXIF_DATE.exec(value.trim());
@@ -44,12 +37,7 @@ export function dayOfExifDate(value: unknown): string | null {
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-/**
- * The day a photo was taken, in the upload form's date format (YYYY-MM-DD), from its EXIF
- * DateTimeOriginal, else CreateDate; null when the file has neither or cannot be read. Reads only the
- * first chunk of the file, so it can run on the request thread. Pass the upload as received: the
- * stored original no longer carries these dates.
- */
+/** DateTimeOriginal, else CreateDate; reads only the head, so fine on the request thread. Pass the upload as received: the stored original has no dates. */
 export async function readDateTaken(file: string | Uint8Array): Promise<string | null> {
   let tags: Record<string, unknown> | undefined;
   try {

@@ -5,12 +5,9 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { readOrientation } from "~/workers/image-metadata.mjs";
 import { checkImageSize, readImageDimensions, sniffImageType, type ImageDimensions, type ImageType } from "~/lib/image-sniff";
 
-/** Enough for the header of any sane image; EXIF, ICC and XMP segments come before a JPEG's frame header. */
+/** EXIF, ICC and XMP segments come before a JPEG's frame header. */
 const HEAD_BYTES = 1024 * 1024;
-/**
- * A JPEG's frame header can follow megabytes of metadata and a TIFF may keep its header at the end:
- * then the file is read further, up to this size. Beyond it an image without a readable header is refused.
- */
+/** A JPEG's frame header may follow megabytes of metadata, a TIFF's header may be at the end. */
 export const MAX_HEADER_SCAN_BYTES = 64 * 1024 * 1024;
 
 export type ImageErrorCode = "unsupported" | "too-large" | "decode-failed" | "timeout" | "out-of-memory" | "crashed";
@@ -24,10 +21,7 @@ const STATUS: Record<ImageErrorCode, UploadRefusal["status"]> = {
   crashed: 400,
 };
 
-/**
- * The image cannot be used. Sent as an upload, it is that photo's refusal as the visitor reads it;
- * `message` stays the bare reason, for the logs of the other image work (thumbnails, variants).
- */
+/** Its message is the visitor's refusal for an upload; `message` stays the bare reason for logs. */
 export class ImageError extends UploadRefusal {
   override name = "ImageError";
   readonly code: ImageErrorCode;
@@ -40,7 +34,7 @@ export class ImageError extends UploadRefusal {
   }
 }
 
-/** width and height are the upright ones, after the EXIF orientation (JPEG, TIFF). */
+/** Upright, after the EXIF orientation (JPEG, TIFF). */
 export interface ImageInfo extends ImageDimensions {
   type: ImageType;
   bytes: number;
@@ -51,13 +45,7 @@ export const IMAGE_MESSAGES = {
   damaged: "The image is damaged: its size cannot be read.",
 } as const;
 
-/**
- * The one check every image passes before a worker decodes it — uploads, thumbnails, variants and
- * images placed in storage by hand: a type jimp decodes, a header that states the size, and a size
- * within the pixel limits (decompression bombs are refused here, without decoding). Reads the file's
- * head, and more only when the header lies further in. Throws ImageError; a missing file throws the
- * file system's error.
- */
+/** The one check before any decode: a type jimp decodes and a size within the pixel limits (no decompression bombs). Throws ImageError. */
 export async function inspectImage(filePath: string): Promise<ImageInfo> {
   const handle = await open(filePath, "r");
   let head: Buffer;
@@ -76,7 +64,6 @@ export async function inspectImage(filePath: string): Promise<ImageInfo> {
       dimensions = readImageDimensions(whole.subarray(0, all), type);
     }
     if (!dimensions) throw new ImageError(IMAGE_MESSAGES.damaged, "decode-failed");
-    // A photo taken on its side is stored sideways with an EXIF orientation: its size is the upright one.
     if (readOrientation(head) >= 5) dimensions = { width: dimensions.height, height: dimensions.width };
     const tooLarge = checkImageSize(dimensions);
     if (tooLarge) throw new ImageError(tooLarge, "too-large");

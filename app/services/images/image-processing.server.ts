@@ -18,19 +18,18 @@ export const IMAGE_TIMEOUT_MS = 60_000;
 const JPEG_DECODER_MAX_MEMORY_MB = 512;
 
 export interface ProcessOptions {
-  /** A JPEG thumbnail this wide (proportional height). */
+  /** Proportional height. */
   thumbnail?: { width?: number; quality?: number };
-  /** WebP and JPEG copies at the variant widths that suit the original (variantWidths). */
   variants?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Uploads go first (the default), then the variants of uploads, then those asked for by page views. */
+  /** Default: uploads first. */
   priority?: ImagePriority;
-  /** Bytes the job holds on disk while it waits, counted against UPLOAD_QUEUE_BYTES. */
+  /** Counted against UPLOAD_QUEUE_BYTES. */
   queuedBytes?: number;
-  /** Runs once the job is admitted, before the file is checked; its rejection is the job's. */
+  /** Runs before the file is checked; its rejection is the job's. */
   whenAdmitted?: () => Promise<void>;
-  /** Where the worker writes the image without its personal metadata (app/workers/image-metadata.mjs). */
+  /** Where the worker writes the image without its personal metadata. */
   cleanPath?: string;
 }
 
@@ -66,11 +65,7 @@ function checkOption(name: string, value: number, min: number, max: number): num
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/**
- * Inspects the image file at `filePath` (inspectImage), then decodes it once in a worker thread and
- * makes what was asked: a JPEG thumbnail and/or WebP and JPEG variants. Rejects with ImageError for
- * images that cannot be processed and ImageBusyError when too many jobs wait.
- */
+/** One decode in a worker; rejects with ImageError for an unusable image, ImageBusyError when too many jobs wait. */
 export async function processImage(filePath: string, options: ProcessOptions): Promise<ProcessedImage> {
   const timeoutMs = checkOption("timeoutMs", options.timeoutMs ?? IMAGE_TIMEOUT_MS, 1, 2_147_483_647);
   const thumbnail = options.thumbnail
@@ -81,7 +76,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
     : null;
   const absolutePath = path.resolve(filePath);
   let info: ImageInfo | undefined;
-  // The header is checked once the job has its place in the line; a worker never sees a refused file.
+  // Checked once the job has its place in the line; a worker never sees a refused file.
   const prepare = async () => {
     await options.whenAdmitted?.();
     info = await inspectImage(absolutePath);
@@ -115,10 +110,7 @@ export async function processImage(filePath: string, options: ProcessOptions): P
 }
 
 export interface ProcessedUpload extends ProcessedImage {
-  /**
-   * The file to store as the original: the upload without personal metadata, of type `type` (a HEIC
-   * becomes a JPEG). The caller removes it (removeCleanOriginal).
-   */
+  /** A HEIC becomes a JPEG; the caller removes it (removeCleanOriginal). */
   cleanOriginal: { path: string; bytes: number; type: StoredImageMime };
 }
 
@@ -126,16 +118,10 @@ export async function removeCleanOriginal(image: ProcessedUpload): Promise<void>
   await rm(image.cleanOriginal.path, { force: true });
 }
 
-/** Room left on the data disk for storing an upload (and, later, its variants) once it is processed. */
+/** Room kept on the data disk for the upload and its later variants. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
-/**
- * An upload's thumbnail, and the upload without its personal metadata, from one decode. Its variants
- * are made afterwards from the stored original (queueUploadVariants), so the answer does not wait.
- * A received upload waits for a worker as a file on disk, so its place in the line is bounded by bytes
- * on disk (UPLOAD_QUEUE_BYTES, and the disk's free space), not only by a count. Rejects with
- * ImageBusyError when there is no room.
- */
+/** Variants are made afterwards, so the answer does not wait; a waiting upload is bounded by bytes on disk (ImageBusyError). */
 export async function processUpload(filePath: string, bytes: number): Promise<ProcessedUpload> {
   const whenAdmitted = async () => {
     const disk = await statfs(getConfig().dataDir).catch(() => null);
@@ -159,7 +145,7 @@ export interface Thumbnail {
   original: ImageDimensions;
 }
 
-/** A JPEG thumbnail (default 100 px wide, proportional height, quality 80) of the image file at `filePath`. */
+/** Default 100 px wide, proportional height, quality 80. */
 export async function makeThumbnail(
   filePath: string,
   options: { width?: number; quality?: number; timeoutMs?: number } = {},

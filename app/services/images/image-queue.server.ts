@@ -6,28 +6,18 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { ImageError } from "./image-inspect.server";
 import { projectPath } from "../project-path.server";
 
-/**
- * The one line every piece of image work joins: decodes, resizes and encodes for uploads and
- * variants, and the drawing of preview cards. p-queue keeps the line (three priorities, and a job is
- * started only when a worker thread is free); piscina runs the started jobs in worker threads. See
- * docs/decisions/002-thumbnails-in-worker-threads.md.
- */
+// p-queue keeps the one line of image work, piscina runs it in worker threads (decision 002).
 
 /** Found from the project root: the server bundle, the CLI bundle and the sources sit at different depths. */
 const WORKER_FILE = "app/workers/image.worker.mjs";
 
-/** What a worker does: the named export of the worker module that runs the job. */
 export type ImageJobKind = "processImage" | "drawPreview";
 
-/**
- * `foreground`: someone waits for the answer (an upload, a preview card); `upload-variants`: the
- * variants of a stored upload, made after its answer; `background`: variants of the other storage
- * images, asked for by a page view. A free worker always takes the oldest job of the highest level.
- */
+/** `foreground`: someone waits; `upload-variants`: after an upload's answer; `background`: asked by a page view. */
 export type ImagePriority = "foreground" | "upload-variants" | "background";
 const PRIORITY: Record<ImagePriority, number> = { foreground: 2, "upload-variants": 1, background: 0 };
 
-/** Every worker is busy and the line is full; answer 429 with Retry-After (an upload: its refusal). */
+/** Answered 429 with Retry-After. */
 export class ImageBusyError extends UploadRefusal {
   override name = "ImageBusyError";
   readonly retryAfterSeconds = 5;
@@ -38,12 +28,7 @@ export class ImageBusyError extends UploadRefusal {
   }
 }
 
-/**
- * Bytes of decoded pixels held by the image jobs running at once. A job starts when its pixels fit
- * beside those of the running jobs, or when it would run alone (a photo larger than the whole budget
- * is slow, never refused); the ones waiting start in the order they asked. Decoded bitmaps, not the
- * number of jobs, are what fills a worker's memory: see docs/decisions/019-image-memory.md.
- */
+/** Decoded pixels held by running jobs; a job larger than the whole budget runs alone, never refused (decision 019). */
 export class PixelBudget {
   private used = 0;
   private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
@@ -54,7 +39,7 @@ export class PixelBudget {
     return this.used;
   }
 
-  /** Resolves with the function that gives the bytes back, once they may be held; rejects when `signal` aborts first. */
+  /** Resolves with the release function; rejects when `signal` aborts first. */
   acquire(bytes: number, signal?: AbortSignal): Promise<() => void> {
     return new Promise((resolve, reject) => {
       let held = false;
@@ -77,7 +62,6 @@ export class PixelBudget {
         const at = this.waiting.indexOf(entry);
         if (at >= 0) this.waiting.splice(at, 1);
         reject(signal!.reason instanceof Error ? signal!.reason : new Error("The job was cancelled."));
-        // A large job that left the head of the line may let smaller ones behind it start.
         this.grantWaiting();
       };
       if (signal?.aborted) return onAbort();
@@ -98,9 +82,9 @@ export class PixelBudget {
 
 export interface ImageJobOptions {
   priority: ImagePriority;
-  /** Decoded size of the job's image (width × height × 4), known once the task is prepared; counted against THUMBNAIL_PIXEL_MEMORY_MB. */
+  /** width × height × 4, known once the task is prepared; counted against THUMBNAIL_PIXEL_MEMORY_MB. */
   pixelBytes?: () => number;
-  /** Bytes the job holds on disk while it waits (an upload): the line is bounded by their sum too. */
+  /** Bytes held on disk while waiting: the line is bounded by their sum too. */
   bytes?: number;
   /** Counted from the job's start, not from when it joined the line. */
   timeoutMs: number;
@@ -108,11 +92,9 @@ export interface ImageJobOptions {
 }
 
 export interface ImagePoolStats {
-  /** Jobs admitted and not yet settled, running or waiting. */
   pending: number;
   queued: number;
   workers: number;
-  /** Decoded pixels of the running jobs, in bytes. */
   pixelBytes: number;
 }
 
@@ -120,7 +102,6 @@ interface Pool {
   piscina: Piscina;
   line: PQueue;
   pixels: PixelBudget;
-  /** The last admitted job's turn to join the line: jobs join in the order of the calls. */
   admissions: Promise<void>;
   shutdown: AbortController;
   queueLimit: number;
@@ -145,7 +126,7 @@ function getPool(): Pool {
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb, stackSizeMb: 4 },
   });
-  // A worker that dies is reported through the task it was running; nothing else to do here.
+  // A worker that dies is reported through the task it was running.
   piscina.on("error", () => {});
   // As many jobs started as there are threads: piscina's own queue stays empty, so its limits never apply.
   const line = new PQueue({ concurrency });
@@ -174,7 +155,6 @@ export function imagePoolStats(): ImagePoolStats {
   };
 }
 
-/** Rejects waiting and running jobs and stops every worker; the next job starts a fresh pool. */
 export async function shutdownImagePool(): Promise<void> {
   const current = pool;
   pool = null;
@@ -200,17 +180,10 @@ function failureOf(error: unknown, timeout: AbortSignal, timeoutMs: number, shut
   return new ImageError(`The image could not be processed: ${message}`, "crashed", { cause: error });
 }
 
-/**
- * Runs `task` in a worker thread (the worker module's export named `kind`) once a thread is free.
- * Rejects at once with ImageBusyError when the line is full (THUMBNAIL_QUEUE_LIMIT jobs, or
- * UPLOAD_QUEUE_BYTES bytes waiting); a job cancelled while it waits leaves the line at once. A task
- * given as a function is prepared (its file checked, say) after the job is admitted, so the order of
- * admission is the order of the calls.
- */
+/** Rejects at once with ImageBusyError when the line is full; a function task is prepared after admission, which keeps the calls' order. */
 export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise<object>), options: ImageJobOptions): Promise<T> {
   const current = getPool();
   const bytes = options.bytes ?? 0;
-  // As many jobs as there are threads, and THUMBNAIL_QUEUE_LIMIT more waiting for one.
   if (current.running + current.waiting >= current.line.concurrency + current.queueLimit) {
     return Promise.reject(new ImageBusyError());
   }
@@ -236,7 +209,6 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
     cancel.addEventListener("abort", onCancel, { once: true });
     const job = async (payload: object) => {
       if (state !== "waiting") return;
-      // The job holds its place among the running ones until its pixels fit (a cancel answers the caller).
       const free = await current.pixels.acquire(options.pixelBytes?.() ?? 0, cancel).catch(() => null);
       if (!free) return;
       if (state !== "waiting") return free();
@@ -255,7 +227,6 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       }
     };
     const prepared: Promise<object> = typeof task === "function" ? (task as () => Promise<object>)() : Promise.resolve(task);
-    // Tasks are prepared side by side, but join the line in the order of the calls.
     current.admissions = current.admissions.then(async () => {
       let payload: object;
       try {

@@ -12,10 +12,7 @@ import {
   type VariantSource,
 } from "./variants.server";
 
-/**
- * Where an image is shown decides its box (width/height, which prevent layout shift) and how wide it
- * is drawn (`sizes`, which lets the browser pick a variant): the widths follow app/styles/app.css.
- */
+/** Box (against layout shift) and `sizes` per place; the widths follow app/styles/app.css. */
 export const IMAGE_SLOTS = {
   hero: { width: 1600, height: 900, sizes: "100vw" },
   wide: { width: 1200, height: 675, sizes: "(min-width: 1180px) 530px, (min-width: 860px) 45vw, calc(100vw - 40px)" },
@@ -27,24 +24,19 @@ export const IMAGE_SLOTS = {
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 export interface ResolvedImage {
-  /** null when the image could not be resolved (logged; the image stays empty). */
+  /** Null when the image could not be resolved (logged). */
   src: string | null;
   alt: string;
   width: number;
   height: number;
-  /** Present once the image has variants: `srcset` values per format, and the slot's `sizes`. */
   responsive?: { jpeg: string; webp: string; sizes: string; original: string };
-  /**
-   * The photo's own upright size, when known (from its variants' ready marker, or an upload's index
-   * entry): a gallery gives a portrait photo a portrait tile. `width`/`height` above are the slot's box.
-   */
+  /** From the ready marker or the index entry; `width`/`height` above are the slot's box. */
   natural?: { width: number; height: number };
 }
 
 const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
 
 function responsive(variants: ImageVariants, original: string, sizes: string) {
-  // Browsers without srcset (none still in use) get a middle-sized JPEG rather than the original.
   const fallback = variants.jpeg.filter((s) => s.width <= 1280).at(-1) ?? variants.jpeg[0]!;
   return { src: fallback.url, responsive: { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original } };
 }
@@ -77,10 +69,7 @@ export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status
 
 export const GALLERY_TIMEOUT_MS = 4000;
 
-/**
- * Lists a storage folder and resolves every item. A failing or slow listing becomes the
- * gallery's error state instead of failing the page.
- */
+/** A failing or slow listing becomes the gallery's error state, not a failed page. */
 export async function loadGallery(folder: string, altPrefix: string): Promise<GalleryResult> {
   try {
     const work = (async () => {

@@ -11,7 +11,6 @@ import { IMAGE_TIMEOUT_MS } from "./image-processing.server";
 import { runImageJob } from "./image-queue.server";
 import { readAll } from "../backend/storage.server";
 
-// What a card shows is derived in app/models/preview-cards.server.ts; these names stay importable here.
 export {
   eventPreviewSpec,
   lookupPreview,
@@ -25,13 +24,13 @@ export {
   type PreviewSpec,
 } from "~/models/preview-cards.server";
 
-/** A cover larger than this is not read (the preview falls back to the plain card). */
+/** Larger covers fall back to the plain card. */
 const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
 const JPEG_QUALITY = 85;
 
 type CoverType = "image/svg+xml" | "image/png" | "image/jpeg";
 
-/** The cover's bytes through the storage port, and its type judged from them (SVG, PNG or JPEG). */
+/** SVG, PNG or JPEG, judged from the bytes. */
 async function readCover(storagePath: string): Promise<{ type: CoverType; bytes: Buffer }> {
   const object = await (await getStorage()).open(storagePath);
   if (!object) throw new Error(`"${storagePath}" is not in the store`);
@@ -45,14 +44,11 @@ async function readCover(storagePath: string): Promise<{ type: CoverType; bytes:
 export interface RenderedPreview {
   bytes: Buffer;
   type: PreviewImage["type"];
-  /** False when the cover could not be read: the plain card is served, but not kept. */
+  /** False: the plain card is served, but not kept. */
   complete: boolean;
 }
 
-/**
- * Draws a card in the image worker pool (satori, resvg and the JPEG encoder never run on the request
- * thread); only the cover's bytes are read here, through the storage port.
- */
+/** satori, resvg and the encoder run in the image pool, never on the request thread. */
 export async function renderPreview(spec: PreviewSpec): Promise<RenderedPreview> {
   let cover: { type: CoverType; bytes: Buffer } | null = null;
   try {
@@ -76,8 +72,6 @@ export async function renderPreview(spec: PreviewSpec): Promise<RenderedPreview>
   return { bytes, type: PREVIEW_TYPE, complete: drawn.coverDrawn };
 }
 
-// --- cache ---------------------------------------------------------------------------------------
-
 const memory = new LRUCache<string, RenderedPreview>({ max: 24 });
 const inFlight = new Map<string, Promise<RenderedPreview>>();
 
@@ -85,10 +79,7 @@ function cacheDir(): string {
   return path.join(getConfig().dataDir, "cache", "previews");
 }
 
-/**
- * The preview for a current file name: from memory, else from disk, else drawn once (concurrent
- * requests share the drawing) and kept in both.
- */
+/** Memory, else disk, else drawn once (concurrent requests share the drawing). */
 export async function getPreview(fileName: string, spec: PreviewSpec): Promise<RenderedPreview> {
   const hit = memory.get(fileName);
   if (hit) return hit;
@@ -118,7 +109,6 @@ async function loadOrDraw(fileName: string, spec: PreviewSpec): Promise<Rendered
 
 /** Best effort: a read-only or full disk costs a redraw after a restart, never the answer. */
 async function keepOnDisk(file: string, bytes: Buffer): Promise<void> {
-  // Written aside and renamed, so a crash never leaves half a file under the final name.
   const temp = `${file}.${randomUUID()}.tmp`;
   try {
     await fs.mkdir(path.dirname(file), { recursive: true });

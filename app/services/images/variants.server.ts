@@ -19,9 +19,8 @@ import type { ImagePriority } from "./image-queue.server";
 import { isStorageError } from "../backend/storage-errors.server";
 import type { MediaStorage } from "../backend/storage.server";
 
-/** An original larger than this is not fetched from storage to be resized. */
 export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
-/** An image that failed is not tried again by page views for this long (the CLI always tries). */
+/** Page views do not retry a failed image for this long (the CLI always does). */
 const FAILURE_TTL_MS = 10 * 60_000;
 
 export interface VariantSource {
@@ -35,7 +34,7 @@ export interface ImageVariants {
   webp: VariantSource[];
 }
 
-/** The complete variant set of a storage image, from one listing of its variant folder (no cache of ours). */
+/** One listing of the variant folder, no cache of ours. */
 export async function listVariants(storage: MediaStorage, originalPath: string): Promise<ImageVariants | null> {
   const listing = parseVariantListing(await storage.list(variantFolder(originalPath))).get(fileNameOf(originalPath));
   if (!listing) return null;
@@ -46,16 +45,13 @@ export async function listVariants(storage: MediaStorage, originalPath: string):
   return { original: listing.original, jpeg: of("jpeg"), webp: of("webp") };
 }
 
-/**
- * The complete variant set of a storage image, or null (an SVG, or variants not made yet). One listing
- * per folder, which the storage keeps for LISTING_CACHE_SECONDS and drops when a variant is written.
- */
+/** Null for an SVG or before the variants are made; the listing is cached LISTING_CACHE_SECONDS. */
 export async function findVariants(originalPath: string): Promise<ImageVariants | null> {
   if (!mayHaveVariants(originalPath)) return null;
   return listVariants(await getStorage(), originalPath);
 }
 
-/** Starts reading the variants of a gallery folder while the folder itself is listed: one round trip, not two. */
+/** Lists alongside the gallery folder: one round trip, not two. */
 export function prefetchVariants(galleryFolder: string): void {
   const folder = variantFolder(`${galleryFolder.replace(/\/+$/, "")}/x`);
   getStorage()
@@ -63,11 +59,7 @@ export function prefetchVariants(galleryFolder: string): void {
     .catch(() => {});
 }
 
-/**
- * Stores an image's variants, then the ready marker that says the set is complete. Create-only: a
- * variant left by an interrupted run is kept. On failure what this call stored is removed again.
- * Returns the paths it stored.
- */
+/** Create-only, the ready marker last; on failure what this call stored is removed again. */
 export async function storeVariants(storage: MediaStorage, originalPath: string, processed: ProcessedImage): Promise<string[]> {
   const stored: string[] = [];
   const put = async (p: string, body: Uint8Array | string, contentType: string) => {
@@ -90,10 +82,7 @@ export async function storeVariants(storage: MediaStorage, originalPath: string,
   return stored;
 }
 
-/**
- * Fetches an original from storage, checks and resizes it in the pool, and stores its variants.
- * Returns the paths stored: none when the set was complete already.
- */
+/** Returns the paths stored: none when the set was complete already. */
 export async function makeVariants(
   originalPath: string,
   options: { storage?: MediaStorage; signal?: AbortSignal; priority?: ImagePriority } = {},
@@ -106,8 +95,7 @@ export async function makeVariants(
     await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
     const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
     const stored = await storeVariants(storage, originalPath, processed);
-    // Deleted while it was being resized: a delete removes the original before the variants, so
-    // either it sees what was stored here or this check sees the original gone.
+    // A delete removes the original before the variants: either it sees what was stored here or this sees the original gone.
     if (stored.length > 0 && !(await storage.open(originalPath))) {
       await Promise.all(stored.map((p) => storage.remove(p).catch(() => {})));
       throw new Error("the image was deleted while its variants were made.");
@@ -122,10 +110,7 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The background list: uploads once stored, and page views that meet an image without variants,
-// add it here (de-duplicated, bounded by VARIANT_QUEUE_LIMIT per kind). Its images go to the image
-// queue one at a time, an upload's before any other, at a priority below uploads and preview cards:
-// a free worker takes any waiting upload or preview first, and one thread at most is ever busy with them.
+// One image at a time, uploads first, below uploads and preview cards in the image line (decision 009).
 const uploadsWaiting = new Set<string>();
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
@@ -134,7 +119,7 @@ let loop: Promise<void> | null = null;
 
 export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
 
-/** Asks for an image's variants in the background; never throws, never waits. */
+/** Never throws, never waits. */
 export function queueVariants(originalPath: string): QueueOutcome {
   if (uploadsWaiting.has(originalPath) || waiting.has(originalPath) || running === originalPath) return "already-queued";
   const failedAt = failed.get(originalPath);
@@ -142,17 +127,14 @@ export function queueVariants(originalPath: string): QueueOutcome {
   const line = isUploadOriginal(originalPath) ? uploadsWaiting : waiting;
   if (line.size >= getConfig().variantQueueLimit) return "full";
   line.add(originalPath);
-  // Started on the next turn of the event loop, so the page that asked is answered first.
+  // Next turn of the event loop, so the page that asked is answered first.
   loop ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
     loop = null;
   });
   return "queued";
 }
 
-/**
- * Asks for the variants of an upload just stored, ahead of every storage image waiting. When the
- * line is full they are not made now: the next page view that shows the photo asks again.
- */
+/** When the line is full, the next page view that shows the photo asks again. */
 export function queueUploadVariants(key: string): QueueOutcome {
   const outcome = queueVariants(uploadOriginalPath(key));
   if (outcome === "full") console.warn(`Variants of upload "${key}" not queued now (the line is full); a later view asks again.`);
@@ -161,7 +143,7 @@ export function queueUploadVariants(key: string): QueueOutcome {
 
 let gate: Promise<void> | null = null;
 
-/** Holds the background list before its next image until the returned function is called (tests). */
+/** Tests: holds the list until the returned function is called. */
 export function holdVariantQueueForTests(): () => void {
   let release = () => {};
   gate = new Promise<void>((resolve) => (release = resolve));
@@ -198,12 +180,10 @@ function first(): string | null {
   return null;
 }
 
-/** Images waiting for their variants, and whether one is being made now. */
 export function variantQueueStats(): { waiting: number; running: number } {
   return { waiting: uploadsWaiting.size + waiting.size, running: running ? 1 : 0 };
 }
 
-/** Resolves once the background queue is empty (tests, benchmarks). */
 export async function variantQueueIdle(): Promise<void> {
   while (loop) await loop;
 }
@@ -218,11 +198,7 @@ export interface VariantRunResult {
   reason?: string;
 }
 
-/**
- * The `npm run images` work: every image in `folders` that has no complete variant set gets one,
- * `concurrency` at a time. Images are judged by content, as stored (uploads have no extension:
- * isVariantSource). Failures are reported per image, never thrown.
- */
+/** `npm run images`: images judged by content, as stored (isVariantSource); failures reported per image, never thrown. */
 export async function makeMissingVariants(
   storage: MediaStorage,
   folders: readonly string[],

@@ -3,31 +3,27 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SITE_NAME } from "~/lib/meta";
 import { paragraphs, pluralize } from "~/lib/text";
 
-/**
- * The e-mails to organisers, each as a subject, a text part and an HTML part that say the same.
- * Pure: the caller gives absolute links (built on SITE_URL). React escapes every text it puts into
- * the HTML part, so a photo's title cannot add markup. Nothing here knows a password or a session.
- */
+// Pure: the caller gives absolute links. React escapes every text in the HTML part, so a title cannot add markup.
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
 }
 
-/** Links at the foot of every mail: where to turn these mails off (one click and a confirmation), and the settings page. */
+/** Where to turn these mails off (one click and a confirmation), and the settings page. */
 export interface MailFooter {
   offUrl: string;
   settingsUrl: string;
 }
 
-/** How many titles a digest lists; the rest are counted. */
+/** The rest are counted. */
 export const DIGEST_TITLES = 20;
 
 export interface DigestInput extends MailFooter {
-  /** Photos waiting; `atLeast` when the count stopped at the query's limit. */
+  /** `atLeast` when the count stopped at the query's limit. */
   count: number;
   atLeast?: boolean;
-  /** Titles of the newest waiting photos, newest first. */
+  /** Newest first. */
   titles: readonly string[];
   reviewUrl: string;
 }
@@ -67,12 +63,11 @@ export function digestMessage(input: DigestInput): MailMessage {
 
 export interface NoticeInput extends MailFooter {
   subject: string;
-  /** Plain text; each line is a paragraph. */
+  /** Each line is a paragraph. */
   text: string;
   link?: { url: string; label: string };
 }
 
-/** A notice sent at once (failed sign-ins, a removal request). */
 export function noticeMessage(input: NoticeInput): MailMessage {
   const parts = paragraphs(input.text);
   const lines = parts.flatMap((p) => [p, ""]);
@@ -93,7 +88,6 @@ export function noticeMessage(input: NoticeInput): MailMessage {
   return { subject: `${oneLine(input.subject)} · ${SITE_NAME}`, text: withFooter(lines, input), html };
 }
 
-/** A header value or a list item holds one line. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

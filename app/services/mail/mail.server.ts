@@ -8,14 +8,10 @@ import type { RealtimeDatabase } from "../backend/database.server";
 import { noticeMessage, type MailFooter, type MailMessage } from "./mail-messages.server";
 import { emailKey, listOrganisers } from "../organisers/organisers.server";
 
-/**
- * E-mail to organisers through SMTP_URL (docs/ORGANISERS.md, E-mail; decision 025). Every organiser
- * gets every mail unless they turned mail off. Sending never holds up a request and never fails
- * one: callers do not wait, and a failure is logged as a fact, never with its details (an SMTP
- * error may echo the server's greeting or the credentials).
- */
+// Sending never holds up or fails a request; failures are logged without details, which may echo
+// the server's greeting or credentials (decision 025).
 
-/** Short limits: a server that hangs must not keep connections open for minutes. */
+/** A server that hangs must not keep connections open for minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 let transport: Transporter | null = null;
@@ -30,7 +26,6 @@ function transporter(): Transporter {
 }
 
 interface MailSettings {
-  /** The secret of this organiser's "turn mail off" link. */
   token?: string;
   off?: boolean;
 }
@@ -42,7 +37,7 @@ async function settingsOf(db: RealtimeDatabase, accountKey: string): Promise<Mai
   return ((await db.get(mailSettingsPath(accountKey))) ?? {}) as MailSettings;
 }
 
-/** The account's link secret, made on its first mail; create-only, so two copies sending at once agree on it. */
+/** Create-only, so two copies sending at once agree on it. */
 async function tokenOf(db: RealtimeDatabase, accountKey: string, settings: MailSettings): Promise<string> {
   if (settings.token && TOKEN_PATTERN.test(settings.token)) return settings.token;
   const token = randomBytes(24).toString("base64url");
@@ -55,7 +50,6 @@ async function tokenOf(db: RealtimeDatabase, accountKey: string, settings: MailS
   }
 }
 
-/** Whether this organiser gets the mails (the checkbox of the Security page). */
 export async function mailWanted(email: string): Promise<boolean> {
   return !(await settingsOf(getDatabase(), emailKey(email))).off;
 }
@@ -64,7 +58,7 @@ export async function setMailWanted(email: string, wanted: boolean): Promise<voi
   await getDatabase().set(`${mailSettingsPath(emailKey(email))}/off`, wanted ? null : true);
 }
 
-/** The organiser a "turn mail off" link names, when its secret is right; null otherwise. */
+/** Null unless the secret is right. */
 export async function organiserOfMailLink(account: string, token: string): Promise<string | null> {
   if (!ACCOUNT_PATTERN.test(account) || !TOKEN_PATTERN.test(token)) return null;
   const db = getDatabase();
@@ -76,7 +70,6 @@ export async function organiserOfMailLink(account: string, token: string): Promi
 
 const absolute = (path: string) => new URL(path, getConfig().siteUrl).href;
 
-/** Who gets a mail now: every organiser who did not turn mail off, with the links of their mail's foot. */
 async function recipients(db: RealtimeDatabase): Promise<Array<{ email: string; footer: MailFooter }>> {
   const result: Array<{ email: string; footer: MailFooter }> = [];
   for (const { email } of await listOrganisers(db)) {
@@ -92,10 +85,7 @@ async function recipients(db: RealtimeDatabase): Promise<Array<{ email: string; 
   return result;
 }
 
-/**
- * Sends one mail to each organiser who wants them, each with its own links; logs that it went
- * (or did not), how many, and nothing of what it said. True when every mail went.
- */
+/** Logs how many went and nothing of what it said; true when every mail went. */
 export async function mailOrganisers(what: string, build: (footer: MailFooter) => MailMessage): Promise<boolean> {
   if (!mailEnabled()) return false;
   const { from } = getConfig().mail;
@@ -120,7 +110,7 @@ export async function mailOrganisers(what: string, build: (footer: MailFooter) =
   return failed === 0;
 }
 
-/** An error's code (ECONNECTION, ETIMEDOUT, EAUTH…) says what went wrong without anything a server said. */
+/** The code (ECONNECTION, ETIMEDOUT, EAUTH…) says what went wrong without anything a server said. */
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && /^E[A-Z]{2,20}$/.test(code) ? ` (${code})` : "";
@@ -128,17 +118,12 @@ function codeOf(error: unknown): string {
 
 export interface OrganiserNoticeMail {
   subject: string;
-  /** Plain text, each line a paragraph: never a password, a session or a link secret. */
+  /** Each line a paragraph: never a password, a session or a link secret. */
   text: string;
-  /** A page of the site to act on it, e.g. { path: organisersUrl(), label: "Open the review page" } (app/lib/urls.ts). */
   link?: { path: string; label: string };
 }
 
-/**
- * Mails every organiser who wants mail, at once, without waiting: for what cannot wait for a digest
- * (failed sign-ins, a removal request). `kind` names it in the log ("removal request"), which
- * says nothing else of it. Never throws and never fails the caller's request.
- */
+/** For what cannot wait for a digest; `kind` alone names it in the log. Never throws, never waits. */
 export function notifyOrganisers(kind: string, notice: OrganiserNoticeMail): void {
   if (!mailEnabled()) return;
   const link = notice.link ? { url: absolute(notice.link.path), label: notice.link.label } : undefined;

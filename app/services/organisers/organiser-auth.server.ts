@@ -17,23 +17,21 @@ import { notifyOrganisers } from "../mail/mail.server";
 import { checkCode } from "./organiser-totp.server";
 import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
 
-/** A signed-in organiser, as every organiser route and action sees it. */
 export interface Organiser {
   email: string;
-  /** The SHA-256 of the session's id: names the session record, safe to log or keep in an audit. */
+  /** SHA-256 of the session's id: safe to log or keep in an audit. */
   sessionId: string;
 }
 
 export const SESSION_COOKIE = "fsw_organiser";
 export const SESSION_DAYS = 14;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
-/** Between a right password and the second factor's code. */
 const PENDING_MS = 5 * 60 * 1000;
-/** Per account: this many failures within the window lock it for LOCK_MS. */
+/** Per account, within the window. */
 export const LOCK_AFTER_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
-/** Failures in a row that warn the log and leave a notice for every organiser. */
+/** Also leaves a notice for every organiser. */
 export const WARN_AFTER_FAILURES = 3;
 
 interface SessionRecord {
@@ -41,7 +39,6 @@ interface SessionRecord {
   generation: string;
   createdAt: string;
   expiresAt: number;
-  /** Password right, second factor still to come: not a session yet. */
   pending?: boolean;
 }
 
@@ -50,11 +47,8 @@ const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 let cookie: { siteUrl: string; cookie: Cookie } | undefined;
 
-/**
- * The cookie holds only the session's random id, unsigned: the id is worth something only while its
- * record exists (decision 011), and a signature with a per-process secret would end every session
- * at a restart.
- */
+// Unsigned: the id is worth something only while its record exists (decision 011), and a per-process
+// secret would end every session at a restart.
 function sessionCookie(): Cookie {
   const { siteUrl } = getConfig();
   if (cookie?.siteUrl !== siteUrl) {
@@ -71,7 +65,7 @@ async function sessionIdOf(request: Request): Promise<string | null> {
   return typeof id === "string" && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : null;
 }
 
-/** Refuses (403) a post whose Origin, or without one its Referer, is not the site's own origin. */
+/** 403 when Origin, or without one Referer, is not the site's own (decision 021). */
 export function checkSameOrigin(request: Request): void {
   if (request.method === "GET" || request.method === "HEAD") return;
   const site = new URL(getConfig().siteUrl).origin;
@@ -92,7 +86,6 @@ export function checkSameOrigin(request: Request): void {
   }
 }
 
-/** The session record of the request's cookie, if it is a live one of an account that still exists. */
 async function liveSession(db: RealtimeDatabase, request: Request): Promise<{ hash: string; record: SessionRecord } | null> {
   const id = await sessionIdOf(request);
   if (!id) return null;
@@ -108,45 +101,38 @@ async function liveSession(db: RealtimeDatabase, request: Request): Promise<{ ha
   return { hash, record };
 }
 
-/** A path on this site under /organisers to go back to after signing in; anything else: /organisers. */
+/** Only paths under /organisers; anything else: /organisers. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string {
   if (typeof to !== "string" || !/^\/organisers(?:[/?#]|$)/.test(to) || /[\\\s]|\/\//.test(to)) return organisersUrl();
   return to;
 }
 
-/**
- * The gate of every organiser loader and action: the organiser of the request's session, checked
- * against the backend on every call. Without a valid session it throws a redirect to the sign-in
- * page; a post from another origin is refused with 403 even with a valid session.
- */
+/** Checked on every call; throws a redirect to sign-in without a session, a 403 for a post from another origin. */
 export async function requireOrganiser(request: Request): Promise<Organiser> {
   checkSameOrigin(request);
   const session = await liveSession(getDatabase(), request);
   if (session) return { email: session.record.email, sessionId: session.hash };
   const url = new URL(request.url);
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  // A cookie that names no live session (ended, expired, made up) is cleared.
   if ((await sessionCookie().parse(request.headers.get("Cookie"))) !== null) headers["Set-Cookie"] = await clearSessionCookie();
   throw redirect(organiserSignInUrl(url.pathname + url.search), { headers });
 }
 
-/** The organiser of the request, or null: for the sign-in page, which sends a signed-in visitor on. */
 export async function currentOrganiser(request: Request): Promise<Organiser | null> {
   const session = await liveSession(getDatabase(), request);
   return session ? { email: session.record.email, sessionId: session.hash } : null;
 }
 
-/** The notices for organisers that this organiser has not dismissed (shown on every organiser page). */
 export async function organiserNotices(organiser: Organiser): Promise<Array<{ id: string; at: string; text: string }>> {
   return noticesFor(getDatabase(), organiser.email);
 }
 
-/** Hides the given notices for this organiser; the other organisers still see them. */
+/** The other organisers still see them. */
 export async function dismissNotices(organiser: Organiser, ids: readonly string[]): Promise<number> {
   return dismissNoticesFor(getDatabase(), organiser.email, ids);
 }
 
-/** Ends the organiser's session: its record goes, so a copy of the cookie is worth nothing. */
+/** Its record goes, so a copy of the cookie is worth nothing. */
 export async function signOut(organiser: Organiser): Promise<string> {
   const db = getDatabase();
   await db.remove(sessionPath(organiser.sessionId));
@@ -177,8 +163,7 @@ export type SignInResult =
   | { outcome: "expired" }
   | { outcome: "locked"; retryAfterSeconds: number };
 
-// Failures for e-mails that have no account, kept in memory so that they lock the same way and a
-// lock says nothing about whether the account exists.
+// Unknown e-mails lock the same way, so a lock says nothing about whether the account exists.
 const unknownFailures = new Map<string, { count: number; since: number; lockedUntil?: number }>();
 
 function lockRemaining(failures: { lockedUntil?: number } | undefined): number {
@@ -209,16 +194,15 @@ async function recordFailure(db: RealtimeDatabase, email: string, client: string
   await db.set(`${accountPath(email)}/failures`, failures);
   if (failures.inARow % WARN_AFTER_FAILURES === 0) {
     console.warn(`Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${client}).`);
-    // For every organiser, not only the account's owner: someone may be guessing a colleague's password.
+    // For every organiser: someone may be guessing a colleague's password.
     const text = `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`;
-    // Mailed at once as well (not awaited: a slow mail server never slows a sign-in).
+    // Not awaited: a slow mail server never slows a sign-in.
     notifyOrganisers("failed sign-ins", { subject: "Failed sign-ins to an organiser account", text });
     await addNotice(db, text);
   }
 }
 
 async function startSession(db: RealtimeDatabase, email: string, generation: string): Promise<SignInResult> {
-  // Sessions that ran out without a visit are forgotten here, with the failures before this success.
   const sessions = ((await db.get(`${accountPath(email)}/sessions`)) ?? {}) as Record<string, number>;
   const expired = Object.keys(sessions).filter((hash) => !(sessions[hash]! > Date.now()));
   for (const hash of expired) await db.remove(sessionPath(hash));
@@ -227,7 +211,7 @@ async function startSession(db: RealtimeDatabase, email: string, generation: str
   return { outcome: "signed-in", setCookie: await sessionCookie().serialize(id, { maxAge: SESSION_MS / 1000 }) };
 }
 
-/** Checks an e-mail and password; with a second factor, the code comes next (`completeSignIn`). */
+/** With a second factor, the code comes next (`completeSignIn`). */
 export async function signIn(input: { email: string; password: string; client: string }): Promise<SignInResult> {
   const db = getDatabase();
   let email: string;
@@ -254,7 +238,7 @@ export async function signIn(input: { email: string; password: string; client: s
   return startSession(db, email, account.generation);
 }
 
-/** The second step: the code of the account's authenticator, within minutes of the right password. */
+/** Within minutes of the right password. */
 export async function completeSignIn(input: { pendingToken: string; code: string; client: string }): Promise<SignInResult> {
   const db = getDatabase();
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.pendingToken)) return { outcome: "expired" };

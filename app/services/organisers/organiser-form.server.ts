@@ -1,6 +1,6 @@
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
 
-/** The organiser pages' forms are a few fields, a page of photo keys at most: anything bigger is no form of theirs. */
+/** A few fields, a page of photo keys at most. */
 export const MAX_ORGANISER_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
@@ -14,13 +14,10 @@ function refuse(status: 400 | 413, message: string): never {
 
 const TOO_BIG = "This form is far larger than any organiser page sends. Please use the page's own form.";
 
-/**
- * Past the limit the rest is read and thrown away, up to this much: abandoning a body resets the
- * connection and the browser shows a network error instead of the 413 (as the uploader does).
- */
+/** Drained past the limit up to this much: abandoning a body resets the connection and hides the 413. */
 const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
 
-/** The body's bytes, or null once it grows past the limit. */
+/** Null once it grows past the limit. */
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
@@ -46,13 +43,8 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array<A
   return bytes;
 }
 
-/**
- * The form of an organiser action, or a 400 (413 when oversized) with a plain message: a body that
- * is no web form (JSON, text, a broken multipart) is the sender's mistake, never a server error.
- * An empty body is an empty form: a button with no fields, such as Sign out.
- */
+/** A body that is no web form is a 400 (413 oversized), never a 500; an empty body is an empty form (Sign out). */
 export async function readOrganiserForm(request: Request): Promise<FormData> {
-  // Too big to be worth reading even to throw away.
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > MAX_ORGANISER_FORM_BYTES + MAX_DISCARDED_BYTES) refuse(413, TOO_BIG);
   let bytes: Uint8Array<ArrayBuffer> | null;

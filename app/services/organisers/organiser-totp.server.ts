@@ -2,19 +2,13 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { getDatabase } from "../backend/backend.server";
 import { accountPath, getAccount } from "./organisers.server";
 
-/**
- * The optional second factor: a time-based code (RFC 6238: SHA-1, 6 digits, 30 seconds, what every
- * authenticator app reads) whose secret is kept with the account.
- */
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 const PERIOD = 30;
 const DIGITS = 6;
 const ALGORITHM = "SHA-1";
 export const TOTP_ISSUER = "Forró Sailing Week";
 
-/**
- * The time step the code belongs to when it is right (one step of clock drift either way), or null.
- * A code of a step already used (`lastStep`) is refused: a code seen over a shoulder is spent.
- */
+/** One step of drift either way; a step already used (`lastStep`) is refused, so a code seen over a shoulder is spent. Null when wrong. */
 export async function checkCode(secret: string, code: string, lastStep?: number): Promise<number | null> {
   const otp = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(otp)) return null;
@@ -43,14 +37,13 @@ function setupOf(email: string, secret: string): TotpSetup {
   };
 }
 
-/** The second factor's state for the security page: on, being set up (with its secret), or off. */
 export async function totpState(email: string): Promise<{ on: true } | { on: false; setup: TotpSetup | null }> {
   const account = await getAccount(getDatabase(), email);
   if (account?.totp) return { on: true };
   return { on: false, setup: account?.totpPending ? setupOf(email, account.totpPending.secret) : null };
 }
 
-/** A new secret, kept aside until a code from it confirms that the app has it. */
+/** Kept aside until a code from it confirms that the app has it. */
 export async function beginTotp(email: string): Promise<TotpSetup> {
   const { secret } = await generateTOTP({ period: PERIOD, digits: DIGITS, algorithm: ALGORITHM });
   await getDatabase().set(`${accountPath(email)}/totpPending`, { secret, createdAt: new Date().toISOString() });
@@ -69,7 +62,7 @@ export async function confirmTotp(email: string, code: string): Promise<boolean>
   return true;
 }
 
-/** Turning it off takes a current code, so a session left open somewhere is not enough. */
+/** Takes a current code, so a session left open somewhere is not enough. */
 export async function disableTotp(email: string, code: string): Promise<boolean> {
   const account = await getAccount(getDatabase(), email);
   if (!account?.totp) return true;
@@ -79,7 +72,6 @@ export async function disableTotp(email: string, code: string): Promise<boolean>
   return true;
 }
 
-/** The code an authenticator shows now for `secret`. */
 export async function currentCode(secret: string): Promise<string> {
   return (await generateTOTP({ secret, period: PERIOD, digits: DIGITS, algorithm: ALGORITHM })).otp;
 }

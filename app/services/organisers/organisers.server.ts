@@ -1,11 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { RealtimeDatabase } from "../backend/database.server";
 
-/**
- * Organiser accounts (docs/ORGANISERS.md): no sign-up, created with `npm run organiser`. An account
- * lives at `organisers/{emailKey}`; an e-mail is not a valid database key, so the key is its SHA-256.
- * Passwords are kept only as scrypt hashes, each with its own salt.
- */
+// Accounts live under the SHA-256 of the e-mail (not a valid key); passwords only as salted scrypt hashes (docs/ORGANISERS.md).
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Longer than any passphrase, short enough that hashing it costs nothing special. */
@@ -18,13 +14,12 @@ export interface OrganiserAccount {
   createdAt: string;
   /** Changes with every password reset: a session of an older generation is over. */
   generation: string;
-  /** The second factor, when turned on. */
   totp?: { secret: string; lastStep?: number };
-  /** A second factor being set up, until its first code confirms it. */
+  /** Until its first code confirms it. */
   totpPending?: { secret: string; createdAt: string };
-  /** Failed sign-ins: `inARow` since the last success; `count` since `since` (the lock window). */
+  /** `inARow` since the last success; `count` since `since` (the lock window). */
   failures?: { inARow: number; count: number; since: number; lockedUntil?: number };
-  /** Hash of each session id → its expiry, so removing the account or a reset ends them all. */
+  /** Session id hash → expiry, so removing the account or a reset ends them all. */
   sessions?: Record<string, number>;
 }
 
@@ -40,7 +35,7 @@ export class OrganiserError extends Error {
   }
 }
 
-/** Lower case, trimmed; refuses anything that does not look like an address. */
+/** Lower case, trimmed; throws on anything that does not look like an address. */
 export function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -86,7 +81,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-/** Compares in constant time; an unreadable hash never matches. */
+/** Constant time; an unreadable hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
@@ -96,7 +91,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
-/** Spends the time a real check would, so an unknown e-mail answers as slowly as a known one. */
+/** So an unknown e-mail answers as slowly as a known one. */
 export async function verifyAgainstNothing(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   await verifyPassword(password, await dummyHash);
@@ -127,7 +122,6 @@ export async function addOrganiser(db: RealtimeDatabase, rawEmail: string, passw
   return email;
 }
 
-/** Ends every session of the account (their records go; the index goes with the account or stays empty). */
 async function endSessions(db: RealtimeDatabase, account: OrganiserAccount): Promise<number> {
   const hashes = Object.keys(account.sessions ?? {});
   for (const hash of hashes) await db.remove(`organiserSessions/${hash}`);
@@ -178,13 +172,9 @@ export async function listOrganisers(
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
-/**
- * Notices every organiser sees on their pages until they dismiss them (e.g. several failed sign-ins
- * on one account), at `organiserNotices/{time-random}`; each organiser's dismissal is kept in the
- * notice under the SHA-256 of their e-mail, so dismissing hides it for that organiser only.
- */
+/** Each dismissal is kept in the notice under the SHA-256 of the organiser's e-mail, so it hides it for them only. */
 export const NOTICES_PATH = "organiserNotices";
-/** The newest notices a page looks at: one bounded key query, whatever the history. */
+/** One bounded key query, whatever the history. */
 export const NOTICES_SHOWN = 20;
 const NOTICE_ID = /^\d{15}-[0-9a-f]{8}$/;
 
@@ -201,7 +191,7 @@ export async function addNotice(db: RealtimeDatabase, text: string, now = Date.n
   return id;
 }
 
-/** The notices this organiser has not dismissed, oldest first (of the newest NOTICES_SHOWN). */
+/** Oldest first, of the newest NOTICES_SHOWN. */
 export async function noticesFor(db: RealtimeDatabase, email: string): Promise<Array<{ id: string; at: string; text: string }>> {
   const rows = await db.queryByKey(NOTICES_PATH, { limit: NOTICES_SHOWN, from: "last" });
   const me = emailKey(email);
@@ -213,14 +203,13 @@ export async function noticesFor(db: RealtimeDatabase, email: string): Promise<A
     .map(([id, value]) => ({ id, at: (value as OrganiserNotice).at, text: (value as OrganiserNotice).text }));
 }
 
-/** Hides the given notices for this organiser only; ids that name no notice are ignored. */
+/** Ids that name no notice are ignored. */
 export async function dismissNoticesFor(db: RealtimeDatabase, email: string, ids: readonly string[]): Promise<number> {
   const me = emailKey(email);
   const writes: Record<string, true> = {};
   for (const id of new Set(ids)) {
     if (!NOTICE_ID.test(id)) continue;
-    // Only an existing notice: a dismissal written alone would leave a notice without text behind.
-    // (The whole notice is read: the embedded store keeps it as one file, read only as a whole.)
+    // A dismissal written alone would leave a notice without text; the embedded store reads a notice only whole.
     const notice = (await db.get(`${NOTICES_PATH}/${id}`)) as OrganiserNotice | null;
     if (typeof notice?.text !== "string") continue;
     writes[`${NOTICES_PATH}/${id}/dismissedBy/${me}`] = true;

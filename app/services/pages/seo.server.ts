@@ -7,9 +7,6 @@ import { legalEntity } from "~/models/content.server";
 import { getConfig, now } from "../config.server";
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "../images/preview-image.server";
 
-// The site's search-engine nodes that carry a preview image; the rest of what crawlers are told is
-// derived from the content in app/models/seo.server.ts.
-
 export function siteSeo(): SiteSeo {
   return { siteUrl: getConfig().siteUrl, siteImage: previewImage(sitePreviewSpec()) };
 }

@@ -4,21 +4,14 @@ import { lockPath } from "~/lib/photo-layout";
 import { getDatabase } from "../backend/backend.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 
-/**
- * One change at a time per photo, across every copy of the site (docs/decisions/017-one-home-for-a-photo.md).
- * Within a process, changes of a photo wait in line; across processes each holder writes a ticket
- * create-only beside the photo's other tickets and holds the photo when every other ticket it then
- * sees has expired, else takes its ticket back and tries again a little later. Of two holders
- * the one that looks second always sees the first one's ticket, so they never both hold. A ticket
- * expires, so a holder that died (kill -9) blocks the photo for LOCK_TTL_MS at most.
- */
+/** One change at a time per photo across copies, by create-only tickets (decision 017); a dead holder blocks for this at most. */
 export const LOCK_TTL_MS = 20_000;
-/** How long a change waits for a busy photo before the organiser is told to try again. */
+/** Then the organiser is told to try again. */
 export const LOCK_WAIT_MS = 10_000;
 
 let timing = { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
 
-/** Shorter waits for tests of a busy photo; null restores the real ones. */
+/** Null restores the real timings. */
 export function setLockTimingForTests(next: { ttlMs: number; waitMs: number } | null): void {
   timing = next ?? { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS };
 }
@@ -28,16 +21,13 @@ export class PhotoBusyError extends Error {
 }
 
 export interface PhotoLock {
-  /** Writes the change as one update at the root, the lock's release in the same update. */
+  /** One root update, the lock's release included. */
   commit(writes: Record<string, unknown>): Promise<void>;
 }
 
 const lines = new Map<string, Promise<void>>();
 
-/**
- * Runs `change` while holding the photo `key`; `change` reads the photo's state after the lock is
- * taken. `db` is the site's database unless a command-line tool brings its own.
- */
+/** `change` reads the photo's state after the lock is taken; a command-line tool brings its own `db`. */
 export async function withPhotoLock<T>(
   key: string,
   change: (lock: PhotoLock) => Promise<T>,

@@ -23,12 +23,7 @@ import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type 
 import { scheduleReviewDigest } from "./review-digest.server";
 import { claimsOf } from "../uploads/upload-claims.server";
 
-/**
- * Review of uploaded photos (docs/ORGANISERS.md, Review). Each action on a photo — approve, hide,
- * edit, delete — holds that photo (photo-lock.server.ts), reads its state and writes its change as
- * one update at the root (review-writes.server.ts): two organisers acting at once are served one
- * after the other, the second on what the first left (docs/decisions/017-one-home-for-a-photo.md).
- */
+// Each action holds the photo's lock and writes one root update, so concurrent organisers are served in turn (decision 017).
 export type { ReviewAction } from "./review-writes.server";
 
 export class ReviewError extends Error {
@@ -44,8 +39,7 @@ export class ReviewError extends Error {
 const notAPhoto = () => new ReviewError("That is not a photo of the site.", 400);
 const gone = (key: string) => new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
 
-// A short memory of review states for the media route: a changed state is forgotten at once on this
-// copy of the site, and within a few seconds on the others.
+// A changed state is forgotten at once on this copy of the site, within seconds on the others.
 const STATE_CACHE_MS = 5000;
 const stateCache = new LRUCache<string, { state: ReviewState | null; at: number }>({ max: 5000 });
 
@@ -63,7 +57,6 @@ export async function recordOf(key: string): Promise<UploadRecord | null> {
   return isUploadRecord(value) ? value : null;
 }
 
-/** Holds the photo, reads its state, and lets `act` write its change through the lock (one update). */
 async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState) => Promise<T>): Promise<T> {
   if (!isPhotoKey(key)) throw notAPhoto();
   try {
@@ -81,25 +74,19 @@ async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState)
   }
 }
 
-/**
- * Called by the upload pipeline once the record is written: the photo waits for review
- * (PHOTO_REVIEW=on) or is published at once (off). A photo deleted meanwhile stays deleted.
- */
+/** A photo deleted meanwhile stays deleted. */
 export async function registerUpload(key: string, now = Date.now()): Promise<ReviewState> {
   const state: ReviewState = getConfig().photoReview ? "pending" : "approved";
   await change(key, async (lock, before) => {
     if (!before.record || before.review) return;
     await lock.commit(reviewUpdate(key, before, { record: before.record, state }, now, []));
   });
-  // The organisers hear of it in the next digest (not awaited: it never holds up the upload).
+  // Not awaited: the digest never holds up the upload.
   if (state === "pending") scheduleReviewDigest();
   return state;
 }
 
-/**
- * Moves photos to a review state, each in one update with its audit entry; returns the keys changed.
- * A photo deleted meanwhile is skipped and named afterwards (404), the others are changed.
- */
+/** Returns the keys changed; a photo deleted meanwhile is skipped and named afterwards (404). */
 export async function setReviewState(
   keys: readonly string[],
   state: ReviewState,
@@ -129,7 +116,7 @@ export interface PhotoEdit {
   tags: string;
 }
 
-/** Checks an organiser's edit with the upload form's limits; returns the errors by field. */
+/** Errors by field, with the upload form's limits. */
 export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial<Record<keyof PhotoEdit, string>> {
   const errors: Partial<Record<keyof PhotoEdit, string>> = {};
   if (edit.title.trim().length > FIELD_LIMITS.title)
@@ -142,10 +129,6 @@ export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial
   return errors;
 }
 
-/**
- * Changes title, edition and tags in the record itself (same format), and with `approve` publishes
- * it in the same update; an approved photo's index entries follow the edit.
- */
 export async function editPhoto(
   key: string,
   edit: PhotoEdit,
@@ -175,23 +158,15 @@ function storagePathsOf(value: unknown): string[] | null {
   return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === "string") : null;
 }
 
-/**
- * Deletes a photo for good: one update takes its record, review state, index entries and claims
- * away and notes its storage objects as still to remove (so no page lists it from then on); the
- * objects go next, then the note. A delete whose objects could not all be removed is finished by
- * repeating it, or by the upload sweep.
- */
+/** One update removes the photo from every page and notes its objects; an unfinished delete is finished by repeating it or by the sweep. */
 export async function deletePhoto(key: string, by: string, now = Date.now()): Promise<void> {
   await removePhoto(key, { by, action: "delete" }, now);
 }
 
-/** Who withdrew a photo, in the audit log: the uploader has no name the site knows. */
+/** The uploader has no name the site knows. */
 export const WITHDRAWN_BY = "its uploader";
 
-/**
- * The uploader takes a photo back, whatever its review state: the delete's one update and storage
- * removal, logged as withdrawn by its uploader. The caller has checked the uploader's cookie.
- */
+/** The caller has checked the uploader's cookie. */
 export async function withdrawPhoto(key: string, now = Date.now()): Promise<void> {
   await removePhoto(key, { by: WITHDRAWN_BY, action: "withdraw" }, now);
 }
@@ -233,7 +208,7 @@ async function removePhoto(key: string, audit: { by: string; action: ReviewActio
   }
 }
 
-/** Removes a deleted photo's storage objects, one by one (a missing one is no error). */
+/** A missing one is no error. */
 export async function removeObjects(paths: readonly string[]): Promise<void> {
   const storage = await getStorage();
   for (const path of paths) await storage.remove(path);
@@ -248,11 +223,10 @@ export interface ReviewItem {
 
 export interface Page<T> {
   items: T[];
-  /** The cursor of the next (older) page, or null on the last page. */
+  /** Null on the last page. */
   older: string | null;
 }
 
-/** One page of photos in a state, newest first: one key query on the state's index, then their records. */
 export async function listByState(
   state: ReviewState,
   options: { before?: string; limit?: number } = {},
@@ -273,7 +247,6 @@ export async function listByState(
   };
 }
 
-/** One page of the audit log, newest first. */
 export async function listAudit(options: { before?: string; limit?: number } = {}): Promise<Page<AuditEntry & { id: string }>> {
   const limit = options.limit ?? 50;
   const before = options.before && AUDIT_ID_PATTERN.test(options.before) ? options.before : undefined;
@@ -286,7 +259,6 @@ export async function listAudit(options: { before?: string; limit?: number } = {
   return { items: entries.slice(0, limit), older: entries.length > limit ? entries[limit]!.id : null };
 }
 
-/** Whether a visitor may be served a storage object: anything but an upload that is not approved. */
 export async function isPublicMedia(path: string, now = Date.now()): Promise<boolean> {
   const key = uploadKeyOf(path);
   if (key === null) return !isInUploadFolders(path);

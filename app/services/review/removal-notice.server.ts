@@ -2,10 +2,7 @@ import type { RemovalRequest } from "~/lib/photo-layout";
 import { organisersUrl } from "~/lib/urls";
 import { notifyOrganisers } from "../mail/mail.server";
 
-/**
- * Tells the organisers at once that a visitor asked for a photo to be removed. The reason and the
- * reply address go only into the organisers' mail, never into the log.
- */
+/** The reason and reply address go only into the organisers' mail, never into the log. */
 export async function notifyRemovalRequest(request: RemovalRequest & { id: string }): Promise<void> {
   console.info(`Removal request stored (${request.id}).`);
   const lines = [

@@ -13,11 +13,7 @@ import { recordOf, reviewOf } from "./photo-review.server";
 import { notifyRemovalRequest } from "./removal-notice.server";
 import { auditKey, type AuditEntry } from "./review-writes.server";
 
-/**
- * Visitors' requests to take a public photo down (docs/ORGANISERS.md, Removal requests). A request
- * hides nothing by itself, so requests cannot empty a gallery; it tells the organisers, who hide or
- * delete the photo through the review actions and close the request.
- */
+// A request hides nothing by itself, so requests cannot empty a gallery (docs/ORGANISERS.md, Removal requests).
 export const REMOVAL_LIMITS = { why: 1000, email: 254 } as const;
 
 export interface RemovalForm {
@@ -35,13 +31,10 @@ export class RemovalRequestError extends Error {
   }
 }
 
-/** A form of a reason and an address is a few kilobytes at most; anything larger is refused unread. */
+/** A reason and an address are a few kilobytes at most; anything larger is refused unread. */
 export const MAX_FORM_BYTES = 16 * 1024;
 
-/**
- * The posted form's fields, read up to MAX_FORM_BYTES (413 beyond, whatever Content-Length claims)
- * and only as the page's form sends it, URL-encoded (415 otherwise).
- */
+/** 413 past MAX_FORM_BYTES, whatever Content-Length claims; 415 unless URL-encoded. */
 export async function readRemovalForm(request: Request): Promise<RemovalForm> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded")
@@ -70,7 +63,7 @@ export async function readRemovalForm(request: Request): Promise<RemovalForm> {
 
 const emailSchema = z.string().email();
 
-/** Checks a request's fields; the errors by field (none when it may be stored). */
+/** Errors by field, none when it may be stored. */
 export function checkRemovalForm(form: RemovalForm): Partial<Record<keyof RemovalForm, string>> {
   const errors: Partial<Record<keyof RemovalForm, string>> = {};
   const why = form.why.trim();
@@ -82,16 +75,13 @@ export function checkRemovalForm(form: RemovalForm): Partial<Record<keyof Remova
   return errors;
 }
 
-/** Whether a photo is on the public pages: only those can be asked about (anything else is a 404). */
+/** Only those can be asked about (anything else is a 404). */
 export async function isPublicPhoto(key: string): Promise<boolean> {
   const [review, record] = await Promise.all([reviewOf(key), recordOf(key)]);
   return review?.state === "approved" && record !== null;
 }
 
-/**
- * Stores a checked request for the public photo `key` and tells the organisers; its id. A photo that
- * is not public (pending, hidden, unknown) is a RemovalRequestError (404) and nothing is stored.
- */
+/** Returns its id; a photo that is not public is a RemovalRequestError (404) and nothing is stored. */
 export async function storeRemovalRequest(key: string, form: RemovalForm, now = Date.now()): Promise<string> {
   if (!(await isPublicPhoto(key))) throw new RemovalRequestError("There is no such photo in the gallery.", 404);
   const request: RemovalRequest = { key, why: form.why.trim(), at: new Date(now).toISOString() };
@@ -105,11 +95,11 @@ export async function storeRemovalRequest(key: string, form: RemovalForm, now = 
 
 export interface OpenRemovalRequest extends RemovalRequest {
   id: string;
-  /** The photo's review state now; null when it is gone (deleted or withdrawn). */
+  /** Null when deleted or withdrawn. */
   state: ReviewState | null;
 }
 
-/** The open requests, oldest first (the one waiting longest on top), at most `limit`. */
+/** Oldest first: the one waiting longest on top. */
 export async function listRemovalRequests(limit = 100): Promise<OpenRemovalRequest[]> {
   const rows = await getDatabase().queryByKey(REMOVAL_REQUESTS_PATH, { limit, from: "first" });
   const requests = rows.filter((row): row is [string, RemovalRequest] => isRemovalRequest(row[1]));
@@ -121,7 +111,7 @@ export async function listRemovalRequests(limit = 100): Promise<OpenRemovalReque
   );
 }
 
-/** Closes a request: it goes, with its reason and address, and the audit log keeps who closed it. */
+/** The audit log keeps who closed it. */
 export async function closeRemovalRequest(id: string, by: string, now = Date.now()): Promise<void> {
   const missing = () => new RemovalRequestError("This removal request is closed already.", 404);
   if (!REMOVAL_REQUEST_ID.test(id)) throw missing();

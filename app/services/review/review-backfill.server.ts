@@ -11,24 +11,18 @@ import type { RealtimeDatabase } from "../backend/database.server";
 import { withPhotoLock } from "./photo-lock.server";
 import { reviewUpdate } from "./review-writes.server";
 
-/** Records read per query: a few hundred at a time, never the whole tree at once. */
+/** Never the whole tree at once. */
 const PAGE = 250;
 export const BACKFILL_BY = "npm run organiser -- review-backfill";
 
 export interface BackfillResult {
-  /** Upload records that had no review state and now have one. */
   added: number;
-  /** Upload records that already had a review state (left as they are). */
+  /** Left as they are. */
   reviewed: number;
   state: ReviewState;
 }
 
-/**
- * Uploads made before review existed have a record but no review state, so they are on no public
- * page and in no organiser tab. This gives each of them the state a new upload gets (waiting, or
- * approved with PHOTO_REVIEW=off), with its index entries and an audit entry, in one atomic update
- * per photo. Photos that have a state keep it, so running it again changes nothing.
- */
+/** Uploads from before review had no state and were on no page; each gets a new upload's state in one update. Idempotent. */
 export async function backfillReview(
   db: RealtimeDatabase,
   options: { photoReview: boolean; now?: () => number },
@@ -43,8 +37,7 @@ export async function backfillReview(
     if (page.length === 0) return result;
     const first = page[0]![0];
     const last = page[page.length - 1]![0];
-    // Review states of this page's keys: one range query (a few more per key would exceed it only if
-    // states were left without records; then each key is asked for on its own).
+    // One range query; a key beyond its limit (states without records) is asked for on its own.
     const states = await db.queryByKey(REVIEW_PATH, { startAt: first, endAt: last, limit: 1000, from: "first" });
     const known = new Map(states);
     const complete = states.length < 1000;

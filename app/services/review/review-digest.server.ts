@@ -6,25 +6,17 @@ import type { RealtimeDatabase } from "../backend/database.server";
 import { DIGEST_TITLES, digestMessage } from "../mail/mail-messages.server";
 import { mailEnabled, mailOrganisers } from "../mail/mail.server";
 
-/**
- * The "N photos are waiting for review" mail (decision 025): at most one per REVIEW_DIGEST_SECONDS
- * across every copy of the site, sent when a photo waits that no digest has named yet. Each digest
- * is a create-only node `mailDigests/{n}`: the copy whose create of n+1 succeeds sends, the others
- * stand down. An upload that leaves a photo waiting schedules a check; so does the start.
- */
+// At most one digest per REVIEW_DIGEST_SECONDS across every copy: whoever creates node n+1 sends (decision 025).
 
-/**
- * An upload starts a short wait before a digest, so that a batch of photos makes one mail: a
- * minute, or half the interval when that is shorter.
- */
+/** A batch of photos makes one mail: a minute, or half the interval when that is shorter. */
 const GATHER_MS = 60_000;
-/** The review index's query limit: more waiting photos are counted as "at least". */
+/** More waiting photos are counted as "at least". */
 const PENDING_LIMIT = 1000;
 
 interface Digest {
   sequence: number;
   at: number;
-  /** The waiting photos it named: a photo counts as new until a digest names it. */
+  /** A photo counts as new until a digest names it. */
   keys: string[];
 }
 
@@ -41,11 +33,7 @@ let timer: NodeJS.Timeout | undefined;
 
 const intervalMs = () => getConfig().mail.digestSeconds * 1000;
 
-/**
- * Plans a check for when the next digest may go: at the end of the interval after the last one,
- * and with `gather` no sooner than a short wait from now. One plan at a time per copy; more
- * uploads meanwhile are in it anyway.
- */
+/** One plan at a time per copy; with `gather`, no sooner than GATHER_MS from now. */
 export function scheduleReviewDigest(options: { gather: boolean } = { gather: true }): void {
   if (!mailEnabled() || scheduled) return;
   scheduled = true;
@@ -68,10 +56,6 @@ export function scheduleReviewDigest(options: { gather: boolean } = { gather: tr
   });
 }
 
-/**
- * Sends the digest when one is due and a waiting photo has not been named yet; of several copies
- * checking at once, only the one whose claim is written sends.
- */
 export async function checkReviewDigest(): Promise<void> {
   const db = getDatabase();
   const last = await latestDigest(db);
@@ -93,7 +77,7 @@ export async function checkReviewDigest(): Promise<void> {
     scheduleReviewDigest({ gather: false });
     return;
   }
-  // Only the newest digest is read; the one before stays for a copy that read it a moment ago.
+  // The one before stays for a copy that read it a moment ago.
   if (last) await db.remove(digestPath(last.sequence - 1)).catch(() => undefined);
   const titles = await Promise.all(
     keys.slice(0, DIGEST_TITLES).map(async (key) => {
@@ -112,7 +96,7 @@ export async function checkReviewDigest(): Promise<void> {
   }
 }
 
-/** At start-up: photos that waited while no copy was running get their digest. */
+/** Photos that waited while no copy was running get their digest. */
 export function startReviewDigest(): void {
   scheduleReviewDigest({ gather: false });
 }

@@ -14,12 +14,7 @@ import {
   type UploadRecord,
 } from "~/lib/photo-layout";
 
-/**
- * The one place a photo's review change is spelled out as database writes: its review state, the
- * per-state index, the public index (every edition it was ever filed under cleared first), the record
- * when edited, the audit entry, or everything at once when it is deleted. Each change is written by
- * its caller as one multi-path update at the root (docs/decisions/017-one-home-for-a-photo.md).
- */
+// The one place a review change is spelled out as writes, each applied as one root update (decision 017).
 export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete" | "withdraw" | "close-request";
 
 export interface AuditEntry {
@@ -30,16 +25,16 @@ export interface AuditEntry {
   detail?: string;
 }
 
-/** A photo as stored now: either part may be missing. */
+/** Either part may be missing. */
 export interface PhotoState {
   record: UploadRecord | null;
   review: ReviewRecord | null;
 }
 
-/** What the photo becomes: its record (the same object when unchanged) in a state, or deleted (null). */
+/** The record is the same object when unchanged; null: deleted. */
 export type NextState = { record: UploadRecord; state: ReviewState; by?: string } | null;
 
-/** Audit keys sort by time: a zero-padded millisecond count and a random tail against collisions. */
+/** Sort by time: a zero-padded millisecond count and a random tail against collisions. */
 export function auditKey(now: number): string {
   return `${String(now).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
 }

@@ -1,11 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.server";
 
-/**
- * The one check of UPLOAD_ACCESS_CODE, for the form and for resumable uploads alike: true when no
- * code is set or `given` is it. Both sides are hashed first, so the comparison takes the same time
- * whatever was typed and however long.
- */
+/** True when no code is set or `given` is it; both hashed first, so the comparison takes the same time. */
 export function accessCodeAccepted(given: string | null | undefined, config: Pick<Config, "uploadAccessCode">): boolean {
   const expected = config.uploadAccessCode;
   if (!expected) return true;

@@ -3,11 +3,7 @@ import { getConfig } from "../config.server";
 
 let cookie: Cookie | undefined;
 
-/**
- * The one-time "uploaded" notice of post/redirect/get. It only has to survive one redirect, so a
- * per-process signing secret is enough when SESSION_SECRET is unset: after a restart the notice is
- * simply not shown.
- */
+/** Survives one redirect only, so a per-process secret will do when SESSION_SECRET is unset. */
 export function uploadNotice(): Cookie {
   cookie ??= createCookie("fsw_upload", {
     path: "/add-photo",

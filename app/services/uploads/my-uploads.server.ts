@@ -5,16 +5,12 @@ import { isPhotoKey, type ReviewState } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "../review/photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
 
-/** How many recent uploads one browser remembers, and for how long. */
 export const MY_UPLOADS_LIMIT = 30;
 const MY_UPLOADS_DAYS = 30;
 
 let cookie: Cookie | undefined;
 
-/**
- * The uploader's own recent upload keys, in a signed cookie: only that browser can see its photos
- * waiting for review. Sent to /add-photo only (its page and /add-photo/mine/{key}); signed with SESSION_SECRET (set it when several servers share the traffic).
- */
+/** Signed, so only that browser sees its waiting photos; SESSION_SECRET must be set when several servers share traffic. */
 export function myUploadsCookie(): Cookie {
   cookie ??= createCookie("fsw_my_uploads", {
     path: "/add-photo",
@@ -27,13 +23,12 @@ export function myUploadsCookie(): Cookie {
   return cookie;
 }
 
-/** The keys this browser uploaded, newest first; an unsigned or forged cookie counts as none. */
+/** Newest first; an unsigned or forged cookie counts as none. */
 export async function myUploadKeys(request: Request): Promise<string[]> {
   const value = (await myUploadsCookie().parse(request.headers.get("Cookie"))) as unknown;
   return Array.isArray(value) ? value.filter(isPhotoKey).slice(0, MY_UPLOADS_LIMIT) : [];
 }
 
-/** The Set-Cookie header value that adds `key` to this browser's list. */
 export async function rememberMyUpload(request: Request, key: string): Promise<string> {
   const keys = [key, ...(await myUploadKeys(request)).filter((k) => k !== key)].slice(0, MY_UPLOADS_LIMIT);
   return myUploadsCookie().serialize(keys);
@@ -47,7 +42,7 @@ export interface MyUpload {
   state: ReviewState;
 }
 
-/** This browser's uploads that still exist, whatever their review state, so each can be withdrawn. */
+/** Whatever their review state, so each can be withdrawn. */
 export async function myUploads(request: Request): Promise<MyUpload[]> {
   const keys = await myUploadKeys(request);
   const found = await Promise.all(
@@ -68,12 +63,11 @@ export async function myUploads(request: Request): Promise<MyUpload[]> {
   return found.filter((u): u is MyUpload => u !== null);
 }
 
-/** The Set-Cookie header value that takes `key` off this browser's list (it was withdrawn). */
 export async function forgetMyUpload(request: Request, key: string): Promise<string> {
   return myUploadsCookie().serialize((await myUploadKeys(request)).filter((k) => k !== key));
 }
 
-/** The answer's headers after an upload: the one-time notice and the uploader's own list. */
+/** The one-time notice and the uploader's own list. */
 export async function uploadedHeaders(request: Request, key: string): Promise<Headers> {
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await uploadNotice().serialize(key));

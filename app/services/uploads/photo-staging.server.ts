@@ -9,20 +9,20 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UNREAD_REFUSAL_FACTOR = 4;
-/** Photos one post may carry without JavaScript (each up to MAX_UPLOAD_BYTES). */
+/** Without JavaScript, each up to MAX_UPLOAD_BYTES. */
 export const MAX_FILES_PER_POST = 20;
-/** Text parts one post may carry: the form has about ten; more is not a person filling it in. */
+/** The form has about ten. */
 export const MAX_TEXT_PARTS = 40;
 
 export interface StagedFile {
   tempPath: string;
   filename: string;
   bytes: number;
-  /** SHA-256 (hex) of the bytes as received: the same photo is recognised whoever sends it again. */
+  /** Hex, of the bytes as received: the same photo is recognised whoever sends it again. */
   sha256: string;
-  /** Larger than MAX_UPLOAD_BYTES: nothing kept, refused by name. */
+  /** Nothing kept, refused by name. */
   tooLarge?: boolean;
-  /** A finished resumable upload: not a temp file of ours; `finished()` removes it once it is dealt with. */
+  /** Not a temp file of ours; `finished()` removes it once it is dealt with. */
   resumable?: { finished: () => Promise<void>; copied?: boolean };
 }
 
@@ -37,12 +37,7 @@ export function tooLarge(limit: number, { unread = false } = {}) {
   return error;
 }
 
-/**
- * Reads the multipart body as it arrives: the file part goes straight to a temp file under
- * DATA_DIR (never whole into memory) with a byte limit; text parts are small strings. Past a limit
- * the rest is read and thrown away rather than the body abandoned: abandoning it resets the
- * connection, and the browser would show a network error instead of our 413.
- */
+/** Streams the file part to disk with a byte limit; past a limit the rest is drained, as abandoning it resets the connection and hides our 413. */
 async function receive(request: Request, tmpDir: string, maxBytes: number): Promise<StagedUpload> {
   const files: StagedFile[] = [];
   const fields: Record<string, string> = {};
@@ -112,7 +107,7 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
   return { fields, files };
 }
 
-/** A form without files (the finish step of a resumable upload), with the same limits as multipart text parts. */
+/** The finish step of a resumable upload, with the multipart text limits. */
 async function urlEncoded(request: Request): Promise<Record<string, string>> {
   const limit = MAX_TEXT_PARTS * MAX_TEXT_PART_BYTES;
   const declared = Number(request.headers.get("content-length"));
@@ -137,19 +132,14 @@ async function urlEncoded(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-/**
- * Takes the form off the wire: the text fields, and the photo in a temp file under
- * `dataDir/tmp` (docs/decisions/005). Throws UploadRefusal; the caller removes the temp file with
- * removeStaged once it is done with it.
- */
+/** The photo goes to `dataDir/tmp` (decision 005); throws UploadRefusal; the caller calls removeStaged. */
 export async function stageUpload(request: Request, { dataDir, maxBytes }: { dataDir: string; maxBytes: number }) {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return { fields: await urlEncoded(request), files: [] };
     throw new UploadRefusal(415, MESSAGES.uploadError("Please send the form as multipart/form-data."), null);
   }
-  // A body far over the limit is refused unread. Anything closer is read to its end (and thrown
-  // away past the limit), so the browser reliably gets the answer instead of a reset connection.
+  // Far over the limit: refused unread. Closer: read to its end, so the browser gets the answer, not a reset.
   const declared = Number(request.headers.get("content-length"));
   const ceiling = MAX_FILES_PER_POST * (UNREAD_REFUSAL_FACTOR * maxBytes + MULTIPART_OVERHEAD_BYTES);
   if (Number.isFinite(declared) && declared > ceiling) {
@@ -161,6 +151,6 @@ export async function stageUpload(request: Request, { dataDir, maxBytes }: { dat
 }
 
 export async function removeStaged(files: readonly StagedFile[]): Promise<void> {
-  // A resumable upload copied here from elsewhere (the bucket) is a temp file of ours too.
+  // A resumable upload copied here from the bucket is a temp file of ours too.
   await Promise.all(files.filter((f) => !f.resumable || f.resumable.copied).map((f) => fs.rm(f.tempPath, { force: true })));
 }

@@ -32,7 +32,7 @@ import { registerUpload } from "../review/photo-review.server";
 
 export type { PhotoRecord } from "~/lib/photo-layout";
 
-/** Nothing stored: why (carried unchanged to the answer), with the form's values to show again. */
+/** The refusal is carried unchanged to the answer. */
 export type SaveFailure = { ok: false; refusal: UploadRefusal; values: Partial<UploadFields> };
 export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
 
@@ -46,12 +46,10 @@ function errorMessage(error: unknown): string {
   return "the photo could not be stored. Please try again.";
 }
 
-/** How one file of an upload ended: stored now, stored before (same request or same bytes), or refused. */
 export type FileOutcome =
   | { ok: true; name: string; key: string; status: "stored" | "duplicate"; record?: PhotoRecord }
   | { ok: false; name: string; refusal: UploadRefusal };
 
-/** The database could not be read or written: the photo is not stored ("Something went wrong"). */
 function databaseRefusal(error: unknown): never {
   throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
 }
@@ -59,12 +57,7 @@ function databaseRefusal(error: unknown): never {
 const stillStoring = () =>
   new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
 
-/**
- * Original, thumbnail and record as one all-or-nothing step; the variants follow in the background
- * (queueUploadVariants), and their failure never takes the upload back. The key, the request
- * (idempotency key) and the bytes (SHA-256) are claimed create-only first (upload-claims.server.ts):
- * a repeat is answered with the earlier upload's key, and concurrent uploads never overwrite each other.
- */
+/** All or nothing after create-only claims (upload-claims.server.ts); variants follow and never take the upload back. */
 async function store(file: StagedFile, fields: UploadFields, now: () => number, idempotencyKey: string | null) {
   const storage = await getStorage();
   const database = getDatabase();
@@ -72,7 +65,6 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
   const earlier = await claims.findEarlier(file.sha256, idempotencyKey).catch(databaseRefusal);
   if (earlier?.pending && earlier.status === "stored") throw stillStoring();
   if (earlier) return { key: earlier.key, status: earlier.status };
-  // A refused image (ImageError) or a full line (ImageBusyError) is this photo's refusal as it stands.
   const image = await processUpload(file.tempPath, file.bytes);
   const thumb = { ...image.thumbnail!, original: image.original };
   const type = image.cleanOriginal.type;
@@ -87,7 +79,6 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       return { key: claimed.earlier.key, status: claimed.earlier.status };
     }
     const key = claimed.key;
-    // The original as stored and served: the upload without its personal metadata.
     await storage.put(originalPath(key), () => createReadStream(image.cleanOriginal.path), {
       contentType: type,
       size: image.cleanOriginal.bytes,
@@ -119,7 +110,6 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
     }
     await registerUpload(key);
-    // The answer does not wait for the variants: they follow from the stored original.
     queueUploadVariants(key);
     return { key, status: "stored" as const, record };
   } catch (error) {
@@ -143,7 +133,7 @@ function pickValues(fields: Record<string, string>): Partial<UploadFields> {
   return values;
 }
 
-/** One file through the pipeline; a refusal is this file's outcome, never the others'. */
+/** A refusal is this file's outcome, never the others'. */
 async function storeOne(file: StagedFile, values: UploadFields, options: SaveOptions, idempotencyKey: string | null) {
   const name = file.filename.split(/[/\\]/).pop() ?? "";
   try {
@@ -159,7 +149,6 @@ async function storeOne(file: StagedFile, values: UploadFields, options: SaveOpt
   }
 }
 
-/** The first answer to a request with this idempotency key, once its photo is stored. */
 async function retried(idempotencyKey: string): Promise<FileOutcome | null> {
   const claims = new UploadClaims(getDatabase());
   const earlier = await claims.findEarlier(null, idempotencyKey).catch(databaseRefusal);
@@ -173,11 +162,7 @@ export interface SaveOptions {
   rateLimited?: UploadRateLimited;
 }
 
-/**
- * Saves the photos of one post: stage, check, then for each file thumbnail, store, record — or
- * nothing at all for that file. A client over the rate limit is answered before its body is read;
- * a form that fails as a whole (fields, access code, no file) stores nothing.
- */
+/** Over the rate limit, answered before the body is read; a form failing as a whole stores nothing. */
 export async function savePhotos(
   request: Request,
   options: SaveOptions = {},
@@ -202,7 +187,7 @@ export async function savePhotos(
     }
     if (fields[RESUMABLE_FIELD]) {
       if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
-      // One finish of an upload at a time: a second one waits, then gets the first one's answer.
+      // A second finish of the same upload waits, then gets the first one's answer.
       held = await holdResumable(fields[RESUMABLE_FIELD]);
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
       const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
@@ -229,7 +214,6 @@ export async function savePhotos(
   }
 }
 
-/** Saves the one photo of a post (the JSON route, and a single-file form): its outcome, or why nothing was stored. */
 export async function savePhoto(request: Request, options: SaveOptions = {}): Promise<SaveResult> {
   const result = await savePhotos(request, options);
   if (!result.ok) return result;

@@ -9,20 +9,12 @@ import type { PartialUploads } from "../backend/partial-uploads.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { tooLarge, type StagedFile } from "./photo-staging.server";
 
-/**
- * Resumable uploads (tus, served by server/tus.mjs) over the partial-uploads port, whichever
- * backend it is (partial-uploads.server.ts): admission against UPLOAD_QUEUE_BYTES, expiry after
- * UPLOAD_PARTIAL_HOURS without progress, and the finish into the upload pipeline (docs/decisions/018).
- */
+// tus over the partial-uploads port, whichever backend: admission, expiry and the finish (decision 018).
 
-/** The ids @tus/server gives (16 random bytes in hex); anything else never names an upload. */
+/** @tus/server's ids (16 random bytes in hex); anything else never names an upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
-/**
- * Admission of new uploads as one step: the check against the limit and the reservation happen
- * under one in-process lock, and a reservation counts until its upload is in the store (where the
- * next check reads it). Without this, parallel creations all read the same total and all got in.
- */
+/** Check and reservation under one lock, held until the upload is in the store: parallel creations once all got in. */
 export class Admission {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly reserved = new Map<string, number>();
@@ -32,7 +24,7 @@ export class Admission {
     private readonly limit: number,
   ) {}
 
-  /** Reserves `size` bytes for upload `id`, or refuses it (429); returns the release of the reservation. */
+  /** Refuses with 429; returns the release of the reservation. */
   reserve(id: string, size: number): Promise<() => void> {
     const step = this.queue.then(async () => {
       // Taken before the store is read: an upload stored (and let go) meanwhile counts from here.
@@ -52,12 +44,8 @@ export class Admission {
   }
 }
 
-/**
- * The port's store as tus sees it: creation goes through admission; uploads expire
- * UPLOAD_PARTIAL_HOURS after their last change, as the sweep removes them (@tus/server reckons
- * expiry from `creation_date`, so that is where the last change is reported); and only what works
- * is advertised: every photo's size is known when it starts, so no creation-defer-length.
- */
+// @tus/server reckons expiry from `creation_date`, so the last change is reported there; no
+// creation-defer-length, as every photo's size is known when it starts.
 class AdmittedStore extends DataStore {
   constructor(
     private readonly port: PartialUploads,
@@ -97,7 +85,6 @@ class AdmittedStore extends DataStore {
   }
 }
 
-/** What server/tus.mjs gives @tus/server: the store behind admission and expiry, and the port's lock. */
 export function resumableStore(config: Pick<Config, "uploadQueueBytes" | "uploadPartialMs">): {
   datastore: DataStore;
   locker: Locker;
@@ -107,14 +94,13 @@ export function resumableStore(config: Pick<Config, "uploadQueueBytes" | "upload
   return { datastore: new AdmittedStore(port, admission, config.uploadPartialMs), locker: port.locker };
 }
 
-/** Bytes the partial uploads have claimed (their declared sizes), for the disk limit. */
+/** Declared sizes, for the disk limit. */
 export async function partialBytes(): Promise<number> {
   let total = 0;
   for (const bytes of (await getPartialUploads().claims()).values()) total += bytes;
   return total;
 }
 
-/** Removes the partial uploads that made no progress for `maxAgeMs`; returns how many. */
 export function sweepPartialUploads(maxAgeMs: number, now = Date.now()): Promise<number> {
   return getPartialUploads().sweep(maxAgeMs, now);
 }
@@ -124,11 +110,7 @@ const notFound = () =>
 const busy = () =>
   new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
 
-/**
- * Holds resumable upload `id` for its finish: the same per-upload lock tus takes around HEAD, PATCH
- * and DELETE, so two finishes of one upload (a retry racing its first try) run one after the other
- * and a chunk never lands mid-finish. `release` lets it go; call it once the upload is dealt with.
- */
+/** tus's own per-upload lock, so a retry racing its first finish waits and no chunk lands mid-finish. */
 export async function holdResumable(id: string): Promise<{ release: () => Promise<void> }> {
   if (!UPLOAD_ID.test(id)) throw notFound();
   const lock: Lock = getPartialUploads().locker.newLock(id);
@@ -141,12 +123,7 @@ export async function holdResumable(id: string): Promise<{ release: () => Promis
   return { release: () => lock.unlock() };
 }
 
-/**
- * The finished resumable upload `id` as a staged file for the upload pipeline (held with
- * holdResumable first). On the embedded default it stays where tus wrote it; on Firebase it is
- * copied from the bucket into DATA_DIR/tmp (removed with the other staged files).
- * `resumable.finished()` removes the upload once it is stored or refused for good.
- */
+/** Hold it with holdResumable first; on Firebase it is copied into DATA_DIR/tmp. `finished()` removes the upload. */
 export async function takeResumable(id: string, config: Pick<Config, "dataDir" | "maxUploadBytes">): Promise<StagedFile> {
   const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
   if (!UPLOAD_ID.test(id)) throw notFound();

@@ -1,34 +1,25 @@
 import { claimPath, hashClaimPath, photoKey, recordPath, requestClaimPath, timestampOfKey } from "~/lib/photo-layout";
 import { DatabaseError, type RealtimeDatabase } from "../backend/database.server";
 
-/**
- * "Never twice" (docs/product.md, Photo uploads): every stored photo is named three ways in the
- * database, each claimed create-only so two copies of the site racing on the same photo cannot both
- * store it. The key's claim reserves the key, the hash claim the bytes, the request claim the
- * client's request (their nodes: app/lib/photo-layout.ts).
- */
-/**
- * A claim whose record is still missing this long after its key's timestamp belongs to an upload that
- * died (a crash, a killed process); before that it may be an upload in progress on another copy.
- */
+// "Never twice" (docs/product.md, Photo uploads): key, bytes and request are each claimed create-only,
+// so two copies of the site racing on one photo cannot both store it.
+/** Before this, a claim without its record may be an upload in progress on another copy; after, a dead one. */
 export const CLAIM_GRACE_MS = 60 * 60 * 1000;
 
-/** What the client may send as a request's idempotency key: a UUID or a similar token. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export interface UploadClaim {
   sha256: string;
-  /** Absent when the request came without one (a form posted without JavaScript). */
+  /** Absent for a form posted without JavaScript. */
   idempotencyKey?: string;
   storedAt: string;
 }
 
-/** An earlier upload of the same request or the same bytes. */
 export interface Earlier {
   key: string;
-  /** "stored": the same request again (its first answer); "duplicate": the same bytes by another request. */
+  /** "stored": the same request again; "duplicate": the same bytes by another request. */
   status: "stored" | "duplicate";
-  /** The earlier upload has no record yet: it is still being stored (or died less than the grace period ago). */
+  /** No record yet: still being stored, or died within the grace period. */
   pending: boolean;
 }
 
@@ -56,7 +47,7 @@ export class UploadClaims {
     return (await this.db.get(recordPath(key))) !== null;
   }
 
-  /** Who holds `path` (a key), unless the claim is stale: then it is taken over for `key`. */
+  /** A stale claim is taken over for `key`. */
   private async holder(path: string, key: string): Promise<{ key: string; pending: boolean } | null> {
     const held = await this.db.get(path);
     if (typeof held !== "string" || held === key) return null;
@@ -67,7 +58,7 @@ export class UploadClaims {
     return null;
   }
 
-  /** Looks for an earlier upload without claiming anything (a retry answered before its body is processed). */
+  /** Claims nothing: a retry answered before its body is processed. */
   async findEarlier(sha256: string | null, idempotencyKey: string | null): Promise<Earlier | null> {
     for (const [path, status] of [
       [idempotencyKey && requestClaimPath(idempotencyKey), "stored"],
@@ -82,10 +73,7 @@ export class UploadClaims {
     return null;
   }
 
-  /**
-   * Reserves a key `{timestamp}-{name}`, trying the next millisecond while one is taken, then the
-   * request and the bytes. Returns the key, or the earlier upload that already holds the request or the bytes.
-   */
+  /** Tries the next millisecond while a key is taken; returns the key, or the earlier upload holding the request or bytes. */
   async claim(
     timestamp: number,
     name: string,
@@ -119,17 +107,13 @@ export class UploadClaims {
     return { key };
   }
 
-  /** Gives back every claim this upload made (it failed, or turned out to be a repeat). */
   async release(): Promise<void> {
     const paths = this.mine.splice(0);
     await Promise.all(paths.map((p) => this.db.remove(p).catch((e) => console.error(`Could not release ${p}:`, e))));
   }
 }
 
-/**
- * The claims that name `key`: its own, and the hash and request claims while they still name it
- * (another upload may hold them since). What a delete or the sweep removes with the photo.
- */
+/** Its own, and the hash and request claims while they still name it (another upload may hold them since). */
 export async function claimsOf(db: RealtimeDatabase, key: string): Promise<string[]> {
   const claim = (await db.get(claimPath(key))) as Partial<UploadClaim> | null;
   const named = [
@@ -140,7 +124,7 @@ export async function claimsOf(db: RealtimeDatabase, key: string): Promise<strin
   return [claimPath(key), ...held.filter((p): p is string => p !== null)];
 }
 
-/** Removes the claims of a key that has no record (the sweep), in one update. */
+/** In one update. */
 export async function releaseKey(db: RealtimeDatabase, key: string): Promise<void> {
   const claims = await claimsOf(db, key);
   await db.update("/", Object.fromEntries(claims.map((p) => [p, null])));

@@ -21,15 +21,14 @@ import { sweepPartialUploads } from "./resumable.server";
 import type { MediaStorage } from "../backend/storage.server";
 import { CLAIM_GRACE_MS, releaseKey } from "./upload-claims.server";
 
-/** A staged temp file this old belongs to no request any more (uploads are refused long before). */
+/** Uploads are refused long before this. */
 export const STALE_TEMP_MS = 60 * 60 * 1000;
-/** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface SweepReport {
   tempFiles: number;
   partialUploads: number;
-  /** Keys whose files and claims were removed because no record names them. */
+  /** Keys whose files and claims went because no record names them. */
   orphans: string[];
   /** Deleted photos whose storage objects were still there. */
   deletions: string[];
@@ -49,14 +48,13 @@ async function sweepTemp(dataDir: string, now: number): Promise<number> {
   return removed;
 }
 
-/** Everything stored under a key: original, thumbnail and the variants (whatever exists). */
 async function removeKeyFiles(storage: MediaStorage, key: string): Promise<void> {
   const variants = (await storage.list(variantFolder(originalPath(key)))).filter((p) => p.startsWith(variantPrefix(key)));
   const paths = new Set([...uploadLeftovers(key, null).storage, ...variants]);
   await Promise.all([...paths].map((p) => storage.remove(p)));
 }
 
-/** Finishes the deletes whose storage objects could not all be removed (a crash, an unreachable bucket). */
+/** Deletes left unfinished by a crash or an unreachable bucket. */
 async function finishDeletions(storage: MediaStorage, db: RealtimeDatabase): Promise<string[]> {
   const rows = await db.queryByKey(DELETIONS_PATH, { limit: 1000, from: "first" });
   const done: string[] = [];
@@ -70,19 +68,13 @@ async function finishDeletions(storage: MediaStorage, db: RealtimeDatabase): Pro
   return done;
 }
 
-/**
- * Keys old enough that no upload can still be writing them (their timestamp plus the grace period,
- * on any copy of the site), named by a stored original or by a key claim, without a record. A full
- * sweep (at start-up) lists the stored originals too; a periodic one only looks at the claims made
- * since the last sweep's cut-off, so it costs two reads however large the gallery grows.
- */
+/** Past the grace period and without a record; a periodic sweep reads only claims since the last cut-off: two reads however large the gallery. */
 async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: number, since: number | null): Promise<string[]> {
   const before = now - CLAIM_GRACE_MS;
   const candidates = new Set<string>();
   if (since === null) {
     for (const p of await storage.list(ORIGINALS_FOLDER)) candidates.add(p.slice(ORIGINALS_FOLDER.length + 1));
   }
-  // Claims of uploads that died before their record was written (oldest first).
   const range = { ...(since === null ? {} : { startAt: String(since) }), endAt: `${before}.` };
   const claims = await db.queryByKey(CLAIMS_PATH, { ...range, limit: 1000, from: "first" }).catch((error: unknown) => {
     console.error("Upload sweep: the key claims could not be read:", error instanceof Error ? error.message : error);
@@ -105,11 +97,7 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
   return orphans;
 }
 
-/**
- * Removes what interrupted uploads left behind (a crash, `kill -9`): staged temp files and partial
- * resumable uploads past their age, and stored photos that no record names after the grace period.
- * `since`: only claims from this time on (a periodic sweep); null: everything (start-up, tests).
- */
+/** What interrupted uploads left (`kill -9`); `since`: only claims from then on (periodic), null: everything (start-up). */
 export async function sweepUploads(now = Date.now(), since: number | null = null): Promise<SweepReport> {
   const config = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
@@ -124,14 +112,14 @@ export async function sweepUploads(now = Date.now(), since: number | null = null
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Sweeps now and then every SWEEP_INTERVAL_MS; a failed sweep is logged and tried again next time. */
+/** A failed sweep is logged and tried again next time. */
 export function startUploadSweep(): void {
   if (timer) return;
   let since: number | null = null;
   const run = () => {
     const now = Date.now();
     const from = since;
-    // The next sweep looks again at a margin of one interval, in case a claim arrived late.
+    // A margin of one interval, in case a claim arrived late.
     since = now - CLAIM_GRACE_MS - SWEEP_INTERVAL_MS;
     return sweepUploads(now, from).then(
       (r) => {

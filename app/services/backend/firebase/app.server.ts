@@ -7,7 +7,6 @@ import { FirebaseStorage } from "./storage.server";
 import type { RetryPolicy } from "./retry.server";
 
 const APP_NAME = "forro-sailing-week";
-/** The Realtime Database emulator accepts this token as an administrator. */
 const EMULATOR_TOKEN = "owner";
 
 function credentialFor(config: FirebaseConfig): Credential | undefined {
@@ -16,15 +15,13 @@ function credentialFor(config: FirebaseConfig): Credential | undefined {
       return cert(config.serviceAccount!);
     case "emulators":
       return undefined;
-    // GOOGLE_APPLICATION_CREDENTIALS is where Application Default Credentials look first; without
-    // it they ask the metadata server of the Google host for its service account's token.
+    // Without GOOGLE_APPLICATION_CREDENTIALS, Application Default Credentials ask the metadata server.
     case "key-file":
     case "application-default":
       return applicationDefault();
   }
 }
 
-/** Initialises the Firebase app once per process. */
 export function firebaseApp(config: FirebaseConfig): App {
   const existing = getApps().find((app) => app.name === APP_NAME);
   if (existing) return existing;
@@ -48,12 +45,11 @@ export interface FirebaseBackendOptions {
 
 const buckets = new WeakMap<FirebaseConfig, Bucket>();
 
-/** The configured bucket (one client per configuration). */
 export function firebaseBucket(config: FirebaseConfig): Bucket {
   let bucket = buckets.get(config);
   if (!bucket) {
     const app = firebaseApp(config);
-    // The emulator takes no credentials: talk to it with a plain client pointed at it.
+    // The emulator takes no credentials.
     bucket = config.storageEmulatorHost
       ? new Storage({ apiEndpoint: config.storageEmulatorHost, projectId: config.projectId }).bucket(config.storageBucket)
       : getStorage(app).bucket();
@@ -66,7 +62,6 @@ export function createFirebaseBackend(config: FirebaseConfig, options: FirebaseB
   const app = firebaseApp(config);
   const bucket = firebaseBucket(config);
   const storage = new FirebaseStorage(bucket, {
-    // Already an origin (http://host:port, whichever variable named it): the configuration normalises it.
     downloadHost: config.storageEmulatorHost ?? "https://firebasestorage.googleapis.com",
     operationRetry: options.operationRetry,
     uploadRetry: options.uploadRetry,

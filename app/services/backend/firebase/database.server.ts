@@ -15,7 +15,7 @@ import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy
 export interface RestDatabaseOptions {
   /** https://<name>.firebaseio.com, https://<name>.<region>.firebasedatabase.app, or http://host:port?ns=<name> */
   databaseUrl: string;
-  /** host:port of the Realtime Database emulator, which takes the namespace as ?ns=. */
+  /** The emulator takes the namespace as ?ns=. */
   emulatorHost?: string | null;
   getAccessToken: () => Promise<string>;
   retry?: RetryPolicy;
@@ -31,11 +31,7 @@ class HttpError extends Error {
   }
 }
 
-/**
- * The Realtime Database over its REST API. firebase-admin's own client speaks a websocket protocol
- * that cannot be exercised offline; REST can, and gives us what the site needs: a one-off read and
- * a create-only write (a PUT conditional on the ETag of an empty node, "null_etag").
- */
+/** REST, testable offline unlike firebase-admin's websocket client (decision 001); creates are PUTs on "null_etag". */
 export class FirebaseRestDatabase implements RealtimeDatabase {
   readonly kind = "firebase";
   private readonly base: string;
@@ -46,8 +42,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
   constructor(private readonly options: RestDatabaseOptions) {
     const location = databaseLocation(options.databaseUrl);
     if ("error" in location) throw new Error(`The database URL ${options.databaseUrl} ${location.error}.`);
-    // An emulator (named by its host, or by ?ns= in the URL) serves many namespaces and needs ?ns=;
-    // a production host is the namespace itself.
+    // An emulator serves many namespaces and needs ?ns=; a production host is the namespace itself.
     this.namespace = options.emulatorHost || location.explicit ? location.namespace : null;
     this.base = options.emulatorHost ? `http://${options.emulatorHost}` : location.origin;
     this.fetch = options.fetch ?? fetch;
@@ -148,7 +143,7 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
       await res.text().catch(() => "");
       return [];
     }
-    // The REST API answers a query with an object, whose key order is not guaranteed: sort again.
+    // The REST API answers a query with an object, whose key order is not guaranteed.
     const value = (await res.json()) as Record<string, unknown> | null;
     return Object.entries(value ?? {})
       .filter(([, v]) => v !== null)
@@ -186,7 +181,7 @@ function toDatabaseError(error: unknown): DatabaseError {
   return new DatabaseError("unavailable", error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-/** Equal as the database stores JSON: key order does not count. */
+/** Key order does not count. */
 function sameJson(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }

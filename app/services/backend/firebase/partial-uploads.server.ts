@@ -9,25 +9,17 @@ import { GCSStore } from "@tus/gcs-store";
 import type { Lock, Locker, RequestRelease, Upload } from "@tus/server";
 import type { PartialUploads } from "../partial-uploads.server";
 
-/**
- * Partial resumable uploads on the Firebase backend live in the bucket, so every copy of the site
- * sees the same upload: `uploads-partial/{id}` holds the bytes received so far and, as custom
- * metadata, the declared size and the tus metadata (@tus/gcs-store's format); a chunk is written to
- * `uploads-partial/{id}_patch` and composed onto it. No client rule reaches this prefix
- * (storage.rules); the site works with admin rights (docs/decisions/014).
- */
+// Partial uploads in the bucket so every copy of the site sees them, in @tus/gcs-store's format (decision 014).
 export const PARTIAL_UPLOADS_PREFIX = "uploads-partial/";
 const PATCH_SUFFIX = "_patch";
 const LOCK_SUFFIX = ".lock";
-/** A lock holder proves it is alive this often (and reads whether another request wants the upload). */
 const LOCK_HEARTBEAT_MS = 2000;
-/** A lock without a heartbeat for this long belongs to a copy that died: it is broken. */
+/** A lock without a heartbeat for this long belongs to a copy that died. */
 const LOCK_STALE_MS = 30_000;
-/** How long a request waits for the lock before the client is told to try again (423, retried). */
+/** Then 423, which the client retries. */
 const LOCK_WAIT_MS = 30_000;
 const LOCK_POLL_MS = 100;
 
-/** The bucket as @tus/gcs-store sees it: the upload id names an object under the private prefix. */
 function underPrefix(bucket: Bucket): Bucket {
   const view = {
     name: bucket.name,
@@ -37,7 +29,6 @@ function underPrefix(bucket: Bucket): Bucket {
   return view as unknown as Bucket;
 }
 
-/** @tus/gcs-store, under the private prefix, with termination, and a failed first chunk never losing its upload. */
 export class BucketPartialUploads extends GCSStore {
   constructor(private readonly realBucket: Bucket) {
     super({ bucket: underPrefix(realBucket) });
@@ -54,8 +45,7 @@ export class BucketPartialUploads extends GCSStore {
 
   override async write(readable: Parameters<GCSStore["write"]>[0], id: string, offset: number): Promise<number> {
     if (offset !== 0) return super.write(readable, id, offset);
-    // gcs-store writes the first chunk straight onto the upload's object and deletes that object
-    // when the chunk fails (a dropped connection): put the empty upload back, so it can be resumed.
+    // gcs-store deletes the upload's object when a first chunk fails: put it back so it can be resumed.
     const before: Upload = await this.getUpload(id);
     try {
       return await super.write(readable, id, offset);
@@ -70,14 +60,7 @@ export class BucketPartialUploads extends GCSStore {
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * One request at a time per upload across every copy of the site (tus asks for a lock around HEAD,
- * PATCH and DELETE; @tus/server's own lock is per process): a create-only object
- * `uploads-partial/{id}.lock` whose holder refreshes it every 2 s. A request that finds it taken
- * asks the holder to let go (a metadata flag the holder reads on its next heartbeat, as
- * @tus/server's in-memory lock calls the holder's release) and waits; a lock not refreshed for 30 s
- * is broken. After 30 s of waiting the answer is 423, which the browser's client retries.
- */
+/** One request at a time per upload across every copy: @tus/server's own lock is per process (decision 014). */
 export class BucketLocker implements Locker {
   constructor(private readonly bucket: Bucket) {}
 
@@ -132,7 +115,6 @@ class BucketLock implements Lock {
         .setMetadata({ metadata: { beat: String(Date.now()) } }, { ifGenerationMatch: generation })
         .then(
           ([meta]) => (meta.metadata?.release ? release() : undefined),
-          // Broken as stale (this copy stalled) or gone: let go at once.
           () => release(),
         )
         .catch(() => undefined);
@@ -152,7 +134,6 @@ class BucketLock implements Lock {
   }
 }
 
-/** The Firebase adapter of the partial-uploads port: everything in the bucket, every copy alike. */
 export function bucketPartialUploads(bucket: Bucket): PartialUploads {
   return {
     datastore: new BucketPartialUploads(bucket),
@@ -170,16 +151,15 @@ export function bucketPartialUploads(bucket: Bucket): PartialUploads {
 }
 
 export interface BucketPartialInfo {
-  /** The declared size (Upload-Length), or null while deferred. */
+  /** Null while deferred. */
   size: number | null;
-  /** Bytes received so far. */
   offset: number;
   metadata: Record<string, string | null>;
-  /** The object's last update (ms): each chunk composed onto it is one. */
+  /** Each composed chunk updates it. */
   changedAt: number;
 }
 
-/** What gcs-store keeps about an upload, or null when the bucket holds no such upload. */
+/** Null when the bucket holds no such upload. */
 export async function bucketPartialInfo(bucket: Bucket, id: string): Promise<BucketPartialInfo | null> {
   let metadata: { size?: string | number; metadata?: Record<string, unknown>; updated?: string; timeCreated?: string };
   try {
@@ -204,10 +184,7 @@ export async function bucketPartialInfo(bucket: Bucket, id: string): Promise<Buc
   };
 }
 
-/**
- * Copies the upload's bytes from the bucket into `tmpDir` (at most `maxBytes`), hashing them on the
- * way: the image workers read files on disk. Returns the file and its SHA-256.
- */
+/** Hashes on the way (SHA-256), at most `maxBytes`: the image workers read files on disk. */
 export async function downloadPartial(
   bucket: Bucket,
   id: string,
@@ -270,10 +247,7 @@ async function listPartials(bucket: Bucket): Promise<ListedPartial[]> {
   return out;
 }
 
-/**
- * Removes the uploads in the bucket that made no progress for `maxAgeMs`, and chunks left over as
- * old (a chunk lives only while it is composed onto its upload); returns how many uploads.
- */
+/** Also chunks left over (a chunk lives only while it is composed); returns how many uploads. */
 export async function sweepBucketPartials(bucket: Bucket, maxAgeMs: number, now: number): Promise<number> {
   let removed = 0;
   for (const p of await listPartials(bucket)) {
@@ -284,7 +258,6 @@ export async function sweepBucketPartials(bucket: Bucket, maxAgeMs: number, now:
   return removed;
 }
 
-/** Removes an upload (finished and dealt with) from the bucket. */
 export async function removeBucketPartial(bucket: Bucket, id: string): Promise<void> {
   await Promise.all([id, id + PATCH_SUFFIX].map((n) => bucket.file(PARTIAL_UPLOADS_PREFIX + n).delete({ ignoreNotFound: true })));
 }

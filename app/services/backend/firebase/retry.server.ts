@@ -5,7 +5,7 @@ export interface RetryPolicy {
   deadlineMs: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Each attempt is abandoned after this long and counts as a timeout (retryable). */
+  /** A timed-out attempt counts as retryable. */
   attemptTimeoutMs: number;
 }
 
@@ -23,7 +23,6 @@ export const UPLOAD_RETRY: RetryPolicy = {
   attemptTimeoutMs: 300_000,
 };
 
-/** Retry 5xx, 408 and 429; never the other statuses. */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
@@ -44,7 +43,7 @@ export class RetryLimitError extends Error {
   }
 }
 
-/** The HTTP status behind an error from fetch, gaxios or @google-cloud/storage, if any. */
+/** From fetch, gaxios or @google-cloud/storage. */
 export function statusOf(error: unknown): number | null {
   const e = error as { code?: unknown; status?: unknown; response?: { status?: unknown } } | null;
   for (const candidate of [e?.response?.status, e?.status, e?.code]) {
@@ -70,10 +69,7 @@ export interface RetryHooks {
   random?: () => number;
 }
 
-/**
- * Runs `operation` until it succeeds, fails with a non-retryable error, or the policy's deadline
- * would pass. Delays grow exponentially with full jitter, so many servers retrying at once spread out.
- */
+/** Full jitter, so many servers retrying at once spread out; stops before the deadline would pass. */
 export async function withRetry<T>(
   operation: (signal: AbortSignal) => Promise<T>,
   policy: RetryPolicy,

@@ -18,7 +18,6 @@ import {
 } from "../storage.server";
 import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
 
-/** Larger uploads use the resumable protocol. */
 export const RESUMABLE_THRESHOLD_BYTES = 262_144;
 const MAX_LIST_PAGES = 100;
 
@@ -30,7 +29,7 @@ const STATUS_CODES: Record<number, StorageErrorCode> = {
   412: "storage/already-exists",
 };
 
-/** Maps any failure of the Google client to the storage error codes (docs/product.md, Storage and database rules). */
+/** docs/product.md, Storage and database rules. */
 export function toStorageError(error: unknown, path: string): StorageError {
   if (error instanceof StorageError) return error;
   if (error instanceof RetryLimitError) {
@@ -52,18 +51,14 @@ export function toStorageError(error: unknown, path: string): StorageError {
 }
 
 export interface FirebaseStorageOptions {
-  /** Where download URLs point: https://firebasestorage.googleapis.com, or the emulator. */
+  /** https://firebasestorage.googleapis.com, or the emulator. */
   downloadHost: string;
   operationRetry?: RetryPolicy;
   uploadRetry?: RetryPolicy;
   urlCacheSize?: number;
 }
 
-/**
- * Cloud Storage through firebase-admin. Objects are created once (ifGenerationMatch: 0) and carry
- * a download token, so `urlFor` gives the same kind of URL the web SDK does; URLs are cached, so a
- * warm page view asks Google nothing.
- */
+/** Download tokens give the web SDK's kind of URL; URLs are cached, so a warm page view asks Google nothing. */
 export class FirebaseStorage implements MediaStorage {
   readonly kind = "firebase";
   private readonly urls: LRUCache<string, string>;
@@ -128,7 +123,7 @@ export class FirebaseStorage implements MediaStorage {
       for (const file of files) {
         if (file.name === `${clean}/`) continue;
         names.push(file.name);
-        // A listing carries each object's metadata: its download token saves a lookup per image.
+        // A listing carries each object's token: one lookup per image saved.
         const token = String(file.metadata.metadata?.firebaseStorageDownloadTokens ?? "").split(",")[0];
         if (token) this.urls.set(file.name, this.downloadUrl(file.name, token));
       }
@@ -178,7 +173,7 @@ export class FirebaseStorage implements MediaStorage {
 
   async download(path: string, destination: string, options: { maxBytes: number }): Promise<{ bytes: number }> {
     assertStoragePath(path);
-    // Each attempt writes a file of its own: an attempt given up for slowness may still be writing.
+    // An attempt given up for slowness may still be writing its own file.
     const bytes = await this.run(path, async (signal) => {
       const part = join(dirname(destination), `${randomUUID()}.${basename(destination)}`);
       const source = this.bucket.file(path).createReadStream();
