@@ -8,10 +8,10 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /**
      * Filled in by the document render (app/entry.server.tsx) for the HTTP server, which builds the
-     * page's Content-Security-Policy from it: the hashes of the inline styles the page carries and
-     * whether it loads scripts (and so needs its nonce).
+     * page's Content-Security-Policy from it: the hashes of the inline styles and scripts the page
+     * carries and whether it loads scripts (and so needs its nonce).
      */
-    rendered?: { styleHashes: string[]; hasScripts: boolean };
+    rendered?: { styleHashes: string[]; scriptHashes?: string[]; hasScripts: boolean };
     /**
      * Set by the HTTP server's upload rate limit (UPLOAD_RATE_LIMIT) when this client is over it; the
      * upload actions then answer 429 with Retry-After without reading the body.

@@ -21,16 +21,16 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export const nonceOf = (res) => /** @type {string} */ (res.locals.cspNonce);
 /**
  * The policy of an HTML page. `nonce` only for pages that carry scripts (a page without one gets
- * none, so a nonce that stays in a cache is never worth anything); `styleHashes` for the inline
- * stylesheets the page carries.
+ * none, so a nonce that stays in a cache is never worth anything); `styleHashes` and `scriptHashes`
+ * for the inline stylesheets and scripts the page carries.
  * @param {SecurityOptions} options
- * @param {{ nonce?: string | null, styleHashes?: string[] }} [page]
+ * @param {{ nonce?: string | null, styleHashes?: string[], scriptHashes?: string[] }} [page]
  */
-export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleHashes = [] } = {}) {
+export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleHashes = [], scriptHashes = [] } = {}) {
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)],
     "style-src": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", "blob:", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
     "frame-src": [VIDEO_HOST],
@@ -104,7 +104,7 @@ export const replacePolicy = (policy) => (_req, res, next) => {
  * The policy of a rendered page, from what its render reported.
  * @param {import("express").Response} res
  * @param {SecurityOptions} options
- * @param {{ nonce?: string | null, styleHashes?: string[] }} page
+ * @param {{ nonce?: string | null, styleHashes?: string[], scriptHashes?: string[] }} page
  */
 export function setDocumentPolicy(res, options, page) {
   res.setHeader("Content-Security-Policy", documentCsp(options, page));
