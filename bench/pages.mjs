@@ -97,6 +97,10 @@ const LIGHTHOUSE_TIMEOUT_MS = 150_000;
 const OVERALL_TIMEOUT_MS =
   5 * 60_000 + RUNS * PAGES.length * 2 * LIGHTHOUSE_TIMEOUT_MS + 6 * (DURATION + WARMUP_SECONDS + 30) * 1000;
 const TARGETS = { ratio: 0.5 };
+const CLOCK_TICKS_PER_SECOND = 100;
+const IDLE_WINDOW_MS = 3000;
+const IDLE_CPU_SHARE = 0.05;
+const IDLE_TIMEOUT_MS = 6 * 60_000;
 
 // ---- cleanup on every way out -------------------------------------------------------------------
 const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
@@ -146,6 +150,39 @@ function htmlFacts(html) {
       .map((m) => Buffer.byteLength(m[1]))
       .reduce((a, b) => a + b, 0),
   };
+}
+
+// ---- the site at rest ---------------------------------------------------------------------------
+/** CPU seconds the process has used (its threads included), from /proc; null where there is none. */
+async function cpuSeconds(pid) {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (!stat) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * Waits until the site has finished what the warm-up's views set going in the background (the
+ * responsive variants of every image the pages show, made with jimp on the same two cores), so
+ * Lighthouse measures the pages and not that work: idle = under IDLE_CPU_SHARE of one core over
+ * IDLE_WINDOW_MS. Bounded by IDLE_TIMEOUT_MS; returns how long it waited and the CPU it saw used.
+ */
+async function waitUntilIdle(pid) {
+  const t0 = performance.now();
+  const first = await cpuSeconds(pid);
+  if (first === null) return { waitedMs: 0, cpuSeconds: null, idle: false };
+  let previous = first;
+  for (;;) {
+    await sleep(IDLE_WINDOW_MS);
+    const now = await cpuSeconds(pid);
+    if (now === null) throw new Error("The site's process is gone");
+    const used = now - previous;
+    previous = now;
+    const waitedMs = performance.now() - t0;
+    if (used < (IDLE_CPU_SHARE * IDLE_WINDOW_MS) / 1000) return { waitedMs, cpuSeconds: now - first, idle: true };
+    if (waitedMs > IDLE_TIMEOUT_MS) return { waitedMs, cpuSeconds: now - first, idle: false };
+  }
 }
 
 // ---- the static copy ----------------------------------------------------------------------------
@@ -313,6 +350,7 @@ async function lighthouseAll(targets) {
         const t0 = performance.now();
         let result;
         // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try, then it counts as failed.
+        const cpuBefore = await cpuSeconds(targets[which].pid);
         for (let attempt = 1; attempt <= 2; attempt++) {
           try {
             result = await lighthouseRun(url);
@@ -322,6 +360,9 @@ async function lighthouseAll(targets) {
           if (!result.error && !result.runtimeError) break;
           log(`  ${which} ${page}: attempt ${attempt} failed: ${result.error ?? result.runtimeError.message}`);
         }
+        const cpuAfter = await cpuSeconds(targets[which].pid);
+        // What the server itself spent while Chromium loaded and traced the page (same two cores).
+        result.serverCpuMs = cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 1000);
         raw[page][which].push(result);
         const s = result.scores;
         log(
@@ -330,7 +371,7 @@ async function lighthouseAll(targets) {
               ? `FAILED: ${result.error ?? result.runtimeError.message}`
               : `perf ${fmtScore(s.performance)}, LCP ${fmtS(result.lcpMs)}, TBT ${fmtMs(result.tbtMs)}, ` +
                 `a11y ${fmtScore(s.accessibility)}, BP ${fmtScore(s["best-practices"])}, SEO ${fmtScore(s.seo)}, ` +
-                `JS ${fmtBytes(result.jsBytes)}`) +
+                `JS ${fmtBytes(result.jsBytes)}, server CPU ${fmtMs(result.serverCpuMs ?? NaN)}`) +
             ` (${fmtS(performance.now() - t0)})`,
         );
       }
@@ -489,6 +530,14 @@ function printSummary({ meta, html, lh, cannonResult, targets, file }) {
       `(mobile, simulated slow 4G), ${RUNS} run(s) per page and server${RUNS > 1 ? " (medians)" : ""}`,
   );
   out.push(`  site   = the production server (${meta.siteUrl}); static = the same HTML saved and served by express.static`);
+  out.push(
+    `  the site was measured at rest: ${meta.warmUp
+      .map(
+        (w, i) =>
+          `warm-up ${i + 1} ${w.idle ? "idle" : "STILL BUSY"} after ${fmtS(w.waitedMs)}, ${w.cpuSeconds?.toFixed(1) ?? "n/a"} s CPU`,
+      )
+      .join("; ")}`,
+  );
   out.push(`\n1. Lighthouse`);
   const rows = [];
   for (const p of PAGES) {
@@ -616,9 +665,20 @@ async function main() {
   log(`Starting the production server (SITE_NOW=${SITE_NOW}) …`);
   const site = await startServer({ label: "production server", env: { SITE_NOW, REQUEST_LOG: "off" } });
   cleanups.add(site.stop);
-  for (const page of COPY_PAGES) {
-    const res = await get(`${site.url}${page}`);
-    if (res.status !== 200) throw new Error(`Warm-up: GET ${page} answered ${res.status}:\n${site.output()}`);
+  // Two rounds of views, each followed by the background work it starts: the second meets the
+  // images' variants made, and asks for nothing more.
+  const warmUp = [];
+  for (let round = 1; round <= 2; round++) {
+    for (const page of COPY_PAGES) {
+      const res = await get(`${site.url}${page}`);
+      if (res.status !== 200) throw new Error(`Warm-up: GET ${page} answered ${res.status}:\n${site.output()}`);
+    }
+    const rest = await waitUntilIdle(site.pid);
+    warmUp.push(rest);
+    log(
+      `  warm-up round ${round}: the site ${rest.idle ? "was at rest" : "was still busy"} after ${fmtS(rest.waitedMs)} ` +
+        `(${rest.cpuSeconds === null ? "CPU not measurable here" : `${rest.cpuSeconds.toFixed(1)} s of CPU`})`,
+    );
   }
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-bench-static-"));
@@ -630,6 +690,10 @@ async function main() {
   log(`Site ${site.url}, static copy ${staticServer.url} (${dir})`);
   const targets = { site, static: staticServer };
 
+  // The first Lighthouse run of a process also loads and compiles Lighthouse itself, on the cores
+  // the page is traced on: one run that counts for nothing, on the static copy, takes that cost.
+  log(`\nLighthouse warm-up run (not counted): ${staticServer.url}/home`);
+  await lighthouseRun(`${staticServer.url}/home`).catch((error) => log(`  warm-up run failed: ${error.message}`));
   log(`\nLighthouse: ${PAGES.length} pages × 2 servers × ${RUNS} run(s)`);
   const lh = await lighthouseAll(targets);
 
@@ -653,6 +717,7 @@ async function main() {
     ),
     chromeFlags: CHROME_FLAGS,
     siteNow: SITE_NOW,
+    warmUp,
     siteUrl: site.url,
     staticUrl: staticServer.url,
     runs: RUNS,
