@@ -75,6 +75,7 @@ const CONTENT_PAGES = [
 const NOINDEX_PAGES = ["/event-details/fsw26/boat-pack"];
 /** The one script a page without the uploader carries: the service worker's registration, inline (decision 028). */
 const REGISTRATION_BUDGET_BYTES = 2048;
+const UPLOAD_PAGE_SCRIPT_BUDGET_BYTES = 110_000;
 const NO_JS_PAGES = ["/home", ...CONTENT_PAGES];
 
 const SITE_NOW = "2026-05-01T12:00:00Z";
@@ -444,20 +445,13 @@ function targetsOf(combined, cannonResult, html) {
   const add = (target, measured, met) => out.push({ target, measured, met });
   const site = (p) => combined[p]?.site;
   const score100 = (x) => Math.round(x * 100);
-  for (const p of CONTENT_PAGES.filter((x) => site(x))) {
+  // /home is held to the content pages' figures since the registration went inline (decision 028).
+  for (const p of ["/home", ...CONTENT_PAGES].filter((x) => site(x))) {
     const s = site(p);
     add(
       `${p}: performance ≥ 0.99, LCP ≤ 1.0 s`,
       `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}`,
       score100(s.scores.performance) >= 99 && s.lcpMs <= 1000,
-    );
-  }
-  if (site("/home")) {
-    const s = site("/home");
-    add(
-      "/home: performance ≥ 0.99, LCP ≤ 1.2 s",
-      `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}`,
-      score100(s.scores.performance) >= 99 && s.lcpMs <= 1200,
     );
   }
   if (site("/add-photo")) {
@@ -466,6 +460,11 @@ function targetsOf(combined, cannonResult, html) {
       "/add-photo: performance ≥ 0.99, LCP ≤ 1.0 s, no render-blocking resource",
       `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}, ${s.renderBlocking} blocking`,
       score100(s.scores.performance) >= 99 && s.lcpMs <= 1000 && s.renderBlocking === 0,
+    );
+    add(
+      `/add-photo: scripts ≤ ${fmtBytes(UPLOAD_PAGE_SCRIPT_BUDGET_BYTES)} as Lighthouse counts them (with headers)`,
+      fmtBytes(s.jsBytes),
+      s.jsBytes <= UPLOAD_PAGE_SCRIPT_BUDGET_BYTES,
     );
   }
   // A page that asks search engines to stay away (the boat pack, decision 022) fails Lighthouse's
