@@ -2,8 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { readFile } from "node:fs/promises";
-import { styleHashSource } from "~/lib/csp.server";
+import { hashSource } from "~/lib/csp.server";
 import { DocumentProvider, type DocumentRender } from "~/lib/document";
+import { REGISTRATION_SCRIPT } from "~/lib/service-worker-registration.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, describeBackend, describeMail, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend/backend.server";
@@ -41,12 +42,20 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // In development every page carries the live-reload script (root.tsx), and so needs its nonce.
-  const rendered = { styleHashes: new Set<string>(), hasScripts: getConfig().nodeEnv === "development" };
+  const rendered = {
+    styleHashes: new Set<string>(),
+    scriptHashes: new Set<string>(),
+    hasScripts: getConfig().nodeEnv === "development",
+  };
   const sheets = new Map([[appStylesheet, await stylesheetText(appStylesheet)]]);
   const document: DocumentRender = {
     nonce: loadContext.cspNonce ?? "",
     stylesheet: (href) => sheets.get(href) ?? null,
-    allowStyle: (css) => void rendered.styleHashes.add(styleHashSource(css)),
+    allowStyle: (css) => void rendered.styleHashes.add(hashSource(css)),
+    serviceWorkerRegistration: () => {
+      rendered.scriptHashes.add(hashSource(REGISTRATION_SCRIPT));
+      return REGISTRATION_SCRIPT;
+    },
     loadsScripts: () => void (rendered.hasScripts = true),
   };
   const markup = renderToString(
@@ -54,7 +63,11 @@ export default async function handleRequest(
       <RemixServer context={remixContext} url={request.url} />
     </DocumentProvider>,
   );
-  loadContext.rendered = { styleHashes: [...rendered.styleHashes], hasScripts: rendered.hasScripts };
+  loadContext.rendered = {
+    styleHashes: [...rendered.styleHashes],
+    scriptHashes: [...rendered.scriptHashes],
+    hasScripts: rendered.hasScripts,
+  };
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -5,8 +5,8 @@ declare module "@remix-run/node" {
     /** TRUST_PROXY decides how it is found. */
     clientAddress?: string;
     cspNonce?: string;
-    /** The inline styles' hashes and whether scripts load, for the HTTP server's CSP. */
-    rendered?: { styleHashes: string[]; hasScripts: boolean };
+    /** The inline styles' and scripts' hashes and whether scripts load, for the HTTP server's CSP. */
+    rendered?: { styleHashes: string[]; scriptHashes?: string[]; hasScripts: boolean };
     /** Over UPLOAD_RATE_LIMIT: the upload actions answer 429 without reading the body. */
     uploadRateLimited?: { retryAfterSeconds: number };
     signInRateLimited?: { retryAfterSeconds: number };

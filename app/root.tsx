@@ -32,9 +32,6 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
-/** Registers the service worker (decision 022) on a page without scripts; a page with them registers it from its bundle. */
-export const SERVICE_WORKER_REGISTRATION = "/sw-register.js";
-
 export const meta: MetaFunction = () => [{ title: SITE_NAME }];
 
 export async function loader() {
@@ -157,10 +154,10 @@ export function Layout({ children }: { children: ReactNode }) {
               <Scripts nonce={nonce} />
             </AfterFirstPaint>
           </>
-        ) : (
-          // Deferred: it never holds up the page.
-          <script src={SERVICE_WORKER_REGISTRATION} defer />
-        )}
+        ) : render ? (
+          // Inline, allowed by its hash: no request of its own before the page is drawn (decision 028).
+          <script dangerouslySetInnerHTML={{ __html: render.serviceWorkerRegistration() }} />
+        ) : null}
         {/* Development only (null in a production build): reloads the page when `npm run dev` rebuilds, script or not. */}
         <LiveReload nonce={nonce} />
       </body>

@@ -73,9 +73,9 @@ const CONTENT_PAGES = [
 ];
 /** Pages that are noindex by design: printable copies of content found elsewhere. */
 const NOINDEX_PAGES = ["/event-details/fsw26/boat-pack"];
-/** The one script a page without the uploader may load: the service worker's registration (decision 022). */
-const REGISTRATION = "/sw-register.js";
+/** The one script a page without the uploader carries: the service worker's registration, inline (decision 028). */
 const REGISTRATION_BUDGET_BYTES = 2048;
+const UPLOAD_PAGE_SCRIPT_BUDGET_BYTES = 110_000;
 const NO_JS_PAGES = ["/home", ...CONTENT_PAGES];
 
 const SITE_NOW = "2026-05-01T12:00:00Z";
@@ -98,6 +98,10 @@ const LIGHTHOUSE_TIMEOUT_MS = 150_000;
 const OVERALL_TIMEOUT_MS =
   5 * 60_000 + RUNS * PAGES.length * 2 * LIGHTHOUSE_TIMEOUT_MS + 6 * (DURATION + WARMUP_SECONDS + 30) * 1000;
 const TARGETS = { ratio: 0.5 };
+const CLOCK_TICKS_PER_SECOND = 100;
+const IDLE_WINDOW_MS = 3000;
+const IDLE_CPU_SHARE = 0.05;
+const IDLE_TIMEOUT_MS = 6 * 60_000;
 
 // ---- cleanup on every way out -------------------------------------------------------------------
 const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
@@ -142,7 +146,44 @@ function htmlFacts(html) {
     modulepreloads: (html.match(/rel=["']?modulepreload/gi) ?? []).length,
     stylesheetLinks: (html.match(/rel=["']?stylesheet/gi) ?? []).length,
     inlineStyles: (html.match(/<style\b/gi) ?? []).length,
+    // the service worker's registration on a page without scripts (decision 028)
+    inlineScriptBytes: [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi)]
+      .map((m) => Buffer.byteLength(m[1]))
+      .reduce((a, b) => a + b, 0),
   };
+}
+
+// ---- the site at rest ---------------------------------------------------------------------------
+/** CPU seconds the process has used (its threads included), from /proc; null where there is none. */
+async function cpuSeconds(pid) {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (!stat) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * Waits until the site has finished what the warm-up's views set going in the background (the
+ * responsive variants of every image the pages show, made with jimp on the same two cores), so
+ * Lighthouse measures the pages and not that work: idle = under IDLE_CPU_SHARE of one core over
+ * IDLE_WINDOW_MS. Bounded by IDLE_TIMEOUT_MS; returns how long it waited and the CPU it saw used.
+ */
+async function waitUntilIdle(pid) {
+  const t0 = performance.now();
+  const first = await cpuSeconds(pid);
+  if (first === null) return { waitedMs: 0, cpuSeconds: null, idle: false };
+  let previous = first;
+  for (;;) {
+    await sleep(IDLE_WINDOW_MS);
+    const now = await cpuSeconds(pid);
+    if (now === null) throw new Error("The site's process is gone");
+    const used = now - previous;
+    previous = now;
+    const waitedMs = performance.now() - t0;
+    if (used < (IDLE_CPU_SHARE * IDLE_WINDOW_MS) / 1000) return { waitedMs, cpuSeconds: now - first, idle: true };
+    if (waitedMs > IDLE_TIMEOUT_MS) return { waitedMs, cpuSeconds: now - first, idle: false };
+  }
 }
 
 // ---- the static copy ----------------------------------------------------------------------------
@@ -209,6 +250,8 @@ function extract(lhr) {
     jsBytes: scripts.reduce((t, r) => t + (r.transferSize ?? 0), 0),
     scripts: scripts.map((r) => ({ url: r.url, transferSize: r.transferSize })),
     requests: requests.length,
+    // the service worker's install (its script, the list of pages to keep) inside the trace, if any
+    workerRequests: requests.filter((r) => /^\/(sw\.js|offline-pages\.json)$/.test(new URL(r.url).pathname)).length,
     transferBytes: requests.reduce((t, r) => t + (r.transferSize ?? 0), 0),
     renderBlocking: blocking.map((i) => i.url),
     renderBlockingWastedMs: blocking.map((i) => i.wastedMs ?? null),
@@ -281,6 +324,8 @@ function combine(runs) {
     tbtMs: med((r) => r.tbtMs),
     jsBytes: med((r) => r.jsBytes),
     transferBytes: med((r) => r.transferBytes),
+    requests: med((r) => r.requests),
+    workerRequests: Math.max(0, ...ok.map((r) => r.workerRequests)),
     renderBlocking: med((r) => r.renderBlocking.length),
     renderBlockingUrls: [...new Set(ok.flatMap((r) => r.renderBlocking))],
     renderBlockingWastedMs: med((r) => (r.renderBlockingWastedMs.length ? Math.max(...r.renderBlockingWastedMs) : 0)),
@@ -306,6 +351,7 @@ async function lighthouseAll(targets) {
         const t0 = performance.now();
         let result;
         // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try, then it counts as failed.
+        const cpuBefore = await cpuSeconds(targets[which].pid);
         for (let attempt = 1; attempt <= 2; attempt++) {
           try {
             result = await lighthouseRun(url);
@@ -315,6 +361,9 @@ async function lighthouseAll(targets) {
           if (!result.error && !result.runtimeError) break;
           log(`  ${which} ${page}: attempt ${attempt} failed: ${result.error ?? result.runtimeError.message}`);
         }
+        const cpuAfter = await cpuSeconds(targets[which].pid);
+        // What the server itself spent while Chromium loaded and traced the page (same two cores).
+        result.serverCpuMs = cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 1000);
         raw[page][which].push(result);
         const s = result.scores;
         log(
@@ -323,7 +372,7 @@ async function lighthouseAll(targets) {
               ? `FAILED: ${result.error ?? result.runtimeError.message}`
               : `perf ${fmtScore(s.performance)}, LCP ${fmtS(result.lcpMs)}, TBT ${fmtMs(result.tbtMs)}, ` +
                 `a11y ${fmtScore(s.accessibility)}, BP ${fmtScore(s["best-practices"])}, SEO ${fmtScore(s.seo)}, ` +
-                `JS ${fmtBytes(result.jsBytes)}`) +
+                `JS ${fmtBytes(result.jsBytes)}, server CPU ${fmtMs(result.serverCpuMs ?? NaN)}`) +
             ` (${fmtS(performance.now() - t0)})`,
         );
       }
@@ -391,25 +440,18 @@ async function throughput(targets) {
 }
 
 // ---- targets ------------------------------------------------------------------------------------
-function targetsOf(combined, cannonResult) {
+function targetsOf(combined, cannonResult, html) {
   const out = [];
   const add = (target, measured, met) => out.push({ target, measured, met });
   const site = (p) => combined[p]?.site;
   const score100 = (x) => Math.round(x * 100);
-  for (const p of CONTENT_PAGES.filter((x) => site(x))) {
+  // /home is held to the content pages' figures since the registration went inline (decision 028).
+  for (const p of ["/home", ...CONTENT_PAGES].filter((x) => site(x))) {
     const s = site(p);
     add(
       `${p}: performance ≥ 0.99, LCP ≤ 1.0 s`,
       `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}`,
       score100(s.scores.performance) >= 99 && s.lcpMs <= 1000,
-    );
-  }
-  if (site("/home")) {
-    const s = site("/home");
-    add(
-      "/home: performance ≥ 0.99, LCP ≤ 1.2 s",
-      `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}`,
-      score100(s.scores.performance) >= 99 && s.lcpMs <= 1200,
     );
   }
   if (site("/add-photo")) {
@@ -418,6 +460,11 @@ function targetsOf(combined, cannonResult) {
       "/add-photo: performance ≥ 0.99, LCP ≤ 1.0 s, no render-blocking resource",
       `${fmtScore(s.scores.performance)}, LCP ${fmtS(s.lcpMs)}, ${s.renderBlocking} blocking`,
       score100(s.scores.performance) >= 99 && s.lcpMs <= 1000 && s.renderBlocking === 0,
+    );
+    add(
+      `/add-photo: scripts ≤ ${fmtBytes(UPLOAD_PAGE_SCRIPT_BUDGET_BYTES)} as Lighthouse counts them (with headers)`,
+      fmtBytes(s.jsBytes),
+      s.jsBytes <= UPLOAD_PAGE_SCRIPT_BUDGET_BYTES,
     );
   }
   // A page that asks search engines to stay away (the boat pack, decision 022) fails Lighthouse's
@@ -438,16 +485,16 @@ function targetsOf(combined, cannonResult) {
     shifting.length ? shifting.map((p) => `${p} ${fmtCls(site(p).cls)}`).join(", ") : "0 everywhere",
     shifting.length === 0,
   );
+  // Script requests (as Lighthouse counts them, headers included) plus the inline registration's bytes.
+  const scriptBytes = (p) => site(p).jsBytes + html[p].inlineScriptBytes;
   const otherJs = NO_JS_PAGES.filter(
-    (p) =>
-      site(p) &&
-      (site(p).jsBytes > REGISTRATION_BUDGET_BYTES || site(p).scriptUrls.some((u) => new URL(u).pathname !== REGISTRATION)),
+    (p) => site(p) && (scriptBytes(p) > REGISTRATION_BUDGET_BYTES || site(p).scriptUrls.length > 0),
   );
   add(
-    `/home and the content pages: no JavaScript but ${REGISTRATION}, ≤ ${fmtBytes(REGISTRATION_BUDGET_BYTES)}`,
+    `/home and the content pages: no script file, the inline registration only, ≤ ${fmtBytes(REGISTRATION_BUDGET_BYTES)}`,
     otherJs.length
-      ? otherJs.map((p) => `${p} ${fmtBytes(site(p).jsBytes)} (${site(p).scriptUrls.join(", ")})`).join("; ")
-      : `at most ${fmtBytes(Math.max(...NO_JS_PAGES.filter((p) => site(p)).map((p) => site(p).jsBytes)))}, the registration only`,
+      ? otherJs.map((p) => `${p} ${fmtBytes(scriptBytes(p))} (${site(p).scriptUrls.join(", ") || "inline"})`).join("; ")
+      : `at most ${fmtBytes(Math.max(...NO_JS_PAGES.filter((p) => site(p)).map(scriptBytes)))}, inline, no request`,
     otherJs.length === 0,
   );
   if (cannonResult) {
@@ -482,6 +529,14 @@ function printSummary({ meta, html, lh, cannonResult, targets, file }) {
       `(mobile, simulated slow 4G), ${RUNS} run(s) per page and server${RUNS > 1 ? " (medians)" : ""}`,
   );
   out.push(`  site   = the production server (${meta.siteUrl}); static = the same HTML saved and served by express.static`);
+  out.push(
+    `  the site was measured at rest: ${meta.warmUp
+      .map(
+        (w, i) =>
+          `warm-up ${i + 1} ${w.idle ? "idle" : "STILL BUSY"} after ${fmtS(w.waitedMs)}, ${w.cpuSeconds?.toFixed(1) ?? "n/a"} s CPU`,
+      )
+      .join("; ")}`,
+  );
   out.push(`\n1. Lighthouse`);
   const rows = [];
   for (const p of PAGES) {
@@ -499,13 +554,23 @@ function printSummary({ meta, html, lh, cannonResult, targets, file }) {
         fmtScore(c.scores["best-practices"]),
         fmtScore(c.scores.seo),
         fmtBytes(c.jsBytes),
+        Number.isFinite(c.requests) ? c.requests : "n/a",
+        c.workerRequests,
         Number.isFinite(c.renderBlocking) ? c.renderBlocking : "n/a",
         c.okRuns < c.runs ? `${c.runs - c.okRuns} failed run(s)` : "",
       ]);
     }
   }
-  out.push(table(["page", "served by", "perf", "LCP", "FCP", "CLS", "TBT", "a11y", "BP", "SEO", "JS", "blocking", ""], rows));
-  out.push(`  JS = transfer size of the Script requests; blocking = render-blocking resources (Lighthouse audit).`);
+  out.push(
+    table(
+      ["page", "served by", "perf", "LCP", "FCP", "CLS", "TBT", "a11y", "BP", "SEO", "JS", "req", "sw", "blocking", ""],
+      rows,
+    ),
+  );
+  out.push(
+    `  JS = transfer size of the Script requests; req = requests in the trace; sw = of them, the service worker's install ` +
+      `(/sw.js, /offline-pages.json); blocking = render-blocking resources (Lighthouse audit).`,
+  );
   out.push(`  HTML as sent (no Accept-Encoding): ${PAGES.map((p) => `${p} ${fmtBytes(html[p].bytes)}`).join(", ")}`);
   const withScripts = PAGES.filter((p) => html[p].scriptTags || html[p].modulepreloads);
   out.push(
@@ -599,9 +664,20 @@ async function main() {
   log(`Starting the production server (SITE_NOW=${SITE_NOW}) …`);
   const site = await startServer({ label: "production server", env: { SITE_NOW, REQUEST_LOG: "off" } });
   cleanups.add(site.stop);
-  for (const page of COPY_PAGES) {
-    const res = await get(`${site.url}${page}`);
-    if (res.status !== 200) throw new Error(`Warm-up: GET ${page} answered ${res.status}:\n${site.output()}`);
+  // Two rounds of views, each followed by the background work it starts: the second meets the
+  // images' variants made, and asks for nothing more.
+  const warmUp = [];
+  for (let round = 1; round <= 2; round++) {
+    for (const page of COPY_PAGES) {
+      const res = await get(`${site.url}${page}`);
+      if (res.status !== 200) throw new Error(`Warm-up: GET ${page} answered ${res.status}:\n${site.output()}`);
+    }
+    const rest = await waitUntilIdle(site.pid);
+    warmUp.push(rest);
+    log(
+      `  warm-up round ${round}: the site ${rest.idle ? "was at rest" : "was still busy"} after ${fmtS(rest.waitedMs)} ` +
+        `(${rest.cpuSeconds === null ? "CPU not measurable here" : `${rest.cpuSeconds.toFixed(1)} s of CPU`})`,
+    );
   }
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-bench-static-"));
@@ -613,6 +689,10 @@ async function main() {
   log(`Site ${site.url}, static copy ${staticServer.url} (${dir})`);
   const targets = { site, static: staticServer };
 
+  // The first Lighthouse run of a process also loads and compiles Lighthouse itself, on the cores
+  // the page is traced on: one run that counts for nothing, on the static copy, takes that cost.
+  log(`\nLighthouse warm-up run (not counted): ${staticServer.url}/home`);
+  await lighthouseRun(`${staticServer.url}/home`).catch((error) => log(`  warm-up run failed: ${error.message}`));
   log(`\nLighthouse: ${PAGES.length} pages × 2 servers × ${RUNS} run(s)`);
   const lh = await lighthouseAll(targets);
 
@@ -636,6 +716,7 @@ async function main() {
     ),
     chromeFlags: CHROME_FLAGS,
     siteNow: SITE_NOW,
+    warmUp,
     siteUrl: site.url,
     staticUrl: staticServer.url,
     runs: RUNS,
@@ -643,7 +724,7 @@ async function main() {
     pages: PAGES,
     durationMs: performance.now() - t0,
   };
-  const targetList = targetsOf(lh.combined, cannonResult);
+  const targetList = targetsOf(lh.combined, cannonResult, html);
   const file = args.out
     ? path.resolve(args.out)
     : path.join(ROOT, "bench/results", `pages-${date.toISOString().replace(/[:.]/g, "-")}.json`);

@@ -61,7 +61,7 @@ async function buildWorker(version) {
     swSrc: bundled,
     swDest: path.join(PUBLIC, "sw.js"),
     globDirectory: PUBLIC,
-    globPatterns: ["favicon.svg", "icons.svg", "manifest.webmanifest", "sw-register.js", "icons/*.png"],
+    globPatterns: ["favicon.svg", "icons.svg", "manifest.webmanifest", "icons/*.png"],
   });
   for (const warning of warnings) console.warn(warning);
 }

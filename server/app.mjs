@@ -8,7 +8,15 @@ import { organiserOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
-import { MEDIA_CSP, RESOURCE_CSP, WORKER_CSP, nonceOf, replacePolicy, securityHeaders } from "./security.mjs";
+import {
+  MEDIA_CSP,
+  RESOURCE_CSP,
+  WORKER_CSP,
+  dropDocumentHeaders,
+  nonceOf,
+  replacePolicy,
+  securityHeaders,
+} from "./security.mjs";
 
 const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
 
@@ -60,6 +68,7 @@ export function createApp(build, config, root) {
       etag: false,
       lastModified: false,
       acceptRanges: false,
+      setHeaders: dropDocumentHeaders,
     }),
   );
   app.use(

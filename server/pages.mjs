@@ -43,6 +43,7 @@ const BEST = {
  * @property {string} template the HTML, with NONCE_MARK where the nonce goes
  * @property {boolean} hasScripts
  * @property {string[]} styleHashes
+ * @property {string[]} scriptHashes
  * @property {string} etag
  * @property {Buffer} [raw] the page, when it has no nonce to fill in
  * @property {Partial<Record<Encoding, Buffer>>} encoded the compressed bodies made so far
@@ -109,7 +110,7 @@ function compressInBackground(page) {
 
 /**
  * @param {Response} response
- * @param {{ styleHashes: string[], hasScripts: boolean } | undefined} rendered what the render reported
+ * @param {{ styleHashes: string[], scriptHashes?: string[], hasScripts: boolean } | undefined} rendered what the render reported
  * @param {string} nonce
  * @param {string} version
  * @param {boolean} shared
@@ -137,6 +138,7 @@ async function toPage(response, rendered, nonce, version, shared) {
     template,
     hasScripts,
     styleHashes: rendered?.styleHashes ?? [],
+    scriptHashes: rendered?.scriptHashes ?? [],
     etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
     encoded: {},
   };
@@ -171,13 +173,13 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
     if (page.hasScripts || !page.raw) {
       // A page with scripts is this response's alone: its nonce must not be reused anywhere.
       const nonce = nonceOf(res);
-      setDocumentPolicy(res, security, { nonce, styleHashes: page.styleHashes });
+      setDocumentPolicy(res, security, { nonce, styleHashes: page.styleHashes, scriptHashes: page.scriptHashes });
       res.setHeader("Cache-Control", "private, no-store");
       res.status(page.status);
       res.end(req.method === "HEAD" ? undefined : page.template.replaceAll(NONCE_MARK, nonce));
       return;
     }
-    setDocumentPolicy(res, security, { styleHashes: page.styleHashes });
+    setDocumentPolicy(res, security, { styleHashes: page.styleHashes, scriptHashes: page.scriptHashes });
     res.setHeader("Cache-Control", page.shared ? cacheControl : "private, no-store");
     res.setHeader("ETag", page.etag);
     res.setHeader("Vary", "Accept-Encoding");

@@ -1,10 +1,10 @@
 /**
- * Registers the service worker from a page with scripts, five seconds after `load` like
- * public/sw-register.js does for the pages without: one request fewer for /add-photo (decisions
- * 022, 023).
+ * Registers the service worker five seconds after `load` (decision 022): from the bundle on a page
+ * with scripts, and on the pages without through the inline script the server renders
+ * (`registrationScript`), so no page makes a request of its own for the registration (decision 028).
  */
 export const SERVICE_WORKER = "/sw.js";
-const AFTER_LOAD_MS = 5000;
+export const AFTER_LOAD_MS = 5000;
 
 export function registerServiceWorkerLater(): void {
   if (!("serviceWorker" in navigator)) return;

@@ -252,3 +252,43 @@ describe("offline after one visit (phone)", () => {
     }
   });
 });
+
+describe("the inline registration under the page's policy", () => {
+  it("registers the worker, while any other inline script is refused, online and on the kept copy offline", async () => {
+    const context = await newContext(browser, { viewport: "phone" });
+    try {
+      const page = await visitOnline(context, "/faq");
+      // visitOnline waited for the worker: the inline registration ran under the policy.
+      const refused: string[] = [];
+      const uncaught: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && m.text().includes("Content Security Policy")) refused.push(m.text());
+      });
+      page.on("pageerror", (e) => uncaught.push(e.message));
+      // Script added to the page with other bytes than the registration's: the hash does not match.
+      const injected = () =>
+        page.evaluate(() => {
+          const script = document.createElement("script");
+          script.textContent = "window.__injected = true";
+          document.body.append(script);
+          return (window as unknown as { __injected?: boolean }).__injected === true;
+        });
+      expect(await injected()).toBe(false);
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
+      // Offline, the kept page carries its policy, hash included: its registration runs unrefused,
+      // and the injected script is refused again.
+      const refusedOnline = refused.length;
+      await context.setOffline(true);
+      const response = await page.goto(`${server.url}/faq`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(refused.length).toBe(refusedOnline);
+      expect(await injected()).toBe(false);
+      await expect.poll(() => refused.length).toBeGreaterThan(refusedOnline);
+      expect(uncaught).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+});

@@ -243,7 +243,7 @@ describe("home", () => {
     }
   });
 
-  it("ships no script but the service worker's registration: links are plain navigations", async () => {
+  it("loads no script file, its worker's registration being inline: links are plain navigations", async () => {
     const context = await newContext(browser, { viewport: "desktop", javaScript: true });
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -255,8 +255,8 @@ describe("home", () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
       await page.waitForURL(/\/events$/);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
-      // The registration on each page, nothing else (the worker's own script is no page's script).
-      expect(scripts.map((u) => new URL(u).pathname)).toEqual(["/sw-register.js", "/sw-register.js"]);
+      // The registration is inline (decision 028); the worker's own script is no page's script.
+      expect(scripts).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Resvg } from "@resvg/resvg-js";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,13 @@ import { checkHtml } from "../support/vnu";
 const SITE = "https://fsw.example";
 const SITE_NOW = "2026-05-01T00:00:00Z";
 const NEXT = events.find((e) => e.id === "fsw26")!;
-const REGISTRATION = '<script src="/sw-register.js" defer=""></script>';
+/** A page's inline scripts (JSON-LD blocks are data): their attributes and text. */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attributes: m[1]!,
+    text: m[2]!,
+  }));
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 let server: TestServer;
 
@@ -56,9 +63,9 @@ describe("the boat pack", () => {
     // The calendar link answers.
     expect((await fetch(`${server.url}/calendar/fsw26.ics`)).status).toBe(200);
     // No script but the worker's registration; no navigation in print (the stylesheet hides it).
-    expect([...body.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0])).toEqual([
-      REGISTRATION,
-    ]);
+    const scripts = inlineScriptsOf(body);
+    expect(scripts.length).toBe(1);
+    expect(scripts[0]!.text).toContain('navigator.serviceWorker.register("/sw.js")');
     expect(body).toMatch(/@page\s*\{[^}]*size:\s*A4/);
     expect(body).toMatch(/@media print\s*\{[^@]*\.site-header,\s*\.site-footer[^}]*display:\s*none/);
     expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -166,7 +173,7 @@ describe("the pages kept for offline use", () => {
     const source = await res.text();
     // The shell is precached with revisions; the manifest placeholder was filled in at build time.
     expect(source).not.toContain("__WB_MANIFEST");
-    for (const file of ["manifest.webmanifest", "icons/icon-192.png", "icons/icon-maskable-512.png", "sw-register.js"]) {
+    for (const file of ["manifest.webmanifest", "icons/icon-192.png", "icons/icon-maskable-512.png"]) {
       expect(source).toContain(file);
     }
   });
@@ -211,7 +218,7 @@ describe("the web app manifest", () => {
     expect((await get(manifest.start_url as string)).res.status).toBe(200);
   });
 
-  it("is linked from every page, which carries no script but the worker's registration", async () => {
+  it("is linked from every page, which carries no script but the worker's inline registration, allowed by its hash", async () => {
     const pages = [
       "/home",
       "/events",
@@ -229,21 +236,27 @@ describe("the web app manifest", () => {
       "/organisers/sign-in",
     ];
     for (const path of pages) {
-      const { body } = await get(path);
+      const { res, body } = await get(path);
       expect(body, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
       if (path === "/add-photo") {
         // A page with scripts registers the worker from its bundle, loaded after its first paint
         // (decision 015): no request of its own for the registration.
         expect(/<template id="deferred-scripts">[\s\S]*<\/template>/.exec(body)?.[0]).toContain("/build/entry.client-");
-        expect(body, path).not.toContain("sw-register.js");
+        expect(body, path).not.toContain("serviceWorker");
         continue;
       }
-      expect(body, path).toContain(REGISTRATION);
-      const scripts = [...body.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]);
-      expect(scripts, path).toEqual([REGISTRATION]);
+      // One inline script, no file: a page without scripts makes no request for its registration.
+      const scripts = inlineScriptsOf(body);
+      expect(scripts.length, path).toBe(1);
+      const [{ attributes, text: registration }] = scripts as [{ attributes: string; text: string }];
+      expect(attributes, path).toBe("");
+      expect(registration, path).toContain('navigator.serviceWorker.register("/sw.js")');
+      expect(Buffer.byteLength(registration), path).toBeLessThan(2048);
+      // Its exact bytes, and nothing else inline, may run; and no nonce that a kept copy would carry.
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(scriptSrc, path).toBe(`'self' ${hashOf(registration)}`);
     }
-    const registration = await fetch(`${server.url}/sw-register.js`);
-    expect(registration.status).toBe(200);
-    expect((await registration.text()).length).toBeLessThan(2048);
+    // The registration is no file of its own any more.
+    expect((await fetch(`${server.url}/sw-register.js`)).status).toBe(404);
   });
 });

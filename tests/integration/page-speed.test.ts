@@ -49,6 +49,37 @@ describe("/add-photo draws before it loads any script", () => {
     for (const href of preloads) expect((await fetch(server.url + href)).status, href).toBe(200);
   });
 
+  it("gets its scripts with what a script needs and none of a document's headers", async () => {
+    const { deferred } = await addPhotoPage();
+    const files = [...deferred.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(5);
+    for (const href of new Set(files)) {
+      const res = await fetch(server.url + href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get("content-type"), href).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers.get("x-content-type-options"), href).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), href).toBe("same-origin");
+      expect(res.headers.get("cache-control"), href).toBe("public, max-age=31536000, immutable");
+      for (const name of [
+        "content-security-policy",
+        "permissions-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "x-xss-protection",
+      ])
+        expect(res.headers.get(name), `${name} on ${href}`).toBeNull();
+    }
+    // A name under /build that is no file is answered like any missing page, with the document's headers.
+    const missing = await fetch(`${server.url}/build/no-such-chunk.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
+    expect(missing.headers.get("content-security-policy")).not.toBeNull();
+    // The pages themselves keep every one of them.
+    const page = await fetch(`${server.url}/add-photo`);
+    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"])
+      expect(page.headers.get(name), name).not.toBeNull();
+  });
+
   it("is valid HTML as sent, template included", async () => {
     const { html } = await addPhotoPage();
     expect(await checkHtml({ "add-photo": html })).toEqual([]);

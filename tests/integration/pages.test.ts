@@ -6,11 +6,12 @@ import { events } from "../../data/events";
 import { faq } from "../../data/faq";
 import { team } from "../../data/team";
 import { VIDEO_POSTER_STYLE } from "../../app/components/video-embed";
+import { REGISTRATION_SCRIPT } from "../../app/lib/service-worker-registration.server";
 import { images, links, metaDescription, orderOf, text, title } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 
-/** The one script a content page may carry: the external, same-origin registration of the service worker. */
-const SW_REGISTRATION = '<script src="/sw-register.js" defer=""></script>';
+/** The one script a content page may carry: the inline registration of the service worker, allowed by its hash. */
+const SW_REGISTRATION = `<script>${REGISTRATION_SCRIPT}</script>`;
 /** Every script element but JSON-LD blocks, which are data. */
 const scriptsOf = (html: string) =>
   [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]);
@@ -418,6 +419,7 @@ describe("galleries", () => {
 });
 
 describe("security headers", () => {
+  const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const expectBase = (headers: Headers) => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -447,14 +449,16 @@ describe("security headers", () => {
   });
 
   it.each(["/home", "/events", "/event-details/fsw25", "/team", "/rates", "/faq", "/about-fsw", "/no-such-page"])(
-    "%s carries no script but the worker's registration and no nonce, and its CSP allows exactly its inline styles",
+    "%s carries no script but the worker's inline registration and no nonce, and its CSP allows exactly its inline styles and that script",
     async (p) => {
       const { res, html } = await get(past, p);
       expect(scriptsOf(html)).toEqual([SW_REGISTRATION]);
       expect(html).not.toContain("modulepreload");
       expect(html).not.toContain("nonce");
       const csp = res.headers.get("content-security-policy")!;
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // The registration's own hash and nothing else: no other inline script could run.
+      const registration = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${hashOf(registration)}`);
       const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
       expect(styles.length).toBeGreaterThan(0);
       for (const css of styles) {
@@ -463,8 +467,6 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline");
     },
   );
-
-  const hashOf = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
   it("/add-photo carries its stylesheet inline like every page, allowed by its hash beside the nonce", async () => {
     const { res, html } = await get(past, "/add-photo");

@@ -21,12 +21,18 @@ const handle = async (request: Request, context: AppLoadContext) => {
   const hasScripts = url.pathname === "/upload";
   const script = hasScripts ? `<script nonce="${context.cspNonce}">window.day=${day}</script>` : "";
   const css = `p::before{content:"${day}"}`;
-  context.rendered = { hasScripts, styleHashes: [`sha256-${createHash("sha256").update(css).digest("base64")}`] };
+  // /registered carries an inline script without a nonce, allowed by its hash (like the worker's registration).
+  const inline = url.pathname === "/registered" ? `console.log(${day})` : null;
+  context.rendered = {
+    hasScripts,
+    styleHashes: [`sha256-${createHash("sha256").update(css).digest("base64")}`],
+    ...(inline === null ? {} : { scriptHashes: [`sha256-${createHash("sha256").update(inline).digest("base64")}`] }),
+  };
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (url.pathname === "/cookie") headers.append("Set-Cookie", "a=1; Path=/");
   const status = url.pathname === "/nowhere" ? 404 : request.method === "POST" ? 400 : 200;
   // A stylesheet link stays a link: the server sends the HTML as the app rendered it.
-  lastHtml = `<!DOCTYPE html><html><head><title>Day ${day}</title><style>${css}</style><link rel="stylesheet" href="/build/app.css"/></head><body><p>Day ${day}</p>${url.pathname === "/compressed" ? prose : ""}${script}</body></html>`;
+  lastHtml = `<!DOCTYPE html><html><head><title>Day ${day}</title><style>${css}</style><link rel="stylesheet" href="/build/app.css"/></head><body><p>Day ${day}</p>${url.pathname === "/compressed" ? prose : ""}${script}${inline === null ? "" : `<script>${inline}</script>`}</body></html>`;
   return new Response(lastHtml, { status, headers });
 };
 
@@ -138,6 +144,21 @@ describe("rendered pages kept in memory", () => {
         expect(csp).toContain(`'sha256-${createHash("sha256").update(css!).digest("base64")}'`);
       }
     }
+  });
+
+  it("allows exactly the inline script a page reports by its hash, without a nonce, on the first response and from memory", async () => {
+    for (let i = 0; i < 2; i++) {
+      const { res, body } = await get("/registered");
+      const script = /<script>([\s\S]*?)<\/script>/.exec(body)![1]!;
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get("content-security-policy")!)?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      expect(body).not.toContain("nonce");
+      // Kept like any page without scripts: shared, with its validator.
+      expect(res.headers.get("etag")).toBeTruthy();
+    }
+    expect(renders).toBe(1);
+    // Another page does not inherit the hash.
+    expect((await get("/events")).res.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
   });
 
   it("does not keep answers to posts, to requests with the upload notice, nor pages that set a cookie", async () => {
