@@ -59,7 +59,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(30);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState("networkidle").catch(() => {});
+  // Until every image has loaded (or failed) and the fonts are in, asked from here because the page's
+  // own timers stand still without JavaScript; not the half second of silence of "networkidle" on
+  // every page. An image that never starts gives up after 5 s: the picture is a record, not a check.
+  const settled = () =>
+    page.evaluate(() => [...document.images].every((img) => img.complete) && document.fonts.status === "loaded");
+  for (const deadline = Date.now() + 5000; Date.now() < deadline && !(await settled());) await page.waitForTimeout(50);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
