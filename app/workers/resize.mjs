@@ -135,6 +135,14 @@ export function shrink(image, { w, h }) {
       const wy = ys.weight[ty * ys.span + k];
       if (sy !== lineRow) shrinkRow(data, sy * width * 4, xs, xRatio, line, opaque);
       lineRow = sy;
+      if (opaque) {
+        for (let o = 0; o < sum.length; o += 4) {
+          sum[o] += line[o] * wy;
+          sum[o + 1] += line[o + 1] * wy;
+          sum[o + 2] += line[o + 2] * wy;
+        }
+        continue;
+      }
       for (let tx = 0, o = 0; tx < targetWidth; tx++, o += 4) {
         sum[o + 3] += line[o + 3] * wy;
         if (line[o + 3] !== 0) {
@@ -146,6 +154,16 @@ export function shrink(image, { w, h }) {
       }
     }
     let o = ty * targetWidth * 4;
+    if (opaque) {
+      const v = 1 / yRatio;
+      for (let s = 0; s < sum.length; s += 4) {
+        out[o++] = Math.round(sum[s] * v);
+        out[o++] = Math.round(sum[s + 1] * v);
+        out[o++] = Math.round(sum[s + 2] * v);
+        out[o++] = 255;
+      }
+      continue;
+    }
     for (let tx = 0, s = 0; tx < targetWidth; tx++, s += 4) {
       const v = seen[tx] > 0 ? 1 / seen[tx] : 0;
       out[o++] = Math.round(sum[s] * v);
