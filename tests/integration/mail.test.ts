@@ -22,7 +22,7 @@ const SMTP_PASSWORD = "smtp-Pa55word-never-logged";
 let jpeg: Buffer;
 beforeAll(async () => {
   // A camera-size photo with the date it was taken in its EXIF block.
-  jpeg = withExifDate(await makeJpeg(3000, 2000), "2025:09:14 18:02:11");
+  jpeg = withExifDate(await makeJpeg(1200, 800), "2025:09:14 18:02:11");
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

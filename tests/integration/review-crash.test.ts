@@ -23,7 +23,7 @@ describe("review actions when the server is killed mid-way (embedded default)", 
   let keys: string[];
 
   beforeAll(async () => {
-    const jpeg = await makeJpeg(2400, 1600);
+    const jpeg = await makeJpeg(1200, 800);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-crash-"));
     server = await startServer({ ...ENV, DATA_DIR: dataDir });
     const accounts = [

@@ -19,7 +19,7 @@ const FAIR = [303, 404, 409];
 
 let jpeg: Buffer;
 beforeAll(async () => {
-  jpeg = await makeJpeg(2400, 1600);
+  jpeg = await makeJpeg(1200, 800);
 });
 
 describe.each(["embedded", "firebase"] as const)("two organisers on the same photos at once (%s)", (backend) => {
