@@ -60,17 +60,8 @@ if (unknown.length > 0 || PAGES.length === 0) {
 }
 /** The static copy always holds /home, which autocannon measures. */
 const COPY_PAGES = [...new Set([...PAGES, "/home"])];
-/** The pages that must ship no JavaScript (the issue's content pages, and /home, which hydrates nothing either). */
-const CONTENT_PAGES = [
-  "/events",
-  "/event-details/fsw25",
-  "/team",
-  "/rates",
-  "/rates-details?medal=gold",
-  "/faq",
-  "/about-fsw",
-  "/event-details/fsw26/boat-pack",
-];
+/** The content pages: every page but /home (a target of its own) and the upload page. */
+const CONTENT_PAGES = ALL_PAGES.filter((p) => p !== "/home" && p !== "/add-photo");
 /** Pages that are noindex by design: printable copies of content found elsewhere. */
 const NOINDEX_PAGES = ["/event-details/fsw26/boat-pack"];
 /** The one script a page without the uploader carries: the service worker's registration, inline (decision 028). */
@@ -446,7 +437,7 @@ function targetsOf(combined, cannonResult, html) {
   const site = (p) => combined[p]?.site;
   const score100 = (x) => Math.round(x * 100);
   // /home is held to the content pages' figures since the registration went inline (decision 028).
-  for (const p of ["/home", ...CONTENT_PAGES].filter((x) => site(x))) {
+  for (const p of NO_JS_PAGES.filter((x) => site(x))) {
     const s = site(p);
     add(
       `${p}: performance ≥ 0.99, LCP ≤ 1.0 s`,
