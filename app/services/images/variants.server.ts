@@ -115,6 +115,7 @@ const uploadsWaiting = new Set<string>();
 const waiting = new Set<string>();
 const failed = new Map<string, number>();
 let running: string | null = null;
+let runningJob: Promise<unknown> | null = null;
 let loop: Promise<void> | null = null;
 
 export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
@@ -162,7 +163,8 @@ async function drain(): Promise<void> {
     waiting.delete(next);
     running = next;
     try {
-      await makeVariants(next, { priority: isUploadOriginal(next) ? "upload-variants" : "background" });
+      runningJob = makeVariants(next, { priority: isUploadOriginal(next) ? "upload-variants" : "background" });
+      await runningJob;
       failed.delete(next);
     } catch (error) {
       // A full image line is no fault of the image: a later view may ask again at once.
@@ -170,6 +172,7 @@ async function drain(): Promise<void> {
       console.warn(`Variants of "${next}" skipped: ${reasonOf(error)}`);
     } finally {
       running = null;
+      runningJob = null;
     }
   }
 }
@@ -178,6 +181,16 @@ function first(): string | null {
   for (const p of uploadsWaiting) return p;
   for (const p of waiting) return p;
   return null;
+}
+
+/**
+ * Before a photo's files are removed: its waiting variants leave the line, and a job making them
+ * now ends first, so the removal finds everything that job stored.
+ */
+export async function settleVariants(originalPath: string): Promise<void> {
+  uploadsWaiting.delete(originalPath);
+  waiting.delete(originalPath);
+  if (running === originalPath) await runningJob?.catch(() => {});
 }
 
 export function variantQueueStats(): { waiting: number; running: number } {

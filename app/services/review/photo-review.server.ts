@@ -9,6 +9,7 @@ import {
   reviewIndexPath,
   reviewPath,
   deletionPath,
+  originalPath,
   uploadKeyOf,
   uploadLeftovers,
   type ReviewRecord,
@@ -22,6 +23,7 @@ import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.serv
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
 import { scheduleReviewDigest } from "./review-digest.server";
 import { claimsOf } from "../uploads/upload-claims.server";
+import { settleVariants } from "../images/variants.server";
 
 // Each action holds the photo's lock and writes one root update, so concurrent organisers are served in turn (decision 017).
 export type { ReviewAction } from "./review-writes.server";
@@ -197,6 +199,7 @@ async function removePhoto(key: string, audit: { by: string; action: ReviewActio
     throw new ReviewError(`The photo "${key}" could not be deleted now (the database did not answer). Please try again.`, 503);
   }
   try {
+    await settleVariants(originalPath(key));
     await removeObjects(objects);
     await database.remove(deletionPath(key));
   } catch (error) {
