@@ -68,6 +68,12 @@ export async function startServer(
   );
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
+  // A server that ends on its own in the middle of a test file is a crash: say so with what it printed,
+  // or the file's next request fails only as a refused connection.
+  let ending = false;
+  child.once("exit", (code, signal) => {
+    if (!ending) console.error(`The test server on port ${port} exited (${signal ?? code}) while in use:\n${log}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(url, {
@@ -75,6 +81,7 @@ export async function startServer(
       output: () => log,
     });
   } catch (error) {
+    ending = true;
     if (child.exitCode === null) child.kill("SIGKILL");
     await removeOwnDataDir();
     throw error;
@@ -85,12 +92,14 @@ export async function startServer(
     mockOrigin: /Modelled Google services \(msw\) on (http:\/\/[^\s;]+)/.exec(log)?.[1] ?? null,
     output: () => log,
     kill: async () => {
+      ending = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGKILL");
       await exited;
     },
     stop: async () => {
+      ending = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
