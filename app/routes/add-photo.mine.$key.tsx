@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
-import { Readable } from "node:stream";
+import { redirect } from "@remix-run/node";
+import { responseBody } from "~/lib/response-body.server";
 import { thumbnailPath } from "~/lib/photo-layout";
 import { getStorage } from "~/services/backend/backend.server";
 import { myUploadKeys } from "~/services/uploads/my-uploads.server";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const file = await storage.open(path);
     if (!file) return notFound();
     const headers = { ...PRIVATE, "Content-Type": file.contentType, "Content-Length": String(file.size) };
-    return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
+    return new Response(responseBody(file.stream()), { headers });
   }
   const url = await storage.urlFor(path).catch(() => null);
   return url ? redirect(url, { headers: PRIVATE }) : notFound();

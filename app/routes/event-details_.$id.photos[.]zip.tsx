@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { responseBody } from "~/lib/response-body.server";
 import { findEvent } from "~/models/content.server";
 import { editionArchive } from "~/services/galleries/photo-zip.server";
 
@@ -10,7 +10,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const archive = await editionArchive(event.id);
   if (!archive) return new Response("This edition has no shared photos yet.", { status: 404, headers });
   const id = event.id.toLowerCase();
-  return new Response(createReadableStreamFromReadable(archive), {
+  return new Response(responseBody(archive), {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${id}-photos.zip"`,

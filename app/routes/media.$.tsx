@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { Readable } from "node:stream";
+import { responseBody } from "~/lib/response-body.server";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { getStorage } from "~/services/backend/backend.server";
 import { uploadKeyOf } from "~/lib/photo-layout";
@@ -33,9 +32,5 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE,
   };
   if (request.method === "HEAD") return new Response(null, { headers });
-  const source = Readable.from(file.stream());
-  // A visitor who leaves mid-file cancels the stream with an error: the answer is over, not the site.
-  source.on("error", () => {});
-  const body = createReadableStreamFromReadable(source);
-  return new Response(body, { headers });
+  return new Response(responseBody(file.stream()), { headers });
 }

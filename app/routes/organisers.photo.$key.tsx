@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
-import { Readable } from "node:stream";
+import { redirect } from "@remix-run/node";
+import { responseBody } from "~/lib/response-body.server";
 import { variantPath } from "~/lib/image-variants";
 import { ORGANISER_HEADERS } from "~/lib/organiser-page";
 import { getStorage } from "~/services/backend/backend.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const file = await storage.open(path);
       if (!file) continue;
       const headers = { ...ORGANISER_HEADERS, "Content-Type": file.contentType, "Content-Length": String(file.size) };
-      return new Response(createReadableStreamFromReadable(Readable.from(file.stream())), { headers });
+      return new Response(responseBody(file.stream()), { headers });
     }
     const url = await storage.urlFor(path).catch(() => null);
     if (url) return redirect(url, { headers: ORGANISER_HEADERS });

@@ -198,6 +198,16 @@ function httpAnswersIn(source: string): string[] {
 }
 
 describe("HTTP answers", () => {
+  it("stream a Node stream only through responseBody, which keeps a visitor's hang-up from ending the process", async () => {
+    const files = (await sourceFiles()).map((f) => f.split(path.sep).join("/"));
+    const offenders: string[] = [];
+    for (const file of files) {
+      const source = await fs.readFile(path.join(APP, file), "utf8");
+      if (file !== "lib/response-body.server.ts" && /\bcreateReadableStreamFromReadable\b/.test(source)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it("are built in routes and server/ only: no service or model imports json or redirect or makes a Response", async () => {
     const files = (await sourceFiles()).map((f) => f.split(path.sep).join("/"));
     const layers = files.filter((f) => f.startsWith("services/") || f.startsWith("models/"));
