@@ -170,6 +170,9 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
   function send(req, res, page) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    // The same page for every visitor has nothing for another window to learn: it opens in the
+    // visitor's browsing context group instead of a fresh process (decision 031).
+    if (page.shared) res.removeHeader("Cross-Origin-Opener-Policy");
     if (page.hasScripts || !page.raw) {
       // A page with scripts is this response's alone: its nonce must not be reused anywhere.
       const nonce = nonceOf(res);

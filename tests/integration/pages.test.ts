@@ -465,8 +465,27 @@ describe("security headers", () => {
         expect(csp).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
       }
       expect(csp).not.toContain("unsafe-inline");
+      // The same page for everyone: no opener policy, so it needs no browsing context group of its own.
+      expect(res.headers.get("cross-origin-opener-policy")).toBeNull();
     },
   );
+
+  it("keeps the opener policy on every page that is the visitor's own, and on anything else sent", async () => {
+    const own: Array<[string, RequestInit?]> = [
+      ["/organisers/sign-in"],
+      ["/organisers"],
+      ["/add-photo", { headers: { Cookie: "fsw_upload=a-flash-message" } }],
+      ["/add-photo/mine", { headers: { Cookie: "fsw_my_uploads=a-list" } }],
+      ["/media/misc/hero.svg"],
+      ["/sitemap.xml"],
+    ];
+    for (const [p, init] of own) {
+      const { res } = await get(past, p, init);
+      expect(res.headers.get("cross-origin-opener-policy"), p).toBe("same-origin");
+    }
+    // The upload page is the same for every visitor until an upload leaves a message on it.
+    expect((await get(past, "/add-photo")).res.headers.get("cross-origin-opener-policy")).toBeNull();
+  });
 
   it("/add-photo carries its stylesheet inline like every page, allowed by its hash beside the nonce", async () => {
     const { res, html } = await get(past, "/add-photo");
