@@ -70,9 +70,10 @@ export async function startServer(
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   // A server that ends on its own in the middle of a test file is a crash: say so with what it printed,
   // or the file's next request fails only as a refused connection.
+  let started = false;
   let ending = false;
   child.once("exit", (code, signal) => {
-    if (!ending) console.error(`The test server on port ${port} exited (${signal ?? code}) while in use:\n${log}`);
+    if (started && !ending) console.error(`The test server on port ${port} exited (${signal ?? code}) while in use:\n${log}`);
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -81,11 +82,11 @@ export async function startServer(
       output: () => log,
     });
   } catch (error) {
-    ending = true;
     if (child.exitCode === null) child.kill("SIGKILL");
     await removeOwnDataDir();
     throw error;
   }
+  started = true;
   return {
     url,
     dataDir,
