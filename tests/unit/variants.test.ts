@@ -10,6 +10,7 @@ import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import {
   findVariants,
   holdVariantQueueForTests,
+  settleVariants,
   queueUploadVariants,
   queueVariants,
   resetVariantsForTests,
@@ -17,7 +18,14 @@ import {
   variantQueueStats,
 } from "~/services/images/variants.server";
 
-const UPLOADS = ["1732000000000-deck", "1732000000001-mast", "1732000000002-gone", "1732000000003-busy"];
+const UPLOADS = [
+  "1732000000000-deck",
+  "1732000000001-mast",
+  "1732000000002-gone",
+  "1732000000003-busy",
+  "1732000000004-waits",
+  "1732000000005-runs",
+];
 let removeDir: () => Promise<void>;
 let dataDir: string;
 
@@ -225,5 +233,60 @@ describe("an upload's variants", () => {
       await shutdownImagePool();
       configure(dataDir);
     }
+  }, 60_000);
+});
+
+describe("a photo taken down while its variants are due", () => {
+  it("leaves the line when it is still waiting, and no variant of it is made", async () => {
+    const storage = await getStorage();
+    const original = `images/originals/${UPLOADS[4]}`;
+    const release = holdVariantQueueForTests();
+    try {
+      expect(queueUploadVariants(UPLOADS[4]!)).toBe("queued");
+      expect(variantQueueStats().waiting).toBe(1);
+      await settleVariants(original);
+      expect(variantQueueStats().waiting).toBe(0);
+    } finally {
+      release();
+    }
+    await variantQueueIdle();
+    expect(await storage.list(`variants/${original}`)).toEqual([]);
+  });
+
+  it("is removed only after a job making them now has ended, so the removal sees all it stored", async () => {
+    const storage = await getStorage();
+    const original = `images/originals/${UPLOADS[5]}`;
+    const put = storage.put.bind(storage);
+    let unblock = () => {};
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    let running = () => {};
+    const started = new Promise<void>((resolve) => (running = resolve));
+    const stored: string[] = [];
+    vi.spyOn(storage, "put").mockImplementation(async (p, body, options) => {
+      if (p.startsWith(`variants/${original}`)) {
+        running();
+        await blocked;
+      }
+      const done = await put(p, body, options);
+      stored.push(p);
+      return done;
+    });
+    expect(queueUploadVariants(UPLOADS[5]!)).toBe("queued");
+    await started;
+    let settled = false;
+    const settling = settleVariants(original).then(() => (settled = true));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The job is still storing: the removal must wait for it.
+      expect(settled).toBe(false);
+    } finally {
+      unblock();
+    }
+    await settling;
+    const atSettle = stored.filter((p) => p.startsWith(`variants/${original}`));
+    // Everything the job stored was stored before the removal could begin, the ready marker last.
+    expect(atSettle.some((p) => p.includes(".ready."))).toBe(true);
+    await variantQueueIdle();
+    expect(stored.filter((p) => p.startsWith(`variants/${original}`))).toEqual(atSettle);
   }, 60_000);
 });
