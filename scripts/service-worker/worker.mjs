@@ -133,7 +133,7 @@ async function keepImages(urls) {
   }
 }
 
-/** Keeps the built files and, in turn, every file their scripts name (a bounded walk: a build has some fifty). */
+/** Keeps the built files and, in turn, every file their scripts name (a bounded walk: a build has some eighty). */
 async function keepBuilt(urls) {
   const cache = await caches.open(cacheNames.runtime);
   const seen = new Set();
@@ -147,7 +147,10 @@ async function keepBuilt(urls) {
       if (!isShareable(response)) continue;
       await cache.put(url.href, response.clone());
     }
-    if (url.pathname.endsWith(".js")) queue.push(...builtFiles(await response.text(), url.href));
+    // The route manifest names every route's module, the organisers' too: only what kept pages load is followed.
+    if (url.pathname.endsWith(".js") && !url.pathname.startsWith("/build/manifest-")) {
+      queue.push(...builtFiles(await response.text(), url.href));
+    }
   }
 }
 

@@ -78,6 +78,12 @@ describe("offline after one visit (phone)", () => {
     const context = await newContext(browser, { viewport: "phone" });
     try {
       const page = await visitOnline(context);
+      // The upload page's scripts are kept; no other route's, the organisers' least of all.
+      const built = Object.values(await cachedUrls(page))
+        .flat()
+        .filter((u) => u.startsWith("/build/routes/"));
+      expect(built.some((u) => u.startsWith("/build/routes/add-photo-"))).toBe(true);
+      expect(built.filter((u) => u.includes("organisers"))).toEqual([]);
       await context.setOffline(true);
       for (const { path, heading } of EXPECTED) {
         const response = await page.goto(server.url + path);
