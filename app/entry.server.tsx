@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { readFile } from "node:fs/promises";
 import { hashSource } from "~/lib/csp.server";
@@ -91,7 +91,8 @@ function stylesheetText(href: string): Promise<string | null> {
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A visitor's mistake (no such route, no action for a post) is answered, not logged with a stack.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 }
 

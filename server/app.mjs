@@ -4,7 +4,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import { organiserOriginCheck } from "./organisers.mjs";
+import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
@@ -94,6 +94,7 @@ export function createApp(build, config, root) {
   // After the origin check: a post from another site is refused without counting against the visitor.
   app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit));
   app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit));
+  app.use(postOriginCheck(config));
   app.all("*", pages.render);
   return app;
 }

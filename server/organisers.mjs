@@ -33,6 +33,30 @@ export function organiserOriginCheck({ siteUrl, siteUrlConfigured }) {
   };
 }
 
+/**
+ * Every other post Remix answers: the browser's own origin (or SITE_URL's) is accepted, as Remix's own
+ * check would; any other, `null` or a malformed one is a 403 here instead of Remix's 500. A post
+ * without an Origin (a script, not a browser) goes on, as before.
+ * @param {{ siteUrl: string }} config
+ * @returns {import("express").RequestHandler}
+ */
+export function postOriginCheck({ siteUrl }) {
+  const site = new URL(siteUrl);
+  return (req, res, next) => {
+    const from = req.headers.origin;
+    if (req.method === "GET" || req.method === "HEAD" || from === undefined) return next();
+    if (from !== site.origin && from !== ownOrigin(req)) {
+      res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" });
+      res.send(REFUSED);
+      return;
+    }
+    // What Remix compares the Origin with.
+    req.headers.host = new URL(from).host;
+    delete req.headers["x-forwarded-host"];
+    next();
+  };
+}
+
 /** @param {import("express").Request} req */
 function originOf(req) {
   const origin = req.headers.origin;

@@ -175,3 +175,39 @@ describe("visitors who leave in the middle of a file", () => {
     }
   });
 });
+
+describe("posts to the site's pages", () => {
+  const post = (origin: string | null, pathname = "/faq") =>
+    fetch(`${direct.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin === null ? {} : { Origin: origin }) },
+      body: "a=1",
+    });
+
+  it("from another site, a sandboxed frame or a malformed origin are refused with 403, never a 500", async () => {
+    for (const origin of ["https://evil.example", "null", "not an origin", "http://localhost:1"]) {
+      const res = await post(origin);
+      expect(res.status, origin).toBe(403);
+      expect(await res.text()).toBe("This form can only be sent from the site's own pages.");
+    }
+    const upload = await post("https://evil.example", "/add-photo");
+    expect(upload.status).toBe(403);
+  });
+
+  it("from the site's own pages, at SITE_URL's address or the one the browser used, get the page's answer", async () => {
+    const before = direct.output().length;
+    // SITE_URL (http://localhost:PORT by default) while the connection says 127.0.0.1: Remix alone answered 500.
+    for (const origin of [direct.url.replace("127.0.0.1", "localhost"), direct.url, null]) {
+      expect((await post(origin)).status, String(origin)).toBe(405);
+    }
+    const { res } = await upload(behindProxy, {
+      file: { bytes: await makeJpeg(120, 80), name: "own-origin.jpg" },
+      fields: { title: "Own origin" },
+      headers: { Origin: behindProxy.url.replace("127.0.0.1", "localhost"), "X-Forwarded-For": "203.0.113.31" },
+    });
+    expect(res.status).toBe(303);
+    // A post to a page without a form is the visitor's mistake: answered, not logged with a stack.
+    expect(direct.output().slice(before)).not.toContain("did not provide an `action`");
+  });
+});
