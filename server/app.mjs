@@ -1,4 +1,5 @@
 // @ts-check
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
@@ -19,6 +20,18 @@ import {
 } from "./security.mjs";
 
 const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
+
+/**
+ * An error express raises about the request itself (an address that does not decode) is answered in
+ * its status and a line of text, and not logged: a visitor can send as many as they like.
+ * @type {import("express").ErrorRequestHandler}
+ */
+function clientErrors(error, _req, res, next) {
+  const status = Number(error?.status ?? error?.statusCode);
+  if (res.headersSent || !(status >= 400 && status < 500)) return next(error);
+  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.send(status === 400 ? "This address is not valid." : STATUS_CODES[status]);
+}
 
 /**
  * remix-serve's job plus security headers, the CSP nonce, client address, rate limits and kept pages.
@@ -96,5 +109,6 @@ export function createApp(build, config, root) {
   app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit));
   app.use(postOriginCheck(config));
   app.all("*", pages.render);
+  app.use(clientErrors);
   return app;
 }

@@ -211,3 +211,16 @@ describe("posts to the site's pages", () => {
     expect(direct.output().slice(before)).not.toContain("did not provide an `action`");
   });
 });
+
+describe("an address that does not decode", () => {
+  it("is a 400 in a line of text, with nothing logged", async () => {
+    const before = direct.output().length;
+    for (const p of ["/event-details/%E0%A4%A", "/media/%E0%A4%A", "/organisers/photo/%ff"]) {
+      const res = await fetch(`${direct.url}${p}`);
+      expect(res.status, p).toBe(400);
+      expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await res.text()).toBe("This address is not valid.");
+    }
+    expect(direct.output().slice(before)).not.toContain("URIError");
+  });
+});
