@@ -59,11 +59,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(30);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Until every image has loaded (or failed) and the fonts are in, asked from here because the page's
-  // own timers stand still without JavaScript; not the half second of silence of "networkidle" on
-  // every page. An image that never starts gives up after 5 s: the picture is a record, not a check.
+  // Until every image on show has loaded (or failed) and the fonts are in, asked from here because the
+  // page's own timers stand still without JavaScript; not the half second of silence of "networkidle"
+  // on every page. A lazy image that is not displayed (a closed lightbox's) never starts, so it is not
+  // waited for; one that does not arrive gives up after 5 s: the picture is a record, not a check.
   const settled = () =>
-    page.evaluate(() => [...document.images].every((img) => img.complete) && document.fonts.status === "loaded");
+    page.evaluate(
+      () =>
+        [...document.images].every((img) => img.complete || img.getClientRects().length === 0) &&
+        document.fonts.status === "loaded",
+    );
   for (const deadline = Date.now() + 5000; Date.now() < deadline && !(await settled());) await page.waitForTimeout(50);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
