@@ -1,10 +1,11 @@
 // @ts-check
 // Each page is rendered once per version of what it shows (pageVersion in the app), then served like a
-// static file; its CSP is built from what the render reports (decision 010).
+// static file; its CSP is built from what the render reports (decision 010). Files that never change
+// are kept beside them (server/files.mjs).
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { compressInBackground, encodedBody } from "./compress.mjs";
+import { createFileKeeper } from "./files.mjs";
 import { sendFetchResponse, toFetchRequest } from "./remix-http.mjs";
 import { nonceOf, setDocumentPolicy, setFilePolicy } from "./security.mjs";
 
@@ -18,20 +19,7 @@ const STALE_WHILE_REVALIDATE_SECONDS = 600;
 /** Set by the page handler itself, or never kept. */
 const OWN_HEADERS = /^(content-type|content-length|cache-control|content-security-policy|etag|set-cookie)$/i;
 
-/** @typedef {"br" | "gzip"} Encoding */
-/** Well under a millisecond for a page: used until the best is ready. */
-const FAST = {
-  br: (/** @type {Buffer} */ raw) => brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (/** @type {Buffer} */ raw) => gzipSync(raw, { level: 1 }),
-};
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** Made on zlib's thread pool after the first answer. */
-const BEST = {
-  br: (/** @type {Buffer} */ raw) =>
-    brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-  gzip: (/** @type {Buffer} */ raw) => gzipAsync(raw, { level: 9 }),
-};
+/** @typedef {import("./compress.mjs").Encoding} Encoding */
 
 /**
  * @typedef {object} CachedPage
@@ -78,34 +66,6 @@ function lookupPage(pages, req, version, maxAgeSeconds) {
  */
 function isNotModified(req, page) {
   return page.status === 200 && (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag) ?? false);
-}
-
-/**
- * The smallest bodies are made once, off the request thread; until then a fast one is made and kept.
- * @param {import("express").Request} req
- * @param {CachedPage & { raw: Buffer }} page
- * @returns {[Buffer, Encoding | null]}
- */
-function encodedBody(req, page) {
-  const accepts = req.headers["accept-encoding"] ?? "";
-  /** @type {Encoding | null} */
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-  if (!encoding) return [page.raw, null];
-  page.encoded[encoding] ??= FAST[encoding](page.raw);
-  return [page.encoded[encoding], encoding];
-}
-
-/**
- * A failure keeps the fast bodies.
- * @param {CachedPage & { raw: Buffer }} page
- */
-function compressInBackground(page) {
-  for (const encoding of /** @type {Encoding[]} */ (["br", "gzip"])) {
-    BEST[encoding](page.raw).then(
-      (body) => void (page.encoded[encoding] = body),
-      () => undefined,
-    );
-  }
 }
 
 /**
@@ -160,6 +120,7 @@ async function toPage(response, rendered, nonce, version, shared) {
 export function createPageHandler({ handle, security, version, maxAgeSeconds, origin, getLoadContext }) {
   /** @type {LRUCache<string, CachedPage>} */
   const pages = new LRUCache({ max: MAX_PAGES });
+  const files = createFileKeeper({ version, maxAgeSeconds });
   const cacheControl = `public, max-age=0, must-revalidate, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
   /**
@@ -201,7 +162,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
   /** @type {import("express").RequestHandler} */
   const serveCached = (req, res, next) => {
     const page = lookupPage(pages, req, version(), maxAgeSeconds);
-    if (!page || page.hasScripts) return next();
+    if (!page || page.hasScripts) return files.serveKept(req, res, next);
     send(req, res, page);
   };
 
@@ -215,6 +176,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
       const response = await handle(toFetchRequest(req, res, origin), context);
       if (!response.headers.get("content-type")?.startsWith("text/html")) {
         setFilePolicy(res);
+        if (files.keepable(req, response)) return await files.keepAndSend(req, res, response, pageVersion);
         return await sendFetchResponse(res, response);
       }
       // A page marked private (a signed-in organiser's, an uploader's own list) is never kept.
@@ -231,5 +193,5 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
     }
   };
 
-  return { serveCached, render, pages };
+  return { serveCached, render, pages, files: files.files };
 }

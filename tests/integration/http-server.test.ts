@@ -1,4 +1,7 @@
+import fs from "node:fs/promises";
 import { request } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBmp, makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
@@ -222,5 +225,52 @@ describe("an address that does not decode", () => {
       expect(await res.text()).toBe("This address is not valid.");
     }
     expect(direct.output().slice(before)).not.toContain("URIError");
+  });
+});
+
+describe("files that never change", () => {
+  it("are kept in memory once served: the same bytes, headers and policy, compressed for those who ask", async () => {
+    const url = `${behindProxy.url}/media/misc/first-edition.svg`;
+    const first = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(first.status).toBe(200);
+    // Gone from the disk, it is still answered from memory (for LISTING_CACHE_SECONDS, as the pages).
+    const file = path.join(behindProxy.dataDir, "storage/misc/first-edition.svg");
+    await fs.rename(file, `${file}.away`);
+    try {
+      const again = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+      for (const name of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"]) {
+        expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      const compressed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        request(url, { headers: { "Accept-Encoding": "br" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(compressed.encoding).toBe("br");
+      expect(brotliDecompressSync(compressed.body).equals(bytes)).toBe(true);
+    } finally {
+      await fs.rename(`${file}.away`, file);
+    }
+  });
+
+  it("never include an upload's: a photo taken down is gone at once", async () => {
+    const { res, data } = await upload(behindProxy, {
+      file: { bytes: await makeJpeg(300, 200), name: "kept-not.jpg" },
+      fields: { title: "Not kept" },
+      asScript: true,
+      headers: { "X-Forwarded-For": "203.0.113.77" },
+    });
+    expect(res.status, JSON.stringify(data)).toBe(200);
+    const url = `${behindProxy.url}/media/images/originals/${data.key}`;
+    expect((await fetch(url)).status).toBe(200);
+    await fs.rm(path.join(behindProxy.dataDir, "storage/images/originals", data.key!));
+    expect((await fetch(url)).status).toBe(404);
   });
 });

@@ -1,0 +1,50 @@
+// @ts-check
+// Compressed bodies of what the server keeps in memory (pages, files): a fast one at once, the
+// smallest made once on zlib's thread pool.
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
+
+/** @typedef {"br" | "gzip"} Encoding */
+/** Well under a millisecond for a page: used until the best is ready. */
+const FAST = {
+  br: (/** @type {Buffer} */ raw) => brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (/** @type {Buffer} */ raw) => gzipSync(raw, { level: 1 }),
+};
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Made on zlib's thread pool after the first answer. */
+const BEST = {
+  br: (/** @type {Buffer} */ raw) =>
+    brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  gzip: (/** @type {Buffer} */ raw) => gzipAsync(raw, { level: 9 }),
+};
+
+/** @typedef {{ raw: Buffer, encoded: Partial<Record<Encoding, Buffer>> }} Compressible */
+
+/**
+ * The smallest bodies are made once, off the request thread; until then a fast one is made and kept.
+ * @param {import("express").Request} req
+ * @param {Compressible} page
+ * @returns {[Buffer, Encoding | null]}
+ */
+export function encodedBody(req, page) {
+  const accepts = req.headers["accept-encoding"] ?? "";
+  /** @type {Encoding | null} */
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  if (!encoding) return [page.raw, null];
+  page.encoded[encoding] ??= FAST[encoding](page.raw);
+  return [page.encoded[encoding], encoding];
+}
+
+/**
+ * A failure keeps the fast bodies.
+ * @param {Compressible} page
+ */
+export function compressInBackground(page) {
+  for (const encoding of /** @type {Encoding[]} */ (["br", "gzip"])) {
+    BEST[encoding](page.raw).then(
+      (body) => void (page.encoded[encoding] = body),
+      () => undefined,
+    );
+  }
+}
