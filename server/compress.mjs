@@ -1,6 +1,6 @@
 // @ts-check
-// Compressed bodies of what the server keeps in memory (pages, files): a fast one at once, the
-// smallest made once on zlib's thread pool.
+// What the server keeps in memory (pages, files): when a kept answer is still good, and its
+// compressed bodies, a fast one at once and the smallest made once on zlib's thread pool.
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 
@@ -48,3 +48,12 @@ export function compressInBackground(page) {
     );
   }
 }
+
+/**
+ * Asked again when what the pages show has changed, and after `maxAgeSeconds`.
+ * @param {{ version: string, storedAt: number }} kept
+ * @param {string} version
+ * @param {number} maxAgeSeconds
+ */
+export const isCurrent = (kept, version, maxAgeSeconds) =>
+  kept.version === version && Date.now() - kept.storedAt <= maxAgeSeconds * 1000;

@@ -2,7 +2,7 @@
 // Files Remix answers as never changing (stored media but uploads, finished preview cards) are kept
 // in memory once sent and then served like the kept pages, without Remix (decision 032).
 import { LRUCache } from "lru-cache";
-import { compressInBackground, encodedBody } from "./compress.mjs";
+import { compressInBackground, encodedBody, isCurrent } from "./compress.mjs";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -39,7 +39,7 @@ export function createFileKeeper({ version, maxAgeSeconds }) {
   function lookup(req) {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const file = files.get(req.originalUrl);
-    if (file && (file.version !== version() || Date.now() - file.storedAt > maxAgeSeconds * 1000)) {
+    if (file && !isCurrent(file, version(), maxAgeSeconds)) {
       files.delete(req.originalUrl);
       return undefined;
     }

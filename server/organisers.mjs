@@ -16,14 +16,13 @@ export function organiserOriginCheck({ siteUrl, siteUrlConfigured }) {
     const own = ownOrigin(req);
     const accepted = from === site.origin || (!siteUrlConfigured && from !== null && from === own);
     if (!accepted) {
-      res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" });
       // The browser is on this server at another address than SITE_URL's: say which one to use.
       const hint =
         siteUrlConfigured && from !== null && from === own
           ? ` This site's address is set to ${site.origin} (SITE_URL), but this page was opened at ${own}.` +
             ` Open ${site.origin}/organisers/sign-in instead, or start the server with SITE_URL=${own}.`
           : "";
-      res.send(REFUSED + hint);
+      refuse(res, hint);
       return;
     }
     req.headers.host = site.host;
@@ -46,8 +45,7 @@ export function postOriginCheck({ siteUrl }) {
     const from = req.headers.origin;
     if (req.method === "GET" || req.method === "HEAD" || from === undefined) return next();
     if (from !== site.origin && from !== ownOrigin(req)) {
-      res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" });
-      res.send(REFUSED);
+      refuse(res);
       return;
     }
     // What Remix compares the Origin with.
@@ -55,6 +53,15 @@ export function postOriginCheck({ siteUrl }) {
     delete req.headers["x-forwarded-host"];
     next();
   };
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {string} [hint]
+ */
+function refuse(res, hint = "") {
+  res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" });
+  res.send(REFUSED + hint);
 }
 
 /** @param {import("express").Request} req */

@@ -4,7 +4,7 @@
 // are kept beside them (server/files.mjs).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { compressInBackground, encodedBody } from "./compress.mjs";
+import { compressInBackground, encodedBody, isCurrent } from "./compress.mjs";
 import { createFileKeeper } from "./files.mjs";
 import { sendFetchResponse, toFetchRequest } from "./remix-http.mjs";
 import { nonceOf, setDocumentPolicy, setFilePolicy } from "./security.mjs";
@@ -53,7 +53,7 @@ function lookupPage(pages, req, version, maxAgeSeconds) {
   if (!isCacheable(req)) return undefined;
   const page = pages.get(req.originalUrl);
   if (!page) return undefined;
-  if (page.version !== version || Date.now() - page.storedAt > maxAgeSeconds * 1000) {
+  if (!isCurrent(page, version, maxAgeSeconds)) {
     pages.delete(req.originalUrl);
     return undefined;
   }
