@@ -36,11 +36,18 @@ function sniffType(file) {
   return "application/octet-stream";
 }
 
-async function serve({ pages, media, port }) {
+async function serve({ pages, media, port, openerPolicy }) {
   const { default: express } = await import("express");
   const { default: compression } = await import("compression");
   const app = express();
   app.disable("x-powered-by");
+  // bench/page-trace.mjs: the same copy with the opener policy the site once sent on every page.
+  if (openerPolicy) {
+    app.use((_req, res, next) => {
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      next();
+    });
+  }
   app.use(compression());
   app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(
@@ -80,14 +87,18 @@ async function serve({ pages, media, port }) {
 
 /**
  * Spawns the static server as a child process; resolves once it listens.
- * @param {{ pages: string, media: string }} dirs
+ * @param {{ pages: string, media: string, openerPolicy?: boolean }} dirs
  */
-export async function startStaticServer({ pages, media }) {
-  const child = spawn(process.execPath, [SELF, `--pages=${pages}`, `--media=${media}`], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+export async function startStaticServer({ pages, media, openerPolicy = false }) {
+  const child = spawn(
+    process.execPath,
+    [SELF, `--pages=${pages}`, `--media=${media}`, ...(openerPolicy ? ["--opener-policy"] : [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = await new Promise((resolve, reject) => {
@@ -133,11 +144,21 @@ export async function startStaticServer({ pages, media }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {
   const { values } = parseArgs({
-    options: { pages: { type: "string" }, media: { type: "string" }, port: { type: "string", default: "0" } },
+    options: {
+      pages: { type: "string" },
+      media: { type: "string" },
+      port: { type: "string", default: "0" },
+      "opener-policy": { type: "boolean", default: false },
+    },
   });
   if (!values.pages || !values.media) {
-    console.error("Usage: node bench/lib/static-server.mjs --pages=DIR --media=DIR [--port=N]");
+    console.error("Usage: node bench/lib/static-server.mjs --pages=DIR --media=DIR [--port=N] [--opener-policy]");
     process.exit(2);
   }
-  await serve({ pages: path.resolve(values.pages), media: path.resolve(values.media), port: Number(values.port) });
+  await serve({
+    pages: path.resolve(values.pages),
+    media: path.resolve(values.media),
+    port: Number(values.port),
+    openerPolicy: values["opener-policy"],
+  });
 }
