@@ -127,3 +127,11 @@ export function uploadUrl(edition: string, accessCode?: string | null): string {
   if (accessCode) query.set(UPLOAD_CODE_PARAM, accessCode);
   return `/add-photo?${query}`;
 }
+
+export function privacyUrl(section?: string): string {
+  return section ? `/privacy#${section}` : "/privacy";
+}
+
+export function accessibilityUrl(): string {
+  return "/accessibility";
+}
