@@ -46,9 +46,9 @@ export const disclaimers: Disclaimer[] = [
   {
     title: "EU online dispute resolution",
     text:
-      "The European Commission has provided a platform for the online resolution of consumer disputes (ODR). Consumers in the EU can use it to settle disputes about online purchases out of court.\n" +
+      "The European Commission's platform for online dispute resolution (ODR) was discontinued on 20 July 2025, when the regulation behind it was repealed. It no longer takes complaints, so we no longer refer to it.\n" +
       "Our e-mail address is given above in this imprint.\n" +
-      "We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. If something went wrong with your booking, please write to us directly — we would much rather sort it out together.",
+      "We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG). If something went wrong with your booking, please write to us directly — we would much rather sort it out together.",
   },
   {
     title: "Social media",

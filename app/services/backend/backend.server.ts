@@ -1,4 +1,5 @@
 import { countingWrites, withListingCache } from "./cached-backend.server";
+import { databaseWithinInventory, storageWithinInventory } from "./inventory-guard.server";
 import { getConfig, type Config } from "../config.server";
 import { createFirebaseBackend, firebaseBucket, type FirebaseBackendOptions } from "./firebase/app.server";
 import { bucketPartialUploads } from "./firebase/partial-uploads.server";
@@ -25,14 +26,16 @@ let backend: Backend | undefined;
 export function openBackend(config: Pick<Config, "dataDir" | "firebase">): BackendPorts {
   const { dataDir, firebase } = config;
   if (firebase) {
+    const { storage, database } = createFirebaseBackend(firebase, scaledRetries(firebase.retryScale));
     return {
-      ...createFirebaseBackend(firebase, scaledRetries(firebase.retryScale)),
+      storage: storageWithinInventory(storage),
+      database: databaseWithinInventory(database),
       partialUploads: bucketPartialUploads(firebaseBucket(firebase)),
     };
   }
   return {
-    storage: new LocalStorage(dataDir),
-    database: new LocalDatabase(dataDir),
+    storage: storageWithinInventory(new LocalStorage(dataDir)),
+    database: databaseWithinInventory(new LocalDatabase(dataDir)),
     partialUploads: localPartialUploads(dataDir),
   };
 }

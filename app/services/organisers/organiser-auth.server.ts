@@ -16,6 +16,7 @@ import {
 import { notifyOrganisers } from "../mail/mail.server";
 import { checkCode } from "./organiser-totp.server";
 import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
+import { COOKIES } from "~/lib/privacy-inventory";
 
 export interface Organiser {
   email: string;
@@ -23,7 +24,7 @@ export interface Organiser {
   sessionId: string;
 }
 
-export const SESSION_COOKIE = "fsw_organiser";
+export const SESSION_COOKIE = COOKIES.organiserSession.name;
 export const SESSION_DAYS = 14;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 const PENDING_MS = 5 * 60 * 1000;
@@ -52,7 +53,12 @@ let cookie: { siteUrl: string; cookie: Cookie } | undefined;
 function sessionCookie(): Cookie {
   const { siteUrl } = getConfig();
   if (cookie?.siteUrl !== siteUrl) {
-    const options = { path: organisersUrl(), httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https:") } as const;
+    const options = {
+      path: COOKIES.organiserSession.path,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: siteUrl.startsWith("https:"),
+    } as const;
     cookie = { siteUrl, cookie: createCookie(SESSION_COOKIE, options) };
   }
   return cookie.cookie;

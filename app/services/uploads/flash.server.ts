@@ -1,15 +1,16 @@
 import { createCookie, type Cookie } from "@remix-run/node";
+import { COOKIES } from "~/lib/privacy-inventory";
 import { getConfig } from "../config.server";
 
 let cookie: Cookie | undefined;
 
 /** Survives one redirect only, so a per-process secret will do when SESSION_SECRET is unset. */
 export function uploadNotice(): Cookie {
-  cookie ??= createCookie("fsw_upload", {
-    path: "/add-photo",
+  cookie ??= createCookie(COOKIES.uploadNotice.name, {
+    path: COOKIES.uploadNotice.path,
     httpOnly: true,
     sameSite: "lax",
-    maxAge: 120,
+    maxAge: COOKIES.uploadNotice.maxAgeSeconds,
     secrets: [getConfig().sessionSecret],
   });
   return cookie;

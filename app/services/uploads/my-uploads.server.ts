@@ -1,4 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/node";
+import { COOKIES } from "~/lib/privacy-inventory";
 import { getConfig } from "../config.server";
 import { uploadNotice } from "./flash.server";
 import { isPhotoKey, type ReviewState } from "~/lib/photo-layout";
@@ -6,18 +7,17 @@ import { recordOf, reviewOf } from "../review/photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
 
 export const MY_UPLOADS_LIMIT = 30;
-const MY_UPLOADS_DAYS = 30;
 
 let cookie: Cookie | undefined;
 
 /** Signed, so only that browser sees its waiting photos; SESSION_SECRET must be set when several servers share traffic. */
 export function myUploadsCookie(): Cookie {
-  cookie ??= createCookie("fsw_my_uploads", {
-    path: "/add-photo",
+  cookie ??= createCookie(COOKIES.myUploads.name, {
+    path: COOKIES.myUploads.path,
     httpOnly: true,
     sameSite: "lax",
     secure: getConfig().siteUrl.startsWith("https://"),
-    maxAge: MY_UPLOADS_DAYS * 24 * 60 * 60,
+    maxAge: COOKIES.myUploads.maxAgeSeconds,
     secrets: [getConfig().sessionSecret],
   });
   return cookie;

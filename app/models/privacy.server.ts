@@ -1,0 +1,58 @@
+import {
+  COOKIES,
+  describeCookieLifetime,
+  describeRetention,
+  OUTSIDE_SERVICES,
+  RECORD_KINDS,
+  STORAGE_FOLDERS,
+  type RetentionPeriods,
+} from "~/lib/privacy-inventory";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import type { Config } from "~/services/config.server";
+import { legalEntity } from "./content.server";
+
+/** The periods in force, as the retention sweep applies them. */
+export function retentionPeriods(config: Config): RetentionPeriods {
+  return {
+    partialUploadHours: Math.round(config.uploadPartialMs / 3_600_000),
+    hiddenPhotoDays: 30,
+    closedRemovalRequestDays: 90,
+    auditDays: 365,
+    sessionDays: 14,
+  };
+}
+
+/** What the privacy page shows, rendered from the inventory and the configuration. */
+export function privacyNotice(config: Config) {
+  const periods = retentionPeriods(config);
+  const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+  const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
+  return {
+    version: PRIVACY_NOTICE_VERSION,
+    controller: legalEntity,
+    periods: {
+      partialUploads: hours(periods.partialUploadHours),
+      hiddenPhotos: days(periods.hiddenPhotoDays),
+      closedRemovalRequests: days(periods.closedRemovalRequestDays),
+      audit: days(periods.auditDays),
+      sessions: days(periods.sessionDays),
+    },
+    reviewOn: config.photoReview,
+    cookies: Object.values(COOKIES).map((c) => ({
+      name: c.name,
+      who: c.who,
+      purpose: c.purpose,
+      holds: c.holds,
+      lifetime: describeCookieLifetime(c, periods),
+    })),
+    records: [
+      ...RECORD_KINDS.map((k) => ({ where: `Database: ${k.node}`, what: k.what, kept: describeRetention(k.retention, periods) })),
+      ...STORAGE_FOLDERS.filter((f) => f.personal).map((f) => ({
+        where: `Files: ${f.folder}/`,
+        what: f.what,
+        kept: describeRetention(f.retention, periods),
+      })),
+    ],
+    services: OUTSIDE_SERVICES.map((s) => ({ id: s.id, name: s.name, role: s.role, when: s.when, transfer: s.transfer })),
+  };
+}
