@@ -263,6 +263,36 @@ describe("offline after one visit (phone)", () => {
 });
 
 describe("the inline registration under the page's policy", () => {
+  it("removes the offline copy, the waiting photos and the cookies with the privacy page's button, without JavaScript", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await visitOnline(context);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open("fsw-test-queue", 1);
+            open.onupgradeneeded = () => open.result.createObjectStore("photos");
+            open.onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
+            open.onerror = () => reject(open.error);
+          }),
+      );
+      await context.addCookies([{ name: "fsw_my_uploads", value: "x", url: `${server.url}/add-photo` }]);
+      expect(Object.keys(await cachedUrls(page)).length).toBeGreaterThan(0);
+      await page.goto(`${server.url}/privacy`);
+      await page.getByRole("button", { name: "Remove everything this site keeps on this device" }).click();
+      await page.getByRole("status").filter({ hasText: "Done" }).waitFor();
+      expect(await cachedUrls(page)).toEqual({});
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
+      expect(await context.cookies(server.url)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("registers the worker, while any other inline script is refused, online and on the kept copy offline", async () => {
     const context = await newContext(browser, { viewport: "phone" });
     try {

@@ -33,9 +33,13 @@ const PAGES = [
   { name: "rates-details", path: "/rates-details?medal=silver", heading: "" },
   { name: "faq", path: "/faq", heading: "Frequently asked questions" },
   { name: "about-fsw", path: "/about-fsw", heading: "Imprint" },
+  { name: "privacy", path: "/privacy", heading: "Privacy" },
   { name: "add-photo", path: "/add-photo", heading: "Share your photos" },
   { name: "not-found", path: "/nowhere", heading: "Page Not found" },
 ];
+
+/** What the footer of every page must lead to. */
+const FOOTER_LINKS = [{ name: "Privacy", path: "/privacy", heading: "Privacy" }];
 
 const MODES = [
   { viewport: "phone", javaScript: true },
@@ -84,6 +88,25 @@ describe("accessibility", () => {
         if (violations.length) found[p.path] = violations;
       }
       expect(found).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the footer", () => {
+  it("leads from every page to the privacy notice, without JavaScript", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: false });
+    const page = await context.newPage();
+    try {
+      for (const p of PAGES) {
+        for (const target of FOOTER_LINKS) {
+          await page.goto(server.url + p.path);
+          await page.locator("footer").getByRole("link", { name: target.name, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === target.path);
+          expect(await page.getByRole("heading", { level: 1 }).textContent(), `${p.path} → ${target.path}`).toBe(target.heading);
+        }
+      }
     } finally {
       await context.close();
     }

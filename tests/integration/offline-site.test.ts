@@ -136,6 +136,7 @@ describe("the pages kept for offline use", () => {
         "/rates-details?medal=sbc",
         "/faq",
         "/about-fsw",
+        "/privacy",
         "/add-photo",
       ]),
     );

@@ -47,6 +47,7 @@ const PAGES: Array<{ path: string; h1: string; titleIncludes: string }> = [
   { path: "/rates-details?medal=gold", h1: "", titleIncludes: "" },
   { path: "/faq", h1: "Frequently asked questions", titleIncludes: "FAQ" },
   { path: "/about-fsw", h1: "Imprint", titleIncludes: "Imprint" },
+  { path: "/privacy", h1: "Privacy", titleIncludes: "Privacy" },
   { path: "/add-photo", h1: "Share your photos", titleIncludes: "photos" },
 ];
 
