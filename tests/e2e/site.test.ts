@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { team } from "../../data/team";
+import { isInventoriedHost } from "~/lib/privacy-inventory";
 import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
@@ -107,6 +108,31 @@ describe("the footer", () => {
           expect(await page.getByRole("heading", { level: 1 }).textContent(), `${p.path} → ${target.path}`).toBe(target.heading);
         }
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("outside hosts", () => {
+  it("no page contacts a host the privacy inventory does not name", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    const contacted = new Set<string>();
+    let p = "";
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.origin !== server.url && url.protocol !== "data:" && url.protocol !== "blob:")
+        contacted.add(`${url.hostname} (${p})`);
+    });
+    try {
+      for (const entry of PAGES) {
+        p = entry.path;
+        await page.goto(server.url + p, { waitUntil: "load" });
+      }
+      // Mobile: phones load the lazy images as they scroll too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      for (const item of contacted) expect(isInventoriedHost(item.split(" ")[0]!), item).toBe(true);
     } finally {
       await context.close();
     }
@@ -261,6 +287,7 @@ describe("home", () => {
         .getByRole("link", { name: /Play the video/ })
         .click();
       await expect.poll(() => thirdParty.some((u) => u.includes("youtube-nocookie.com/embed/"))).toBe(true);
+      for (const url of thirdParty) expect(isInventoriedHost(new URL(url).hostname), url).toBe(true);
     } finally {
       await context.close();
     }
