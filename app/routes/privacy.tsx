@@ -228,8 +228,8 @@ export default function PrivacyPage() {
               None from us. The ticket system, social media pages and boat searches open in a new tab only when you click.
             </Fact>
             <Fact term="Why">Booking and following us happen on those sites, under their own privacy notices.</Fact>
-            <Fact term="Legal basis">
-              Nothing is sent before your click; the other site then learns at most that you came from our site, not which page.
+            <Fact term="What we send">
+              None: nothing is sent before your click, and the links do not even tell the other site that you came from ours.
             </Fact>
           </Processing>
 
