@@ -1,3 +1,20 @@
+import {
+  AUDIT_PATH,
+  CLAIMS_PATH,
+  DELETIONS_PATH,
+  DIGESTS_PATH,
+  GALLERY_PATH,
+  HASH_CLAIMS_PATH,
+  LOCKS_PATH,
+  MAIL_SETTINGS_PATH,
+  RECORDS_PATH,
+  REMOVAL_REQUESTS_PATH,
+  REQUEST_CLAIMS_PATH,
+  REVIEW_INDEX_PATH,
+  REVIEW_PATH,
+} from "./photo-layout";
+import { organisersUrl } from "./urls";
+
 // Everything the site keeps about people, and everyone it hands data to, in one list. The privacy page
 // renders it, the cookies are made from it, the backend refuses a write it does not name, and tests
 // compare it with what the server really sets, writes and contacts (docs/PRIVACY.md). A new cookie,
@@ -53,7 +70,7 @@ export const COOKIES = {
   },
   organiserSession: {
     name: "fsw_organiser",
-    path: "/organisers",
+    path: organisersUrl(),
     maxAgeSeconds: null,
     who: "Organisers",
     purpose: "Keeps an organiser signed in.",
@@ -71,6 +88,8 @@ export interface RecordKind {
   retention: RetentionRule;
 }
 
+const nodeOf = (dbPath: string) => dbPath.split("/")[0]!;
+
 const WITH_PHOTO: RetentionRule = {
   kind: "text",
   text: "As long as the photo is kept; deleted with it (withdrawn, deleted by an organiser, or hidden and then removed by the sweep)",
@@ -81,67 +100,67 @@ const WITH_SITE: RetentionRule = { kind: "text", text: "As long as the site runs
 /** Every top-level node of the database (photo records, review, accounts). */
 export const RECORD_KINDS: readonly RecordKind[] = [
   {
-    node: "events",
+    node: nodeOf(RECORDS_PATH),
     what: "A shared photo's record: title, description, tags, date, place, venue, edition, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
     personal: true,
     retention: WITH_PHOTO,
   },
   {
-    node: "photoReview",
+    node: REVIEW_PATH,
     what: "A shared photo's review state and when it last changed.",
     personal: false,
     retention: WITH_PHOTO,
   },
   {
-    node: "reviewIndex",
+    node: REVIEW_INDEX_PATH,
     what: "The photos waiting, approved or hidden, for the organisers' lists.",
     personal: false,
     retention: WITH_PHOTO,
   },
   {
-    node: "gallery",
+    node: GALLERY_PATH,
     what: "The public list of approved photos: title, file addresses, size and edition.",
     personal: true,
     retention: WITH_PHOTO,
   },
   {
-    node: "photoUploads",
+    node: CLAIMS_PATH,
     what: "That a photo key is taken, so two uploads never share one.",
     personal: false,
     retention: WITH_PHOTO,
   },
   {
-    node: "photoHashes",
+    node: HASH_CLAIMS_PATH,
     what: "A fingerprint (SHA-256) of each photo's bytes, so the same photo is never stored twice.",
     personal: false,
     retention: WITH_PHOTO,
   },
   {
-    node: "photoIdempotency",
+    node: REQUEST_CLAIMS_PATH,
     what: "The random id a browser sends with each photo, so a retried upload gets its first answer.",
     personal: false,
     retention: WITH_PHOTO,
   },
   {
-    node: "photoDeletions",
+    node: DELETIONS_PATH,
     what: "The files of a photo being deleted, until all are gone.",
     personal: false,
     retention: { kind: "text", text: "Until every file of the photo is gone, usually seconds" },
   },
   {
-    node: "reviewLocks",
+    node: LOCKS_PATH,
     what: "A short lock so two organisers never change one photo at once.",
     personal: false,
     retention: { kind: "text", text: "20 seconds at most" },
   },
   {
-    node: "removalRequests",
+    node: REMOVAL_REQUESTS_PATH,
     what: "A request to remove a photo: the photo, the reason, the e-mail address if one was given, when, and how it was closed.",
     personal: true,
     retention: { kind: "period", period: "closedRemovalRequestDays", after: "the request was closed" },
   },
   {
-    node: "auditLog",
+    node: AUDIT_PATH,
     what: "Each organiser's review action: who (their e-mail address), what, which photo, when.",
     personal: true,
     retention: { kind: "period", period: "auditDays", after: "the action" },
@@ -164,9 +183,9 @@ export const RECORD_KINDS: readonly RecordKind[] = [
     personal: true,
     retention: { kind: "period", period: "auditDays", after: "the notice" },
   },
-  { node: "organiserMail", what: "Whether an organiser wants e-mail from the site.", personal: true, retention: WITH_ACCOUNT },
+  { node: MAIL_SETTINGS_PATH, what: "Whether an organiser wants e-mail from the site.", personal: true, retention: WITH_ACCOUNT },
   {
-    node: "mailDigests",
+    node: DIGESTS_PATH,
     what: 'When the last "photos are waiting" e-mail went out, so only one copy of the site sends it.',
     personal: false,
     retention: WITH_SITE,
@@ -208,10 +227,8 @@ export const STORAGE_FOLDERS: readonly StorageFolder[] = [
 
 export const STORAGE_FOLDER_NAMES: ReadonlySet<string> = new Set(STORAGE_FOLDERS.map((f) => f.folder));
 
-/** What the embedded default keeps in DATA_DIR besides the two above. */
-export const DATA_DIR_ENTRIES: readonly string[] = [
-  "storage",
-  "database",
+/** The embedded default's working files in DATA_DIR, beside its media and database folders. */
+export const DATA_DIR_WORKING_ENTRIES: readonly string[] = [
   "database.journal.json",
   "database.lock",
   "uploads-partial",

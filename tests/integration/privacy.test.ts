@@ -5,13 +5,15 @@ import { makeJpeg } from "../fixtures/images";
 import {
   COOKIE_NAMES,
   COOKIES,
-  DATA_DIR_ENTRIES,
+  DATA_DIR_WORKING_ENTRIES,
   OUTSIDE_SERVICES,
   RECORD_KINDS,
   RECORD_NODES,
   STORAGE_FOLDER_NAMES,
 } from "~/lib/privacy-inventory";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { LocalDatabase } from "~/services/backend/database.server";
+import { LocalStorage } from "~/services/backend/storage.server";
 import { links, text } from "../support/html";
 import { addAccounts, organiser, signIn } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
@@ -168,11 +170,14 @@ describe("what the site really sets and stores", () => {
 
   it("keeps only what the inventory names in its data directory, database and storage", async () => {
     const top = await readdir(server.dataDir);
-    for (const entry of top) expect(DATA_DIR_ENTRIES, entry).toContain(entry);
-    const nodes = (await readdir(path.join(server.dataDir, "database"))).map((n) => decodeURIComponent(n.replace(/\.json$/, "")));
+    const { root: databaseDir } = new LocalDatabase(server.dataDir);
+    const storageDir = new LocalStorage(server.dataDir).root;
+    for (const entry of top)
+      expect([...DATA_DIR_WORKING_ENTRIES, path.basename(databaseDir), path.basename(storageDir)], entry).toContain(entry);
+    const nodes = (await readdir(databaseDir)).map((n) => decodeURIComponent(n.replace(/\.json$/, "")));
     expect(nodes).toEqual(expect.arrayContaining(["events", "auditLog", "removalRequests", "organisers", "organiserSessions"]));
     for (const node of nodes) expect(RECORD_NODES, node).toContain(node);
-    const folders = await readdir(path.join(server.dataDir, "storage"));
+    const folders = await readdir(storageDir);
     expect(folders).toEqual(expect.arrayContaining(["images", "variants", "team"]));
     for (const folder of folders) expect(STORAGE_FOLDER_NAMES, folder).toContain(folder);
   });
