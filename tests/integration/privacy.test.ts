@@ -178,7 +178,7 @@ describe("what the site really sets and stores", () => {
     expect(nodes).toEqual(expect.arrayContaining(["events", "auditLog", "removalRequests", "organisers", "organiserSessions"]));
     for (const node of nodes) expect(RECORD_NODES, node).toContain(node);
     const folders = await readdir(storageDir);
-    expect(folders).toEqual(expect.arrayContaining(["images", "variants", "team"]));
+    expect(folders).toEqual(expect.arrayContaining(["images", "team"]));
     for (const folder of folders) expect(STORAGE_FOLDER_NAMES, folder).toContain(folder);
   });
 });
