@@ -288,8 +288,23 @@ describe.each(["embedded", "firebase"] as const)("the retention sweep on the %s 
       expect((await fs.readdir(partialUploadsDir(dir))).sort()).toEqual([resuming, `${resuming}.json`]);
     }
 
-    // A second sweep finds nothing more, and says nothing.
+    // A second sweep finds nothing more, and says nothing; on Firebase it only reads, a few bounded queries.
+    const calls = kind === "firebase" ? firebase.mocks.calls.length : 0;
     const again = await sweepRetention();
+    if (kind === "firebase") {
+      const made = firebase.mocks.calls.slice(calls).map((c) => `${c.method} ${decodeURIComponent(new URL(c.url).pathname)}`);
+      expect(
+        made.filter((c) => !c.startsWith("GET ")),
+        made.join("\n"),
+      ).toEqual([]);
+      // One query each of the audit log, notices, closed requests, hidden index and sessions, the accounts, and the
+      // review state of the one hidden photo whose index entry predates the time it now holds.
+      expect(made.length, made.join("\n")).toBe(7);
+      expect(
+        made.some((c) => /events|gallery|photoReview\.json|reviewIndex\/(approved|pending)/.test(c)),
+        made.join("\n"),
+      ).toBe(false);
+    }
     expect(again).toMatchObject({ hiddenPhotos: [], closedRemovalRequests: 0, auditEntries: 0, notices: 0, sessions: 0 });
     expect(describeRetention(again)).toBeNull();
     expect(describeRetention(a)).toMatch(/^Retention sweep: \d+ hidden photos, /);

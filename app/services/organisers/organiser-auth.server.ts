@@ -287,7 +287,8 @@ export interface SignInSweep {
 /**
  * What sign-in leaves behind that is over at `now`: expired session records (read a thousand at a time, by key), each
  * account's index entries of expired sessions, failure counts with no lock whose last failure is older than a session
- * lasts, and the counts kept in memory for unknown e-mails once their window is over. Removing twice is no error.
+ * lasts, and the counts kept in memory for unknown e-mails once their window is over. Removing twice is no error; a
+ * failure recorded between the read and the removal may go with the old counts (one count, 14 days after the last).
  */
 export async function expireSignInRecords(now: number): Promise<SignInSweep> {
   const db = getDatabase();
