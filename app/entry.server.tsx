@@ -15,6 +15,7 @@ import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
+import { withoutAddresses } from "~/lib/client-address.server";
 import appStylesheet from "~/styles/app.css";
 
 try {
@@ -101,7 +102,7 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
 export { getConfig, pageVersion };
-export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal };
+export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
@@ -109,4 +110,6 @@ export interface ServerEntryExports {
   resumableStore: typeof resumableStore;
   startUploadSweep: typeof startUploadSweep;
   UploadRefusal: typeof UploadRefusal;
+  /** The one truncation of visitors' addresses in the server's output. */
+  withoutAddresses: typeof withoutAddresses;
 }

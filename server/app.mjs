@@ -102,11 +102,11 @@ export function createApp(build, config, root) {
   mountResumableUploads(app, entry, config);
   // Forms of the site's own pages only.
   app.use(["/add-photo/mine", REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
-  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit));
+  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses));
   app.use("/organisers", organiserOriginCheck(config));
   // After the origin check: a post from another site is refused without counting against the visitor.
-  app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit));
-  app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit));
+  app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit, entry.withoutAddresses));
+  app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit, entry.withoutAddresses));
   app.use(postOriginCheck(config));
   app.all("*", pages.render);
   app.use(clientErrors);

@@ -4,14 +4,31 @@ import { rateLimit } from "express-rate-limit";
 const WINDOW_MS = 60_000;
 
 /**
+ * express-rate-limit's warnings about its setup may quote the address it was given (an "invalid request.ip" with a
+ * port, as some proxies forward it): they pass through `redact`, the app's one truncation of addresses.
+ * @param {(text: string) => string} redact
+ */
+function loggerOf(redact) {
+  /** @param {unknown} error */
+  const text = (error) => redact(error instanceof Error ? error.message : String(error));
+  return {
+    /** @param {unknown} error */
+    warn: (error) => console.warn(`Rate limit: ${text(error)}`),
+    /** @param {unknown} error */
+    error: (error) => console.error(`Rate limit: ${text(error)}`),
+  };
+}
+
+/**
  * Per process; IPv6 clients count per /64 (one household or phone), so rotating addresses gains nothing.
  * Over the limit the request still reaches the route, flagged, so the page answers 429 in its own words.
  * @param {number} limit
  * @param {"uploadRateLimited" | "signInRateLimited" | "removalRateLimited"} flag
+ * @param {(text: string) => string} redact
  * @param {number} [windowMs]
  * @returns {import("express").RequestHandler}
  */
-function postRateLimit(limit, flag, windowMs = WINDOW_MS) {
+function postRateLimit(limit, flag, redact, windowMs = WINDOW_MS) {
   if (limit <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs,
@@ -28,26 +45,32 @@ function postRateLimit(limit, flag, windowMs = WINDOW_MS) {
     },
     // Behind no trusted proxy a forwarded header is the visitor's word, and ignoring it is right.
     validate: { xForwardedForHeader: false },
+    logger: loggerOf(redact),
   });
 }
 
-/** @param {number} limit */
-export function uploadRateLimit(limit) {
-  return postRateLimit(limit, "uploadRateLimited");
+/**
+ * @param {number} limit
+ * @param {(text: string) => string} redact
+ */
+export function uploadRateLimit(limit, redact) {
+  return postRateLimit(limit, "uploadRateLimited", redact);
 }
 
 /**
  * Per copy of the site; the per-account lock in the database holds across copies.
  * @param {number} limit
+ * @param {(text: string) => string} redact
  */
-export function signInRateLimit(limit) {
-  return postRateLimit(limit, "signInRateLimited");
+export function signInRateLimit(limit, redact) {
+  return postRateLimit(limit, "signInRateLimited", redact);
 }
 
 /**
  * Per hour: each request e-mails the organisers, so a flood must not reach them.
  * @param {number} limit
+ * @param {(text: string) => string} redact
  */
-export function removalRequestRateLimit(limit) {
-  return postRateLimit(limit, "removalRateLimited", 60 * 60_000);
+export function removalRequestRateLimit(limit, redact) {
+  return postRateLimit(limit, "removalRateLimited", redact, 60 * 60_000);
 }

@@ -90,35 +90,39 @@ export function mountResumableUploads(app, entry, config) {
     },
   });
 
-  app.all([RESUMABLE_PATH, `${RESUMABLE_PATH}/*`], uploadRateLimit(config.uploadRateLimit), (req, res) => {
-    // @tus/server would serve a finished upload's bytes to whoever knows its id: unreviewed, metadata not yet removed.
-    if (req.method === "GET") {
-      res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
-      res.type("text/plain").send("Photos being sent are not served.\n");
-      return;
-    }
-    /** @type {{ retryAfterSeconds: number } | undefined} */
-    const limited = res.locals.uploadRateLimited;
-    if (limited && req.method === "POST") {
-      res.status(429).set({ "Retry-After": String(limited.retryAfterSeconds), "Tus-Resumable": "1.0.0" });
-      res
-        .type("text/plain")
-        .send(`Too many uploads from your connection. Please wait ${limited.retryAfterSeconds} seconds and try again.\n`);
-      req.resume();
-      return;
-    }
-    const refusal = protocolRefusal(req);
-    if (refusal) {
-      res.status(refusal.status).set({ "Tus-Resumable": TUS_VERSION, ...refusal.headers });
-      res.type("text/plain").send(refusal.body);
-      req.resume();
-      return;
-    }
-    if (req.method === "PATCH") expiresFromNow(res, config.uploadPartialMs);
-    tus.handle(req, res).catch((/** @type {unknown} */ error) => {
-      console.error("Resumable upload failed:", error);
-      if (!res.headersSent) res.status(500).end();
-    });
-  });
+  app.all(
+    [RESUMABLE_PATH, `${RESUMABLE_PATH}/*`],
+    uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses),
+    (req, res) => {
+      // @tus/server would serve a finished upload's bytes to whoever knows its id: unreviewed, metadata not yet removed.
+      if (req.method === "GET") {
+        res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
+        res.type("text/plain").send("Photos being sent are not served.\n");
+        return;
+      }
+      /** @type {{ retryAfterSeconds: number } | undefined} */
+      const limited = res.locals.uploadRateLimited;
+      if (limited && req.method === "POST") {
+        res.status(429).set({ "Retry-After": String(limited.retryAfterSeconds), "Tus-Resumable": "1.0.0" });
+        res
+          .type("text/plain")
+          .send(`Too many uploads from your connection. Please wait ${limited.retryAfterSeconds} seconds and try again.\n`);
+        req.resume();
+        return;
+      }
+      const refusal = protocolRefusal(req);
+      if (refusal) {
+        res.status(refusal.status).set({ "Tus-Resumable": TUS_VERSION, ...refusal.headers });
+        res.type("text/plain").send(refusal.body);
+        req.resume();
+        return;
+      }
+      if (req.method === "PATCH") expiresFromNow(res, config.uploadPartialMs);
+      tus.handle(req, res).catch((/** @type {unknown} */ error) => {
+        console.error("Resumable upload failed:", error);
+        if (!res.headersSent) res.status(500).end();
+      });
+    },
+  );
   entry.startUploadSweep();
 }

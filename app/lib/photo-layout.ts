@@ -84,6 +84,8 @@ export const LOCKS_PATH = "reviewLocks";
 /** Finished by the deleter, else by the sweep. */
 export const DELETIONS_PATH = "photoDeletions";
 export const REMOVAL_REQUESTS_PATH = "removalRequests";
+/** Closed requests, kept RETAIN_REMOVAL_REQUEST_DAYS, keyed by the time they were closed (so the sweep reads only those due). */
+export const CLOSED_REMOVAL_REQUESTS_PATH = "closedRemovalRequests";
 
 /** One create-only node per digest sent, so one copy of the site claims each (decision 025), and each organiser's mail settings. */
 export const DIGESTS_PATH = "mailDigests";
@@ -103,6 +105,7 @@ export const requestClaimPath = (idempotencyKey: string) => `${REQUEST_CLAIMS_PA
 export const lockPath = (key: string, ticket?: string) => (ticket ? `${LOCKS_PATH}/${key}/${ticket}` : `${LOCKS_PATH}/${key}`);
 export const deletionPath = (key: string) => `${DELETIONS_PATH}/${key}`;
 export const removalRequestPath = (id: string) => `${REMOVAL_REQUESTS_PATH}/${id}`;
+export const closedRemovalRequestPath = (closeId: string) => `${CLOSED_REMOVAL_REQUESTS_PATH}/${closeId}`;
 /** Zero-padded, so the database's key order is the digests' order. */
 export const digestPath = (sequence: number) => `${DIGESTS_PATH}/${String(sequence).padStart(12, "0")}`;
 export const mailSettingsPath = (accountKey: string) => `${MAIL_SETTINGS_PATH}/${accountKey}`;
@@ -151,6 +154,15 @@ export interface ReviewRecord {
   edition: string;
   updatedAt: string;
   updatedBy?: string;
+  /** While hidden: since when (the retention sweep counts from it). Records hidden before it was written have only `updatedAt`. */
+  hiddenAt?: string;
+}
+
+/** When a hidden photo was hidden, in ms: `hiddenAt`, else the last change, which is never earlier (null: not hidden). */
+export function hiddenSince(review: ReviewRecord | null): number | null {
+  if (review?.state !== "hidden") return null;
+  const at = Date.parse(review.hiddenAt ?? review.updatedAt);
+  return Number.isNaN(at) ? null : at;
 }
 
 export function isReviewRecord(value: unknown): value is ReviewRecord {
@@ -206,6 +218,18 @@ export const REMOVAL_REQUEST_ID = /^\d{15}-[0-9a-f]{8}$/;
 export function isRemovalRequest(value: unknown): value is RemovalRequest {
   const r = value as RemovalRequest;
   return typeof r === "object" && r !== null && isPhotoKey(r.key) && typeof r.why === "string" && typeof r.at === "string";
+}
+
+/** A closed request as kept until the retention sweep removes it. */
+export interface ClosedRemovalRequest extends RemovalRequest {
+  id: string;
+  closedAt: string;
+  closedBy: string;
+}
+
+/** The first key of a node keyed by time (audit log, notices, closed requests) that is not older than `ms`. */
+export function timeKeyFloor(ms: number): string {
+  return String(Math.max(0, Math.floor(ms))).padStart(15, "0");
 }
 
 export interface Leftovers {

@@ -8,6 +8,7 @@ import {
   LOCKS_PATH,
   MAIL_SETTINGS_PATH,
   RECORDS_PATH,
+  CLOSED_REMOVAL_REQUESTS_PATH,
   REMOVAL_REQUESTS_PATH,
   REQUEST_CLAIMS_PATH,
   REVIEW_INDEX_PATH,
@@ -36,7 +37,9 @@ export type RetentionRule =
   /** Removed by the retention sweep once the configured period has passed. */
   | { kind: "period"; period: keyof RetentionPeriods; after: string }
   /** Removed with what it belongs to, or on its own; said in words. */
-  | { kind: "text"; text: string };
+  | { kind: "text"; text: string }
+  /** Kept with its photo: while shown; a hidden photo's after its period; gone at once when withdrawn or deleted. */
+  | { kind: "photo" };
 
 export interface CookieEntry {
   name: string;
@@ -90,10 +93,7 @@ export interface RecordKind {
 
 const nodeOf = (dbPath: string) => dbPath.split("/")[0]!;
 
-const WITH_PHOTO: RetentionRule = {
-  kind: "text",
-  text: "As long as the photo is kept; deleted with it (withdrawn, deleted by an organiser, or hidden and then removed by the sweep)",
-};
+const WITH_PHOTO: RetentionRule = { kind: "photo" };
 const WITH_ACCOUNT: RetentionRule = { kind: "text", text: "As long as the account exists; deleted with it" };
 const WITH_SITE: RetentionRule = { kind: "text", text: "As long as the site runs (no personal data)" };
 
@@ -155,9 +155,15 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   },
   {
     node: REMOVAL_REQUESTS_PATH,
-    what: "A request to remove a photo: the photo, the reason, the e-mail address if one was given, when, and how it was closed.",
+    what: "An open request to remove a photo: the photo, the reason, the e-mail address if one was given, and when.",
     personal: true,
-    retention: { kind: "period", period: "closedRemovalRequestDays", after: "the request was closed" },
+    retention: { kind: "text", text: "Until an organiser closes it" },
+  },
+  {
+    node: CLOSED_REMOVAL_REQUESTS_PATH,
+    what: "A closed request to remove a photo, with how it was answered and by whom.",
+    personal: true,
+    retention: { kind: "period", period: "closedRemovalRequestDays", after: "it was closed" },
   },
   {
     node: AUDIT_PATH,
@@ -167,7 +173,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   },
   {
     node: "organisers",
-    what: "An organiser's account: e-mail address, password hash (scrypt), second-factor secret, failed sign-ins in a row, the expiry of each session.",
+    what: "An organiser's account: e-mail address, password hash (scrypt), second-factor secret, failed sign-ins (deleted 14 days after the last one), the expiry of each session.",
     personal: true,
     retention: WITH_ACCOUNT,
   },
@@ -322,11 +328,14 @@ export function describeRetention(rule: RetentionRule, periods: RetentionPeriods
   switch (rule.kind) {
     case "period": {
       const value = periods[rule.period];
+      if (value === 0) return `Deleted as soon as ${rule.after.replace(/^it was /, "it is ")}`;
       const text = rule.period === "partialUploadHours" ? formatPeriod(value, "hour") : formatPeriod(value, "day");
       return `${text} after ${rule.after}`;
     }
     case "text":
       return rule.text;
+    case "photo":
+      return `As long as the photo is shown; ${formatPeriod(periods.hiddenPhotoDays, "day")} after an organiser hid it; at once when it is withdrawn or deleted`;
   }
 }
 

@@ -13,13 +13,8 @@ import { legalEntity } from "./content.server";
 
 /** The periods in force, as the retention sweep applies them. */
 export function retentionPeriods(config: Config): RetentionPeriods {
-  return {
-    partialUploadHours: Math.round(config.uploadPartialMs / 3_600_000),
-    hiddenPhotoDays: 30,
-    closedRemovalRequestDays: 90,
-    auditDays: 365,
-    sessionDays: 14,
-  };
+  const { hiddenPhotoDays, closedRemovalRequestDays, auditDays, sessionDays, partialUploadHours } = config.retention;
+  return { hiddenPhotoDays, closedRemovalRequestDays, auditDays, sessionDays, partialUploadHours };
 }
 
 /** What the privacy page shows, rendered from the inventory and the configuration. */
@@ -33,7 +28,7 @@ export function privacyNotice(config: Config) {
     periods: {
       partialUploads: hours(periods.partialUploadHours),
       hiddenPhotos: days(periods.hiddenPhotoDays),
-      closedRemovalRequests: days(periods.closedRemovalRequestDays),
+      closedRemovalRequests: periods.closedRemovalRequestDays === 0 ? null : days(periods.closedRemovalRequestDays),
       audit: days(periods.auditDays),
       sessions: days(periods.sessionDays),
     },

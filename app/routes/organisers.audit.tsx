@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   delete: "deleted",
   withdraw: "withdrawn",
   "close-request": "closed a removal request",
+  expire: "deleted: hidden longer than the retention period",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -184,7 +184,11 @@ export default function PrivacyPage() {
               Art. 6(1)(f) GDPR: the interest of the people in the photos, and ours, in handling such requests quickly; your
               e-mail address on your consent, Art. 6(1)(a).
             </Fact>
-            <Fact term="Kept">Until the request is closed, then {periods.closedRemovalRequests}.</Fact>
+            <Fact term="Kept">
+              {periods.closedRemovalRequests
+                ? `Until the request is closed, then ${periods.closedRemovalRequests}, so we can show how it was answered.`
+                : "Until the request is closed; it is deleted then."}
+            </Fact>
           </Processing>
 
           <Processing id="organisers" title="Organiser accounts">

@@ -45,6 +45,10 @@ const envSchema = z.object({
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
+  // Retention periods (docs/ORGANISERS.md, What is kept and for how long); the privacy notice shows them.
+  RETAIN_HIDDEN_PHOTO_DAYS: intFrom(1, 3650).optional(),
+  RETAIN_REMOVAL_REQUEST_DAYS: intFrom(0, 3650).optional(),
+  RETAIN_AUDIT_DAYS: intFrom(1, 3650).optional(),
   // The messages never repeat the value: it may hold the SMTP password.
   SMTP_URL: z
     .string()
@@ -187,6 +191,23 @@ export interface ThumbnailPoolConfig {
   pixelMemoryMb: number;
 }
 
+/** An organiser's session lasts this long (decision 011); its record is removed once it is over. */
+export const SESSION_DAYS = 14;
+
+/** How long what the site keeps about people is kept: enforced by the retention sweep, shown by the privacy notice. */
+export interface RetentionConfig {
+  /** A photo hidden by an organiser is deleted (files and records) this many days after it was hidden. */
+  hiddenPhotoDays: number;
+  /** A closed removal request (reason, address) is deleted this many days after it was closed; 0: when it is closed. */
+  closedRemovalRequestDays: number;
+  /** Audit log entries and organiser notices older than this are deleted. */
+  auditDays: number;
+  /** Organiser sessions last this long; expired ones (and sign-in failure counts this old) are deleted. Not configurable. */
+  sessionDays: number;
+  /** A partly sent resumable upload without progress for this long is removed (UPLOAD_PARTIAL_HOURS). */
+  partialUploadHours: number;
+}
+
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   server: ServerConfig;
@@ -215,6 +236,7 @@ export interface Config {
   uploadPartialMs: number;
   /** Storage images waiting for their variants in the background; beyond it new ones are skipped until a later view. */
   variantQueueLimit: number;
+  retention: RetentionConfig;
   /** The public origin without a trailing slash, e.g. https://forrosailingweek.com. */
   siteUrl: string;
   /** Whether SITE_URL was given; without it organiser forms are also taken from the address the browser used (decision 021). */
@@ -264,6 +286,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadQueueBytes: e.UPLOAD_QUEUE_BYTES ?? 2048 * MB,
     variantQueueLimit: e.VARIANT_QUEUE_LIMIT ?? 500,
     uploadPartialMs: (e.UPLOAD_PARTIAL_HOURS ?? 24) * 3_600_000,
+    retention: {
+      hiddenPhotoDays: e.RETAIN_HIDDEN_PHOTO_DAYS ?? 30,
+      closedRemovalRequestDays: e.RETAIN_REMOVAL_REQUEST_DAYS ?? 90,
+      auditDays: e.RETAIN_AUDIT_DAYS ?? 365,
+      sessionDays: SESSION_DAYS,
+      partialUploadHours: e.UPLOAD_PARTIAL_HOURS ?? 24,
+    },
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
     siteUrlConfigured: e.SITE_URL !== undefined,
     mail: {

@@ -32,7 +32,14 @@ async function fetchSite(pathname: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ REQUEST_LOG: "off", SITE_NOW: "2026-07-01T12:00:00Z" });
+  server = await startServer({
+    REQUEST_LOG: "off",
+    SITE_NOW: "2026-07-01T12:00:00Z",
+    RETAIN_HIDDEN_PHOTO_DAYS: "45",
+    RETAIN_REMOVAL_REQUEST_DAYS: "60",
+    RETAIN_AUDIT_DAYS: "400",
+    UPLOAD_PARTIAL_HOURS: "36",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -59,10 +66,17 @@ describe("the privacy page", () => {
 
   it("states each period in force as a number with its unit", async () => {
     const page = text(await (await fetchSite("/privacy")).text());
-    expect(page).toContain("24 hours after the last part arrived");
-    expect(page).toMatch(/deleted \d+ days after it was hidden/);
-    expect(page).toMatch(/Until the request is closed, then \d+ days/);
-    expect(page).toMatch(/30 days/);
+    expect(page).toContain("removed 36 hours after its last part arrived");
+    expect(page).toContain("36 hours after the last part arrived");
+    expect(page).toContain("deleted 45 days after it was hidden");
+    expect(page).toContain("45 days after an organiser hid it");
+    expect(page).toContain("Until the request is closed, then 60 days");
+    expect(page).toContain("60 days after it was closed");
+    expect(page).toContain("deleted after 400 days");
+    expect(page).toContain("400 days after the action");
+    expect(page).toContain("the session ends after 14 days at the latest");
+    // The uploader's list lives 30 days in the browser.
+    expect(page).toMatch(/fsw_my_uploads.*30 days/);
   });
 
   it("is linked from the footer beside the imprint", async () => {

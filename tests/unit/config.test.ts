@@ -57,6 +57,32 @@ describe("configuration", () => {
     expect(message).toContain("UPLOAD_QUEUE_BYTES");
   });
 
+  it("gathers the retention periods the privacy notice shows, in whole days (hours for partial uploads)", () => {
+    expect(parseConfig({}).retention).toEqual({
+      hiddenPhotoDays: 30,
+      closedRemovalRequestDays: 90,
+      auditDays: 365,
+      sessionDays: 14,
+      partialUploadHours: 24,
+    });
+    const set = {
+      RETAIN_HIDDEN_PHOTO_DAYS: "7",
+      RETAIN_REMOVAL_REQUEST_DAYS: "0",
+      RETAIN_AUDIT_DAYS: "90",
+      UPLOAD_PARTIAL_HOURS: "6",
+    };
+    expect(parseConfig(set).retention).toMatchObject({
+      hiddenPhotoDays: 7,
+      closedRemovalRequestDays: 0,
+      auditDays: 90,
+      partialUploadHours: 6,
+    });
+    const message = errorOf({ RETAIN_HIDDEN_PHOTO_DAYS: "0", RETAIN_REMOVAL_REQUEST_DAYS: "1.5", RETAIN_AUDIT_DAYS: "4000" });
+    expect(message).toContain("RETAIN_HIDDEN_PHOTO_DAYS: must be at least 1");
+    expect(message).toContain("RETAIN_REMOVAL_REQUEST_DAYS: must be a whole number");
+    expect(message).toContain("RETAIN_AUDIT_DAYS: must be at most 3650");
+  });
+
   it("freezes the clock with SITE_NOW", () => {
     expect(parseConfig({ SITE_NOW: "2026-05-01T12:00:00Z" }).siteNow?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
   });

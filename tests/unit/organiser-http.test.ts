@@ -153,8 +153,8 @@ describe("the per-client post limits (server/rate-limit.mjs)", () => {
     const app = express();
     // The client's address from X-Forwarded-For, so that one test can be many clients.
     app.set("trust proxy", 1);
-    app.use("/organisers/sign-in", signInRateLimit(limit));
-    app.use("/add-photo", uploadRateLimit(limit));
+    app.use("/organisers/sign-in", signInRateLimit(limit, String));
+    app.use("/add-photo", uploadRateLimit(limit, String));
     app.all("*", echo);
     return listen(app);
   }

@@ -11,7 +11,9 @@ import {
   RECORD_KINDS,
   RECORD_NODES,
   STORAGE_FOLDER_NAMES,
+  STORAGE_FOLDERS,
 } from "~/lib/privacy-inventory";
+import { retentionPeriods } from "~/models/privacy.server";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { parseConfig } from "~/services/config.server";
 import { NOTICES_PATH, accountPath } from "~/services/organisers/organisers.server";
@@ -139,4 +141,42 @@ describe.each(["embedded", "firebase"] as const)("the %s backend stores only wha
       for (const host of hosts) expect(isInventoriedHost(host), host).toBe(true);
     });
   }
+});
+
+describe("the periods the inventory states", () => {
+  it("are the configuration's, and each is applied by a sweep", async () => {
+    const config = parseConfig({
+      RETAIN_HIDDEN_PHOTO_DAYS: "7",
+      RETAIN_AUDIT_DAYS: "8",
+      RETAIN_REMOVAL_REQUEST_DAYS: "9",
+      UPLOAD_PARTIAL_HOURS: "10",
+    });
+    const periods = retentionPeriods(config);
+    expect(periods).toEqual({
+      hiddenPhotoDays: 7,
+      auditDays: 8,
+      closedRemovalRequestDays: 9,
+      partialUploadHours: 10,
+      sessionDays: 14,
+    });
+    const stated = new Set(
+      [...RECORD_KINDS, ...STORAGE_FOLDERS].flatMap((entry) =>
+        entry.retention.kind === "period"
+          ? [entry.retention.period]
+          : entry.retention.kind === "photo"
+            ? ["hiddenPhotoDays" as const]
+            : [],
+      ),
+    );
+    expect([...stated].sort()).toEqual(Object.keys(periods).sort());
+    // Where each is applied (their behaviour: tests/unit/retention.test.ts, upload-sweep.test.ts, on both backends).
+    const sweeps =
+      (await readFile("app/services/review/retention.server.ts", "utf8")) +
+      (await readFile("app/services/config.server.ts", "utf8"));
+    for (const period of stated) {
+      if (period === "partialUploadHours") expect(sweeps).toMatch(/uploadPartialMs: \(?e\.UPLOAD_PARTIAL_HOURS/);
+      else if (period === "sessionDays") expect(sweeps).toContain("expireSignInRecords(now)");
+      else expect(sweeps, period).toContain(`periods.${period} * DAY_MS`);
+    }
+  });
 });

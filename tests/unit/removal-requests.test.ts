@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   AUDIT_PATH,
+  CLOSED_REMOVAL_REQUESTS_PATH,
   recordPath,
   REMOVAL_REQUESTS_PATH,
   reviewPath,
@@ -98,7 +99,7 @@ describe.each(["local", "firebase"] as const)("removal requests on the %s backen
     expect(open.map((r) => [r.id, r.key, r.state])).toEqual([[id, "1780000000001-public", "approved"]]);
   });
 
-  it("lists a request whose photo is gone as such; closing removes it with its personal data and leaves an audit entry", async () => {
+  it("lists a request whose photo is gone as such; closing takes it off the list, keeps it aside for the retention sweep and leaves an audit entry", async () => {
     await photo("1780000000004-gone", "approved");
     const id = await storeRemovalRequest("1780000000004-gone", { why: "Me again.", email: "" });
     await getDatabase().update("/", { [recordPath("1780000000004-gone")]: null, [reviewPath("1780000000004-gone")]: null });
@@ -113,6 +114,9 @@ describe.each(["local", "firebase"] as const)("removal requests on the %s backen
       expect.objectContaining({ action: "close-request", key: "1780000000004-gone", by: "ana@example.com" }),
     );
     expect(JSON.stringify(audit)).not.toContain("Me again");
+    // Kept aside, keyed by when it was closed, until RETAIN_REMOVAL_REQUEST_DAYS is over (tests/unit/retention.test.ts).
+    const closed = Object.values(((await getDatabase().get(CLOSED_REMOVAL_REQUESTS_PATH)) ?? {}) as Record<string, unknown>);
+    expect(closed).toContainEqual(expect.objectContaining({ id, why: "Me again.", closedBy: "ana@example.com" }));
 
     for (const bad of [id, "not-an-id", "../photoReview"]) {
       await expect(closeRemovalRequest(bad, "ana@example.com"), bad).rejects.toMatchObject({ status: 404 });

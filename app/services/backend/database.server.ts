@@ -54,6 +54,21 @@ export interface KeyQuery {
   from: "first" | "last";
 }
 
+/**
+ * Removes the children of `path` whose keys sort before `endAt` (a node keyed by time: the old ones), reading only
+ * those, a thousand per write; returns how many. Safe to run twice at once: removing a missing node is no error.
+ */
+export async function removeKeysBefore(db: RealtimeDatabase, path: string, endAt: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await db.queryByKey(path, { endAt, limit: 1000, from: "first" });
+    if (rows.length === 0) return removed;
+    await db.update(path, Object.fromEntries(rows.map(([key]) => [key, null])));
+    removed += rows.length;
+    if (rows.length < 1000) return removed;
+  }
+}
+
 export function checkKeyQuery(query: KeyQuery): void {
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > 1000) {
     throw new DatabaseError("invalid-argument", "A query asks for 1 to 1000 results.");

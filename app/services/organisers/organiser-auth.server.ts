@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig, SESSION_DAYS } from "../config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
+import { truncatedAddress } from "~/lib/client-address.server";
 import {
+  ACCOUNTS_PATH,
   accountPath,
   addNotice,
   dismissNoticesFor,
   getAccount,
   normaliseEmail,
   noticesFor,
+  type OrganiserAccount,
   verifyAgainstNothing,
   verifyPassword,
 } from "./organisers.server";
@@ -25,7 +28,7 @@ export interface Organiser {
 }
 
 export const SESSION_COOKIE = COOKIES.organiserSession.name;
-export const SESSION_DAYS = 14;
+export { SESSION_DAYS };
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 const PENDING_MS = 5 * 60 * 1000;
 /** Per account, within the window. */
@@ -43,7 +46,8 @@ interface SessionRecord {
   pending?: boolean;
 }
 
-const sessionPath = (hash: string) => `organiserSessions/${hash}`;
+const SESSIONS_PATH = "organiserSessions";
+const sessionPath = (hash: string) => `${SESSIONS_PATH}/${hash}`;
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 let cookie: { siteUrl: string; cookie: Cookie } | undefined;
@@ -185,6 +189,7 @@ function nextFailures(previous: { count: number; since: number; inARow?: number 
     inARow: (previous?.inARow ?? 0) + 1,
     count,
     since: fresh ? now : previous.since,
+    lastAt: now,
     ...(count >= LOCK_AFTER_FAILURES ? { lockedUntil: now + LOCK_MS } : {}),
   };
 }
@@ -199,7 +204,10 @@ async function recordFailure(db: RealtimeDatabase, email: string, client: string
   const failures = nextFailures(account.failures);
   await db.set(`${accountPath(email)}/failures`, failures);
   if (failures.inARow % WARN_AFTER_FAILURES === 0) {
-    console.warn(`Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${client}).`);
+    // Never the whole address in the log (docs/ORGANISERS.md, What is kept and for how long).
+    console.warn(
+      `Organiser sign-in: ${failures.inARow} failed attempts in a row for ${email} (last from ${truncatedAddress(client)}).`,
+    );
     // For every organiser: someone may be guessing a colleague's password.
     const text = `${failures.inARow} sign-in attempts in a row failed for the organiser account ${email} (the last on ${new Date().toUTCString()}). If they were not its owner's, its password should be changed: npm run organiser -- reset-password ${email} (docs/ORGANISERS.md).`;
     // Not awaited: a slow mail server never slows a sign-in.
@@ -263,6 +271,64 @@ export async function completeSignIn(input: { pendingToken: string; code: string
   await db.remove(sessionPath(hash));
   await db.set(`${accountPath(pending.email)}/totp/lastStep`, step);
   return startSession(db, pending.email, account.generation);
+}
+
+/** Counts of failed sign-ins are forgotten this long after the last one, once no lock is in force. */
+const FAILURES_KEPT_MS = SESSION_MS;
+
+type Failures = NonNullable<OrganiserAccount["failures"]>;
+
+function failuresOver(failures: Partial<Failures>, now: number, keptMs: number): boolean {
+  const last = Number(failures.lastAt ?? failures.since ?? 0);
+  return !((failures.lockedUntil ?? 0) > now) && !(last + keptMs > now);
+}
+
+export interface SignInSweep {
+  /** Session records that were over (signed in, or waiting for a code). */
+  sessions: number;
+  /** Accounts whose failure counts were forgotten. */
+  failures: number;
+}
+
+/**
+ * What sign-in leaves behind that is over at `now`: expired session records (read a thousand at a time, by key), each
+ * account's index entries of expired sessions, failure counts with no lock whose last failure is older than a session
+ * lasts, and the counts kept in memory for unknown e-mails once their window is over. Removing twice is no error; a
+ * failure recorded between the read and the removal may go with the old counts (one count, 14 days after the last).
+ */
+export async function expireSignInRecords(now: number): Promise<SignInSweep> {
+  const db = getDatabase();
+  let sessions = 0;
+  let startAt: string | undefined;
+  for (;;) {
+    const rows = await db.queryByKey(SESSIONS_PATH, { ...(startAt ? { startAt } : {}), limit: 1000, from: "first" });
+    const over = rows.filter(([hash, value]) => {
+      const expiresAt = (value as Partial<SessionRecord> | null)?.expiresAt;
+      return hash !== startAt && !(typeof expiresAt === "number" && expiresAt > now);
+    });
+    if (over.length > 0) await db.update(SESSIONS_PATH, Object.fromEntries(over.map(([hash]) => [hash, null])));
+    sessions += over.length;
+    if (rows.length < 1000) break;
+    startAt = rows[rows.length - 1]![0];
+  }
+  // A handful of accounts: one read of them all, as the organiser command's list does.
+  const accounts = ((await db.get(ACCOUNTS_PATH)) ?? {}) as Record<string, Partial<OrganiserAccount> | null>;
+  let failures = 0;
+  for (const [id, account] of Object.entries(accounts)) {
+    const writes: Record<string, null> = {};
+    for (const [hash, expiresAt] of Object.entries(account?.sessions ?? {}))
+      if (!(expiresAt > now)) writes[`sessions/${hash}`] = null;
+    if (account?.failures && failuresOver(account.failures, now, FAILURES_KEPT_MS)) {
+      writes.failures = null;
+      failures++;
+    }
+    if (Object.keys(writes).length > 0) await db.update(`${ACCOUNTS_PATH}/${id}`, writes);
+  }
+  for (const [email, counted] of unknownFailures) {
+    if (failuresOver({ since: counted.since, lockedUntil: counted.lockedUntil }, now, FAILURE_WINDOW_MS))
+      unknownFailures.delete(email);
+  }
+  return { sessions, failures };
 }
 
 export function resetSignInLimitsForTests(): void {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import type { RealtimeDatabase } from "../backend/database.server";
+import { removeKeysBefore, type RealtimeDatabase } from "../backend/database.server";
 
 // Accounts live under the SHA-256 of the e-mail (not a valid key); passwords only as salted scrypt hashes (docs/ORGANISERS.md).
 
@@ -17,8 +17,8 @@ export interface OrganiserAccount {
   totp?: { secret: string; lastStep?: number };
   /** Until its first code confirms it. */
   totpPending?: { secret: string; createdAt: string };
-  /** `inARow` since the last success; `count` since `since` (the lock window). */
-  failures?: { inARow: number; count: number; since: number; lockedUntil?: number };
+  /** `inARow` since the last success; `count` since `since` (the lock window); `lastAt` the last failure (older records lack it). */
+  failures?: { inARow: number; count: number; since: number; lockedUntil?: number; lastAt?: number };
   /** Session id hash → expiry, so removing the account or a reset ends them all. */
   sessions?: Record<string, number>;
 }
@@ -48,7 +48,8 @@ export function emailKey(email: string): string {
   return createHash("sha256").update(email).digest("hex");
 }
 
-export const accountPath = (email: string) => `organisers/${emailKey(email)}`;
+export const ACCOUNTS_PATH = "organisers";
+export const accountPath = (email: string) => `${ACCOUNTS_PATH}/${emailKey(email)}`;
 
 export function checkPassword(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
@@ -159,7 +160,7 @@ export async function resetPassword(
 export async function listOrganisers(
   db: RealtimeDatabase,
 ): Promise<Array<{ email: string; createdAt: string; secondFactor: boolean; sessions: number }>> {
-  const all = ((await db.get("organisers")) ?? {}) as Record<string, OrganiserAccount>;
+  const all = ((await db.get(ACCOUNTS_PATH)) ?? {}) as Record<string, OrganiserAccount>;
   const now = Date.now();
   return Object.values(all)
     .filter((a) => typeof a?.email === "string")
@@ -189,6 +190,11 @@ export async function addNotice(db: RealtimeDatabase, text: string, now = Date.n
   const notice: OrganiserNotice = { at: new Date(now).toISOString(), text };
   await db.create(`${NOTICES_PATH}/${id}`, notice);
   return id;
+}
+
+/** Removes the notices older than `cutoff` (they name accounts and failed sign-ins), reading only those; returns how many. */
+export function expireNotices(db: RealtimeDatabase, cutoff: number): Promise<number> {
+  return removeKeysBefore(db, NOTICES_PATH, String(Math.max(0, Math.floor(cutoff))).padStart(15, "0"));
 }
 
 /** Oldest first, of the newest NOTICES_SHOWN. */

@@ -9,7 +9,9 @@ import {
   reviewIndexPath,
   reviewPath,
   deletionPath,
+  hiddenSince,
   originalPath,
+  timeKeyFloor,
   uploadKeyOf,
   uploadLeftovers,
   type ReviewRecord,
@@ -18,6 +20,7 @@ import {
 } from "~/lib/photo-layout";
 import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, splitTags } from "~/lib/photo-upload";
 import { getDatabase, getStorage } from "../backend/backend.server";
+import { removeKeysBefore } from "../backend/database.server";
 import { getConfig } from "../config.server";
 import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
@@ -173,12 +176,61 @@ export async function withdrawPhoto(key: string, now = Date.now()): Promise<void
   await removePhoto(key, { by: WITHDRAWN_BY, action: "withdraw" }, now);
 }
 
-async function removePhoto(key: string, audit: { by: string; action: ReviewAction }, now: number): Promise<void> {
+/** Who the audit log names for what the retention sweep deletes. */
+export const RETENTION_BY = "the retention sweep";
+
+/**
+ * Deletes, through the one delete path, each photo hidden at `cutoff` or earlier (checked again under its lock, so a
+ * photo approved meanwhile stays); returns the keys deleted. Another copy's sweep deleting the same photo is no error.
+ */
+export async function expireHiddenPhotos(cutoff: number, now = Date.now()): Promise<string[]> {
+  const expired: string[] = [];
+  let startAt: string | undefined;
+  for (;;) {
+    const rows = await getDatabase().queryByKey(reviewIndexPath("hidden"), {
+      ...(startAt ? { startAt } : {}),
+      limit: 1000,
+      from: "first",
+    });
+    for (const [key, value] of rows) {
+      if (key === startAt || !isPhotoKey(key)) continue;
+      // An index entry written before it held the time (`true`): the review record says.
+      const since = typeof value === "number" ? value : hiddenSince(await reviewOf(key));
+      if (since === null || since > cutoff) continue;
+      try {
+        const deleted = await removePhoto(key, { by: RETENTION_BY, action: "expire" }, now, (before) => {
+          const since = hiddenSince(before.review);
+          return since !== null && since <= cutoff;
+        });
+        if (deleted) expired.push(key);
+      } catch (error) {
+        // Gone: another copy's sweep was first. Busy: someone is changing it; the next sweep looks again.
+        if (!(error instanceof ReviewError) || (error.status !== 404 && error.status !== 409)) throw error;
+      }
+    }
+    if (rows.length < 1000) return expired;
+    startAt = rows[rows.length - 1]![0];
+  }
+}
+
+/** Removes audit entries older than `cutoff`, reading only those; returns how many. */
+export function expireAuditEntries(cutoff: number): Promise<number> {
+  return removeKeysBefore(getDatabase(), AUDIT_PATH, timeKeyFloor(cutoff));
+}
+
+/** `onlyIf`: checked under the lock; false leaves the photo as it is (returns false). */
+async function removePhoto(
+  key: string,
+  audit: { by: string; action: ReviewAction },
+  now: number,
+  onlyIf?: (before: PhotoState) => boolean,
+): Promise<boolean> {
   if (!isPhotoKey(key)) throw notAPhoto();
   const database = getDatabase();
-  let objects: string[];
+  let objects: string[] | null;
   try {
     objects = await change(key, async (lock, before) => {
+      if (onlyIf && !onlyIf(before)) return null;
       if (!before.record && !before.review) {
         const unfinished = storagePathsOf(await database.get(deletionPath(key)));
         if (unfinished) return unfinished;
@@ -198,6 +250,7 @@ async function removePhoto(key: string, audit: { by: string; action: ReviewActio
     console.warn(`Deleting photo "${key}" did not start: ${error instanceof Error ? error.message : String(error)}`);
     throw new ReviewError(`The photo "${key}" could not be deleted now (the database did not answer). Please try again.`, 503);
   }
+  if (objects === null) return false;
   try {
     await settleVariants(originalPath(key));
     await removeObjects(objects);
@@ -209,6 +262,7 @@ async function removePhoto(key: string, audit: { by: string; action: ReviewActio
       503,
     );
   }
+  return true;
 }
 
 /** A missing one is no error. */

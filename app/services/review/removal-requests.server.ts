@@ -1,14 +1,20 @@
 import { z } from "zod";
 import {
   auditPath,
+  CLOSED_REMOVAL_REQUESTS_PATH,
+  closedRemovalRequestPath,
   isRemovalRequest,
   REMOVAL_REQUEST_ID,
   REMOVAL_REQUESTS_PATH,
   removalRequestPath,
+  timeKeyFloor,
+  type ClosedRemovalRequest,
   type RemovalRequest,
   type ReviewState,
 } from "~/lib/photo-layout";
 import { getDatabase } from "../backend/backend.server";
+import { getConfig } from "../config.server";
+import { removeKeysBefore } from "../backend/database.server";
 import { recordOf, reviewOf } from "./photo-review.server";
 import { notifyRemovalRequest } from "./removal-notice.server";
 import { auditKey, type AuditEntry } from "./review-writes.server";
@@ -111,13 +117,27 @@ export async function listRemovalRequests(limit = 100): Promise<OpenRemovalReque
   );
 }
 
-/** The audit log keeps who closed it. */
+/**
+ * The audit log keeps who closed it; the request itself (reason, address) is kept aside, keyed by the time it was
+ * closed, for RETAIN_REMOVAL_REQUEST_DAYS (0: not at all), so the association can show what was asked and answered.
+ */
 export async function closeRemovalRequest(id: string, by: string, now = Date.now()): Promise<void> {
   const missing = () => new RemovalRequestError("This removal request is closed already.", 404);
   if (!REMOVAL_REQUEST_ID.test(id)) throw missing();
   const database = getDatabase();
   const request = await database.get(removalRequestPath(id));
   if (!isRemovalRequest(request)) throw missing();
-  const entry: AuditEntry = { at: new Date(now).toISOString(), by, action: "close-request", key: request.key };
-  await database.update("/", { [removalRequestPath(id)]: null, [auditPath(auditKey(now))]: entry });
+  const at = new Date(now).toISOString();
+  const entry: AuditEntry = { at, by, action: "close-request", key: request.key };
+  const writes: Record<string, unknown> = { [removalRequestPath(id)]: null, [auditPath(auditKey(now))]: entry };
+  if (getConfig().retention.closedRemovalRequestDays > 0) {
+    const closed: ClosedRemovalRequest = { ...request, id, closedAt: at, closedBy: by };
+    writes[closedRemovalRequestPath(auditKey(now))] = closed;
+  }
+  await database.update("/", writes);
+}
+
+/** Removes the closed requests closed before `cutoff`, reading only those; returns how many. */
+export function expireClosedRemovalRequests(cutoff: number): Promise<number> {
+  return removeKeysBefore(getDatabase(), CLOSED_REMOVAL_REQUESTS_PATH, timeKeyFloor(cutoff));
 }

@@ -4,6 +4,7 @@ import {
   editionKey,
   galleryEntry,
   galleryIndexPath,
+  hiddenSince,
   recordPath,
   REVIEW_STATES,
   reviewIndexPath,
@@ -15,7 +16,7 @@ import {
 } from "~/lib/photo-layout";
 
 // The one place a review change is spelled out as writes, each applied as one root update (decision 017).
-export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete" | "withdraw" | "close-request";
+export type ReviewAction = "approve" | "hide" | "pending" | "edit" | "delete" | "withdraw" | "close-request" | "expire";
 
 export interface AuditEntry {
   at: string;
@@ -57,8 +58,13 @@ export function reviewUpdate(
     const edition = next.record.edition ?? "";
     const review: ReviewRecord = { state: next.state, edition, updatedAt: new Date(at).toISOString() };
     if (next.by) review.updatedBy = next.by;
+    // Hidden since the first hide: an edit or a second hide does not restart the retention period.
+    const hiddenAt = next.state === "hidden" ? (hiddenSince(before.review) ?? at) : null;
+    if (hiddenAt !== null) review.hiddenAt = new Date(hiddenAt).toISOString();
     writes[reviewPath(key)] = review;
-    for (const state of REVIEW_STATES) writes[reviewIndexPath(state, key)] = state === next.state ? true : null;
+    // The hidden index holds the time, so the retention sweep finds what is due in one read.
+    for (const state of REVIEW_STATES)
+      writes[reviewIndexPath(state, key)] = state !== next.state ? null : state === "hidden" ? hiddenAt : true;
     const entry = next.state === "approved" ? galleryEntry(next.record) : null;
     writes[`${galleryIndexPath()}/${key}`] = entry;
     for (const id of editions.map(editionKey)) if (id) writes[`${galleryIndexPath(id)}/${key}`] = null;

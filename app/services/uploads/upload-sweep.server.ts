@@ -15,11 +15,12 @@ import {
   variantPrefix,
 } from "~/lib/photo-layout";
 import { getDatabase, getStorage } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig, now as siteNow } from "../config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { sweepPartialUploads } from "./resumable.server";
 import type { MediaStorage } from "../backend/storage.server";
 import { CLAIM_GRACE_MS, releaseKey } from "./upload-claims.server";
+import { describeRetention, sweepRetention } from "../review/retention.server";
 
 /** Uploads are refused long before this. */
 export const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -97,11 +98,15 @@ async function sweepOrphans(storage: MediaStorage, db: RealtimeDatabase, now: nu
   return orphans;
 }
 
-/** What interrupted uploads left (`kill -9`); `since`: only claims from then on (periodic), null: everything (start-up). */
-export async function sweepUploads(now = Date.now(), since: number | null = null): Promise<SweepReport> {
+/**
+ * What interrupted uploads left (`kill -9`); `since`: only claims from then on (periodic), null: everything (start-up).
+ * `now` is the site's clock, as the keys' timestamps and the retention periods are (UPLOAD_PARTIAL_HOURS is one);
+ * temporary files belong to requests in flight and are aged on the real clock, so SITE_NOW never cuts one short.
+ */
+export async function sweepUploads(now = siteNow().getTime(), since: number | null = null): Promise<SweepReport> {
   const config = getConfig();
   const [tempFiles, partialUploads] = await Promise.all([
-    sweepTemp(config.dataDir, now),
+    sweepTemp(config.dataDir, Date.now()),
     sweepPartialUploads(config.uploadPartialMs, now),
   ]);
   const storage = await getStorage();
@@ -112,29 +117,39 @@ export async function sweepUploads(now = Date.now(), since: number | null = null
 
 let timer: NodeJS.Timeout | undefined;
 
-/** A failed sweep is logged and tried again next time. */
+/** Then the retention sweep, on the same schedule; a failed sweep is logged and tried again next time. */
 export function startUploadSweep(): void {
   if (timer) return;
   let since: number | null = null;
   const run = () => {
-    const now = Date.now();
+    const now = siteNow().getTime();
     const from = since;
     // A margin of one interval, in case a claim arrived late.
     since = now - CLAIM_GRACE_MS - SWEEP_INTERVAL_MS;
-    return sweepUploads(now, from).then(
-      (r) => {
-        const total = r.tempFiles + r.partialUploads + r.orphans.length + r.deletions.length;
-        if (total > 0) {
-          console.info(
-            `Upload sweep: ${r.tempFiles} temp files, ${r.partialUploads} partial uploads, ${r.orphans.length} unrecorded photos, ${r.deletions.length} deleted photos' files removed`,
-          );
-        }
-      },
-      (error: unknown) => {
-        since = from;
-        console.error("Upload sweep failed:", error instanceof Error ? error.message : error);
-      },
-    );
+    return sweepUploads(now, from)
+      .then(
+        (r) => {
+          const total = r.tempFiles + r.partialUploads + r.orphans.length + r.deletions.length;
+          if (total > 0) {
+            console.info(
+              `Upload sweep: ${r.tempFiles} temp files, ${r.partialUploads} partial uploads, ${r.orphans.length} unrecorded photos, ${r.deletions.length} deleted photos' files removed`,
+            );
+          }
+        },
+        (error: unknown) => {
+          since = from;
+          console.error("Upload sweep failed:", error instanceof Error ? error.message : error);
+        },
+      )
+      .then(() =>
+        sweepRetention(now).then(
+          (report) => {
+            const line = describeRetention(report);
+            if (line) console.info(line);
+          },
+          (error: unknown) => console.error("Retention sweep failed:", error instanceof Error ? error.message : error),
+        ),
+      );
   };
   void run();
   timer = setInterval(run, SWEEP_INTERVAL_MS);
