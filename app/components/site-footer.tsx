@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LegalEntity, SocialLink } from "../../data/types";
+import { accessibilityUrl } from "~/lib/urls";
 import { Icon } from "./icon";
 import { SocialLinks } from "./social-links";
 
@@ -31,6 +32,7 @@ export function SiteFooter({
         <div className="site-footer__links">
           <SocialLinks links={socialLinks} className="social-links--footer" />
           <Link to="/about-fsw">Imprint</Link>
+          <Link to={accessibilityUrl()}>Accessibility</Link>
           <Link to="/add-photo">Share your photos</Link>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
 import { absoluteUrl } from "~/lib/meta";
 import { eventPath, organization } from "~/lib/structured-data";
-import { personUrl, teamMemberUrl } from "~/lib/urls";
+import { accessibilityUrl, personUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
 import { events, findMemberByName, legalEntity, team } from "~/models/content.server";
 
@@ -48,6 +48,7 @@ export function publicPaths(): string[] {
     "/faq",
     ...guestPaths(),
     "/about-fsw",
+    accessibilityUrl(),
     "/add-photo",
   ];
 }

@@ -33,6 +33,7 @@ const PAGES = [
   { name: "rates-details", path: "/rates-details?medal=silver", heading: "" },
   { name: "faq", path: "/faq", heading: "Frequently asked questions" },
   { name: "about-fsw", path: "/about-fsw", heading: "Imprint" },
+  { name: "accessibility", path: "/accessibility", heading: "Accessibility statement" },
   { name: "add-photo", path: "/add-photo", heading: "Share your photos" },
   { name: "not-found", path: "/nowhere", heading: "Page Not found" },
 ];
@@ -72,7 +73,8 @@ describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({
   });
 });
 
-describe("accessibility", () => {
+// Each axe run takes seconds on a busy machine.
+describe("accessibility", { timeout: 180_000 }, () => {
   it.each(["phone", "desktop"] as const)("axe-core finds no violations on any page at %s width", async (viewport) => {
     const context = await newContext(browser, { viewport, javaScript: true });
     const page = await context.newPage();
@@ -84,6 +86,26 @@ describe("accessibility", () => {
         if (violations.length) found[p.path] = violations;
       }
       expect(found).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the keyboard", () => {
+  it("reaches 'Skip to content' with the first Tab on every page, and it moves focus to the page's content", async () => {
+    const context = await newContext(browser, { viewport: "desktop", javaScript: false });
+    const page = await context.newPage();
+    try {
+      for (const p of PAGES) {
+        await page.goto(server.url + p.path, { waitUntil: "load" });
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Skip to content" });
+        expect(await skip.evaluate((el) => el === document.activeElement), p.path).toBe(true);
+        expect(await skip.isVisible(), p.path).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 2000 }).toBe("main");
+      }
     } finally {
       await context.close();
     }

@@ -120,6 +120,7 @@ describe("a crawl of every internal link", () => {
         "/rates",
         "/faq",
         "/about-fsw",
+        "/accessibility",
         "/add-photo",
         ...events.map((e) => `/event-details/${e.id}`),
         ...team.map((m) => `/team-details/${m.id}`),

@@ -34,6 +34,7 @@ const PATHS = [
   "/rates-details?medal=gold&medal=silver",
   "/faq",
   "/about-fsw",
+  "/accessibility",
   "/add-photo",
   "/add-photo?edition=%00",
   "/add-photo/upload",
