@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LegalEntity, SocialLink } from "../../data/types";
-import { privacyUrl } from "~/lib/urls";
+import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { Icon } from "./icon";
 import { SocialLinks } from "./social-links";
 
@@ -33,6 +33,7 @@ export function SiteFooter({
           <SocialLinks links={socialLinks} className="social-links--footer" />
           <Link to="/about-fsw">Imprint</Link>
           <Link to={privacyUrl()}>Privacy</Link>
+          <Link to={accessibilityUrl()}>Accessibility</Link>
           <Link to="/add-photo">Share your photos</Link>
         </div>
       </div>

@@ -8,6 +8,10 @@ interface Props {
   /** The screen says so and tries again. */
   failed: boolean;
   captions: boolean;
+  /** Held on its photo (`?paused=1`): no refresh without JavaScript, a paused show with it. */
+  paused: boolean;
+  /** Without JavaScript, the same photo paused or playing again (WCAG 2.2.2). */
+  toggle: string;
   poll: string;
   /** A screen is scanned, not clicked: the address and its QR code. */
   upload: { address: string; qr: string };
@@ -77,9 +81,18 @@ function toggleFullScreen() {
 }
 
 /** Cross-fade (none with reduced motion), keys for the one who runs it (decision 024). */
-export function Slideshow({ title, first, failed, captions: captionsAtStart, poll, upload }: Props) {
+export function Slideshow({
+  title,
+  first,
+  failed,
+  captions: captionsAtStart,
+  paused: pausedAtStart,
+  toggle,
+  poll,
+  upload,
+}: Props) {
   const [playlist, setPlaylist] = useState<Playlist>({ slides: first ? [first] : [], index: 0 });
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(pausedAtStart);
   const [captions, setCaptions] = useState(captionsAtStart);
   const [unreadable, setUnreadable] = useState(failed);
   // Set once the script runs: the show is now timed here, not by the page's refresh.
@@ -102,6 +115,9 @@ export function Slideshow({ title, first, failed, captions: captionsAtStart, pol
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Space and Enter on a focused control press it, not the show's keys.
+      if ((event.key === " " || event.key === "Enter") && event.target instanceof Element && event.target.closest("a, button"))
+        return;
       switch (event.key) {
         case " ":
         case "ArrowRight":
@@ -148,9 +164,26 @@ export function Slideshow({ title, first, failed, captions: captionsAtStart, pol
           <p>{unreadable ? "The screen tries again by itself." : "Share yours: they appear here once approved."}</p>
         </div>
       ) : null}
-      <p className="slideshow__status" role="status">
-        {paused ? "Paused: press P to play" : ""}
-      </p>
+      <div className="slideshow__controls">
+        {running ? (
+          <button
+            type="button"
+            className="slideshow__control"
+            data-action={paused ? "play" : "pause"}
+            aria-keyshortcuts="P"
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? "Play" : "Pause"}
+          </button>
+        ) : (
+          <a className="slideshow__control" data-action={paused ? "play" : "pause"} href={toggle}>
+            {paused ? "Play" : "Pause"}
+          </a>
+        )}
+        <p className="slideshow__status" role="status">
+          {paused ? (running ? "Paused: press P to play" : "Paused") : ""}
+        </p>
+      </div>
       <p className="slideshow__add">
         <span className="slideshow__qr" dangerouslySetInnerHTML={{ __html: upload.qr }} />
         Add yours

@@ -101,11 +101,17 @@ export function organiserDeleteUrl(key: string): string {
   return `${ORGANISERS}/delete?key=${encodeURIComponent(key)}`;
 }
 
-/** `photo`: where it stands, without JavaScript. */
-export function slideshowUrl(id: string, { photo, captions = true }: { photo?: string | null; captions?: boolean } = {}): string {
+export const SLIDESHOW_PAUSED_PARAM = "paused";
+
+/** `photo`: where it stands, without JavaScript; `paused`: that photo held, with no refresh. */
+export function slideshowUrl(
+  id: string,
+  { photo, captions = true, paused = false }: { photo?: string | null; captions?: boolean; paused?: boolean } = {},
+): string {
   const query = new URLSearchParams();
   if (photo) query.set("photo", photo);
   if (!captions) query.set("captions", "off");
+  if (paused) query.set(SLIDESHOW_PAUSED_PARAM, "1");
   const search = query.toString();
   return `${eventUrl(id)}/slideshow${search ? `?${search}` : ""}`;
 }

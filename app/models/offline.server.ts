@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../../data/types";
 import { MEDALS } from "../../data/types";
 import { eventStart, eventState, sortNewestFirst } from "~/lib/events";
-import { boatPackUrl, eventUrl, personPageUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
+import { accessibilityUrl, boatPackUrl, eventUrl, personPageUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { now } from "~/services/config.server";
 import { events, findMemberByName, findTier, team } from "./content.server";
 
@@ -50,6 +50,7 @@ export function offlinePages(at: Date = now()): OfflinePage[] {
     { path: "/faq", label: "FAQ" },
     { path: "/about-fsw", label: "Imprint" },
     { path: privacyUrl(), label: "Privacy" },
+    { path: accessibilityUrl(), label: "Accessibility" },
     { path: "/add-photo", label: "Add a photo" },
   ];
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
 import { absoluteUrl } from "~/lib/meta";
 import { eventPath, organization } from "~/lib/structured-data";
-import { personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
+import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
 import { events, findMemberByName, legalEntity, team } from "~/models/content.server";
 
@@ -49,6 +49,7 @@ export function publicPaths(): string[] {
     ...guestPaths(),
     "/about-fsw",
     privacyUrl(),
+    accessibilityUrl(),
     "/add-photo",
   ];
 }

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
 import { pageMeta } from "~/lib/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
-import { slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
+import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
 
 /** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
@@ -19,6 +19,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const photo = query.get("photo");
   const captions = query.get("captions") !== "off";
+  // Any other value plays, as an unknown `captions` shows them.
+  const paused = query.get(SLIDESHOW_PAUSED_PARAM) === "1";
   let at: Awaited<ReturnType<typeof slideAt>>;
   try {
     at = await slideAt(id, event.title, photo);
@@ -29,18 +31,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const slide = at.status === "ok" ? at.slide : null;
   // Without JavaScript: the next photo after this one's time, or, with none to show, a look for new ones.
   const next = at.status === "ok" && at.slide ? at.next : null;
-  const refresh = { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+  const refresh = paused
+    ? null
+    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+  // Pause holds the photo on screen; Play shows it its full time, then goes on from it.
+  const toggle = slideshowUrl(id, { photo: slide?.key, captions, paused: !paused });
   const address = uploadAddress(id, { withCode: false });
-  // One page per photo of the show: the server's page cache keeps the newest only.
+  // One page per photo of the show, playing or held: the server's page cache keeps the newest only.
   const headers = new Headers({ "X-Robots-Tag": NOINDEX });
-  if (photo !== null) headers.set("Cache-Control", "private, no-store");
+  if (photo !== null || paused) headers.set("Cache-Control", "private, no-store");
   return json(
     {
       edition: { id, title: event.title },
       slide,
       failed: at.status === "error",
       captions,
+      paused,
       refresh,
+      toggle,
       poll: slideshowPhotosUrl(id),
       upload: { address, qr: await qrSvg(address) },
     },
@@ -55,7 +63,7 @@ export const handle: RouteHandle = {
   hydrate: true,
   bare: true,
   refreshWithoutScript: (data) => {
-    const refresh = (data as { refresh?: { seconds: number; url: string } } | undefined)?.refresh;
+    const refresh = (data as { refresh?: { seconds: number; url: string } | null } | undefined)?.refresh;
     return refresh ? `${refresh.seconds}; url=${refresh.url}` : null;
   },
 };
@@ -77,6 +85,8 @@ export default function SlideshowPage() {
       first={data.slide}
       failed={data.failed}
       captions={data.captions}
+      paused={data.paused}
+      toggle={data.toggle}
       poll={data.poll}
       upload={data.upload}
     />

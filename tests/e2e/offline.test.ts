@@ -71,6 +71,7 @@ const EXPECTED = [
   { path: "/rates-details?medal=sbc", heading: "" },
   { path: "/faq", heading: "Frequently asked questions" },
   { path: "/about-fsw", heading: "Imprint" },
+  { path: "/accessibility", heading: "Accessibility statement" },
   { path: "/add-photo", heading: "Share your photos" },
   // A guest of the edition without a team profile.
   { path: `/teachers/${encodeURIComponent("pedro lins")}`, heading: "Pedro Lins" },

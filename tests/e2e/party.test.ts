@@ -199,6 +199,84 @@ describe("the slideshow on a 1920×1080 screen", () => {
     }
   }, 90_000);
 
+  it("pauses and plays again with a button, by mouse and by keyboard, and says so", async () => {
+    const context = await screen();
+    try {
+      await approveNight();
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${site}/event-details/fsw25/slideshow`);
+      await page.clock.runFor(1500);
+      await page.locator(".slideshow[data-running]").waitFor();
+      await expect.poll(() => page.locator(".slideshow__slide").count()).toBe(2);
+      await expect.poll(() => shownPhoto(page)).toContain(NIGHT);
+      const pause = page.getByRole("button", { name: "Pause" });
+      expect(await pause.isVisible()).toBe(true);
+      expect(await pause.getAttribute("aria-keyshortcuts")).toBe("P");
+
+      // The first Tab reaches the button; Space presses it (it does not skip a photo), Enter too.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Pause");
+      await page.keyboard.press("Space");
+      const play = page.getByRole("button", { name: "Play" });
+      await play.waitFor();
+      await expect(page.getByRole("status").textContent()).resolves.toBe("Paused: press P to play");
+      await page.clock.runFor(SLIDE_SECONDS * 2 * 1000);
+      expect(await shownPhoto(page)).toContain(NIGHT);
+      await page.keyboard.press("Enter");
+      await pause.waitFor();
+      await expect(page.getByRole("status").textContent()).resolves.toBe("");
+      await page.clock.runFor(SLIDE_SECONDS * 1000 + 100);
+      await expect.poll(() => shownPhoto(page)).toContain(SUNSET);
+
+      await pause.click();
+      await play.waitFor();
+      await expect(page.getByRole("status").textContent()).resolves.toBe("Paused: press P to play");
+      // Four slides' time, polls included: the photo stays.
+      await page.clock.runFor(SLIDE_SECONDS * 4 * 1000);
+      expect(await shownPhoto(page)).toContain(SUNSET);
+      await expect.poll(() => play.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await screenshot(page, "party-slideshow-paused-desktop-js");
+      expect(await axeViolations(page)).toEqual([]);
+      await play.click();
+      await pause.waitFor();
+      await page.clock.runFor(SLIDE_SECONDS * 1000 + 100);
+      await expect.poll(() => shownPhoto(page)).toContain(NIGHT);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it("pauses without JavaScript: the Pause link holds the photo with no refresh, and Play goes on from it", async () => {
+    await approveNight();
+    const context = await screen({ javaScript: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site}/event-details/fsw25/slideshow`);
+      await expect.poll(() => shownPhoto(page)).toContain(NIGHT);
+      const refreshes = () => page.locator('meta[http-equiv="refresh"]').count();
+      expect(await refreshes()).toBe(1);
+      await page.getByRole("link", { name: "Pause" }).click();
+      const held = `${site}/event-details/fsw25/slideshow?photo=${keys.night}&paused=1`;
+      await page.waitForURL(held);
+      expect(await refreshes()).toBe(0);
+      expect(await page.getByRole("status").textContent()).toBe("Paused");
+      // Longer than a slide's time: still the same page and photo.
+      await page.waitForTimeout((SLIDE_SECONDS + 2) * 1000);
+      expect(page.url()).toBe(held);
+      expect(await shownPhoto(page)).toContain(NIGHT);
+      await screenshot(page, "party-slideshow-paused-desktop-nojs");
+      await page.getByRole("link", { name: "Play" }).click();
+      await page.waitForURL(`${site}/event-details/fsw25/slideshow?photo=${keys.night}`);
+      await page.waitForURL(`${site}/event-details/fsw25/slideshow?photo=${keys.sunset}`, {
+        timeout: (SLIDE_SECONDS + 10) * 1000,
+      });
+      await expect.poll(() => shownPhoto(page)).toContain(SUNSET);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it("cross-fades, and cuts without motion when the viewer asks for reduced motion", async () => {
     const context = await screen();
     try {

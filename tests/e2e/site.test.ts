@@ -35,12 +35,16 @@ const PAGES = [
   { name: "faq", path: "/faq", heading: "Frequently asked questions" },
   { name: "about-fsw", path: "/about-fsw", heading: "Imprint" },
   { name: "privacy", path: "/privacy", heading: "Privacy" },
+  { name: "accessibility", path: "/accessibility", heading: "Accessibility statement" },
   { name: "add-photo", path: "/add-photo", heading: "Share your photos" },
   { name: "not-found", path: "/nowhere", heading: "Page Not found" },
 ];
 
 /** What the footer of every page must lead to. */
-const FOOTER_LINKS = [{ name: "Privacy", path: "/privacy", heading: "Privacy" }];
+const FOOTER_LINKS = [
+  { name: "Privacy", path: "/privacy", heading: "Privacy" },
+  { name: "Accessibility", path: "/accessibility", heading: "Accessibility statement" },
+];
 
 const MODES = [
   { viewport: "phone", javaScript: true },
@@ -77,7 +81,8 @@ describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({
   });
 });
 
-describe("accessibility", () => {
+// Each axe run takes seconds on a busy machine.
+describe("accessibility", { timeout: 180_000 }, () => {
   it.each(["phone", "desktop"] as const)("axe-core finds no violations on any page at %s width", async (viewport) => {
     const context = await newContext(browser, { viewport, javaScript: true });
     const page = await context.newPage();
@@ -96,17 +101,45 @@ describe("accessibility", () => {
 });
 
 describe("the footer", () => {
-  it("leads from every page to the privacy notice, without JavaScript", async () => {
+  it(
+    "leads from every page to the privacy notice and the accessibility statement, without JavaScript",
+    { timeout: 180_000 },
+    async () => {
+      const context = await newContext(browser, { viewport: "desktop", javaScript: false });
+      const page = await context.newPage();
+      try {
+        for (const p of PAGES) {
+          await page.goto(server.url + p.path);
+          for (const target of FOOTER_LINKS) {
+            await page.locator("footer").getByRole("link", { name: target.name, exact: true }).click();
+            await page.waitForURL((url) => url.pathname === target.path);
+            expect(await page.getByRole("heading", { level: 1 }).textContent(), `${p.path} → ${target.path}`).toBe(
+              target.heading,
+            );
+            await page.goBack();
+            await page.waitForURL(server.url + p.path);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("the keyboard", () => {
+  it("reaches 'Skip to content' with the first Tab on every page, and it moves focus to the page's content", async () => {
     const context = await newContext(browser, { viewport: "desktop", javaScript: false });
     const page = await context.newPage();
     try {
       for (const p of PAGES) {
-        for (const target of FOOTER_LINKS) {
-          await page.goto(server.url + p.path);
-          await page.locator("footer").getByRole("link", { name: target.name, exact: true }).click();
-          await page.waitForURL((url) => url.pathname === target.path);
-          expect(await page.getByRole("heading", { level: 1 }).textContent(), `${p.path} → ${target.path}`).toBe(target.heading);
-        }
+        await page.goto(server.url + p.path, { waitUntil: "load" });
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Skip to content" });
+        expect(await skip.evaluate((el) => el === document.activeElement), p.path).toBe(true);
+        expect(await skip.isVisible(), p.path).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 2000 }).toBe("main");
       }
     } finally {
       await context.close();

@@ -121,6 +121,7 @@ describe("a crawl of every internal link", () => {
         "/faq",
         "/about-fsw",
         "/privacy",
+        "/accessibility",
         "/add-photo",
         ...events.map((e) => `/event-details/${e.id}`),
         ...team.map((m) => `/team-details/${m.id}`),

@@ -35,6 +35,7 @@ const PATHS = [
   "/faq",
   "/about-fsw",
   "/privacy",
+  "/accessibility",
   "/add-photo",
   "/add-photo?edition=%00",
   "/add-photo/upload",

@@ -117,7 +117,7 @@ describe("the boat pack", () => {
 });
 
 describe("the pages kept for offline use", () => {
-  it("are the next edition's: home, events, its page and boat pack, team, rates, FAQ, imprint, upload page", async () => {
+  it("are the next edition's: home, events, its page and boat pack, team, rates, FAQ, imprint, accessibility, upload page", async () => {
     const res = await fetch(`${server.url}/offline-pages.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -137,6 +137,7 @@ describe("the pages kept for offline use", () => {
         "/faq",
         "/about-fsw",
         "/privacy",
+        "/accessibility",
         "/add-photo",
       ]),
     );
@@ -231,6 +232,7 @@ describe("the web app manifest", () => {
       "/rates-details?medal=gold",
       "/faq",
       "/about-fsw",
+      "/accessibility",
       "/offline",
       "/nowhere",
       "/add-photo",

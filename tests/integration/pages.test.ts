@@ -48,6 +48,7 @@ const PAGES: Array<{ path: string; h1: string; titleIncludes: string }> = [
   { path: "/faq", h1: "Frequently asked questions", titleIncludes: "FAQ" },
   { path: "/about-fsw", h1: "Imprint", titleIncludes: "Imprint" },
   { path: "/privacy", h1: "Privacy", titleIncludes: "Privacy" },
+  { path: "/accessibility", h1: "Accessibility statement", titleIncludes: "Accessibility" },
   { path: "/add-photo", h1: "Share your photos", titleIncludes: "photos" },
 ];
 
@@ -244,6 +245,7 @@ describe("navigation and footer", () => {
       expect(link?.attrs).toContain('rel="noopener noreferrer"');
     }
     expect(links(footer).some((l) => l.href === "/about-fsw")).toBe(true);
+    expect(links(footer).find((l) => l.href === "/accessibility")?.text).toBe("Accessibility");
   });
 });
 
@@ -362,6 +364,20 @@ describe("content pages", () => {
     }
     expect(disclaimers).toHaveLength(5);
   });
+
+  it("/accessibility states the standard, what falls short, how to reach us and the statement's date", async () => {
+    const { legalEntity } = await import("../../data/legal");
+    const { res, html } = await get(past, "/accessibility");
+    expect(res.status).toBe(200);
+    const t = text(html);
+    expect(t).toContain("partially meets the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA");
+    for (const known of ["title the person who shared them gave", "photo 3 of 12", "YouTube", "ticket system"])
+      expect(t).toContain(known);
+    expect(t).toContain("We aim to reply within 14 days.");
+    expect(t).toContain("This statement was prepared on 27 November 2026.");
+    expect(links(html).some((l) => l.href === `mailto:${legalEntity.email}`)).toBe(true);
+    expect(links(html).some((l) => l.href === `tel:${legalEntity.phone.replace(/[^+\d]/g, "")}`)).toBe(true);
+  });
 });
 
 describe("images", () => {
@@ -449,7 +465,17 @@ describe("security headers", () => {
     expect(a.res.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it.each(["/home", "/events", "/event-details/fsw25", "/team", "/rates", "/faq", "/about-fsw", "/no-such-page"])(
+  it.each([
+    "/home",
+    "/events",
+    "/event-details/fsw25",
+    "/team",
+    "/rates",
+    "/faq",
+    "/about-fsw",
+    "/accessibility",
+    "/no-such-page",
+  ])(
     "%s carries no script but the worker's inline registration and no nonce, and its CSP allows exactly its inline styles and that script",
     async (p) => {
       const { res, html } = await get(past, p);

@@ -125,6 +125,40 @@ describe("the slideshow without JavaScript", () => {
     expect(refreshOf(html)?.[2]).toBe(`/event-details/fsw25/slideshow?photo=${keys.sunset}&amp;captions=off`);
   });
 
+  it("offers a Pause link that holds the photo on screen, with no refresh, and a Play link that goes on from it", async () => {
+    const control = (html: string) => /<a class="slideshow__control" data-action="(\w+)" href="([^"]*)">([^<]*)<\/a>/.exec(html);
+    const playing = await (await slideshow("?captions=off")).text();
+    expect(refreshOf(playing)).not.toBeNull();
+    const pause = control(playing);
+    expect(pause?.[3]).toBe("Pause");
+    expect(pause?.[2]).toBe(`/event-details/fsw25/slideshow?photo=${keys.night}&amp;captions=off&amp;paused=1`);
+
+    const held = await slideshow(`?photo=${keys.night}&captions=off&paused=1`);
+    expect(held.status).toBe(200);
+    // Kept out of search engines and of every cache, like each photo's page.
+    expect(held.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(held.headers.get("cache-control")).toBe("private, no-store");
+    const html = await held.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('http-equiv="refresh"');
+    // The same photo, its caption still off.
+    expect(html).toMatch(new RegExp(`variants/images/originals/${keys.night}\\.1920w\\.webp 1920w`));
+    expect(html).not.toContain("<figcaption");
+    expect(html).toMatch(/<p class="slideshow__status" role="status">Paused<\/p>/);
+    const play = control(html);
+    expect(play?.[3]).toBe("Play");
+    // Play shows this photo its full time, then the show goes on to the next.
+    expect(play?.[2]).toBe(`/event-details/fsw25/slideshow?photo=${keys.night}&amp;captions=off`);
+    expect(refreshOf(await (await slideshow(`?photo=${keys.night}&captions=off`)).text())?.[2]).toBe(
+      `/event-details/fsw25/slideshow?photo=${keys.sunset}&amp;captions=off`,
+    );
+
+    // An edition without photos pauses its look for new ones too.
+    const empty = await (await fetch(`${server.url}/event-details/fsw24/slideshow?paused=1`)).text();
+    expect(empty).not.toContain('http-equiv="refresh"');
+    expect(control(empty)?.[2]).toBe("/event-details/fsw24/slideshow");
+  });
+
   it("answers a malformed photo with 400 and an unknown edition with 404, never a 500", async () => {
     for (const [query, status] of [
       ["?photo=..%2F..%2Fsecret", 400],
@@ -290,6 +324,7 @@ describe("the W3C Nu HTML Checker", () => {
     const documents = {
       "slideshow with a photo": await (await slideshow()).text(),
       "slideshow without photos": await (await fetch(`${server.url}/event-details/fsw24/slideshow`)).text(),
+      "slideshow paused": await (await slideshow(`?photo=${keys.sunset}&paused=1`)).text(),
       poster: await (await fetch(`${server.url}/event-details/fsw25/poster?code=rum+%26+limes`)).text(),
     };
     const errors = await checkHtml(documents);

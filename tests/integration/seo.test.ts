@@ -73,7 +73,8 @@ describe("sitemap and robots", () => {
     expect(
       res.html.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
     ).toBe(true);
-    for (const p of ["/home", "/events", "/team", "/rates", "/faq", "/about-fsw"]) expect(sitemapPaths).toContain(p);
+    for (const p of ["/home", "/events", "/team", "/rates", "/faq", "/about-fsw", "/accessibility"])
+      expect(sitemapPaths).toContain(p);
     for (const e of events) expect(sitemapPaths).toContain(`/event-details/${e.id}`);
     for (const m of team) expect(sitemapPaths).toContain(`/team-details/${m.id}`);
     for (const medal of MEDALS) expect(sitemapPaths).toContain(`/rates-details?medal=${medal}`);
@@ -215,7 +216,7 @@ describe("structured data", () => {
   });
 
   it("pages without structured data carry no JSON-LD block", async () => {
-    for (const p of ["/team", "/rates", "/about-fsw", "/add-photo", "/no-such-page"]) {
+    for (const p of ["/team", "/rates", "/about-fsw", "/accessibility", "/add-photo", "/no-such-page"]) {
       expect(jsonLdBlocks((await page(p)).html), p).toEqual([]);
     }
   });

@@ -71,6 +71,10 @@ describe("party addresses", () => {
     expect(slideshowUrl("fsw25", { photo: "1-a", captions: false })).toBe(
       "/event-details/fsw25/slideshow?photo=1-a&captions=off",
     );
+    expect(slideshowUrl("fsw25", { photo: "1-a", captions: false, paused: true })).toBe(
+      "/event-details/fsw25/slideshow?photo=1-a&captions=off&paused=1",
+    );
+    expect(slideshowUrl("fsw25", { paused: false })).toBe("/event-details/fsw25/slideshow");
     expect(posterUrl("fsw25")).toBe("/event-details/fsw25/poster");
     expect(posterUrl("fsw25", "a&b c")).toBe("/event-details/fsw25/poster?code=a%26b+c");
     expect(uploadUrl("FSW25")).toBe("/add-photo?edition=fsw25");
