@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/text";
 import { Link } from "@remix-run/react";
 import type { LegalEntity, SocialLink } from "../../data/types";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
@@ -23,7 +24,7 @@ export function SiteFooter({
         <address className="site-footer__contact">
           <strong>{legalEntity.name}</strong>
           <span>
-            Phone: <a href={`tel:${legalEntity.phone.replace(/[^+\d]/g, "")}`}>{legalEntity.phone}</a>
+            Phone: <a href={telHref(legalEntity.phone)}>{legalEntity.phone}</a>
           </span>
           <span>
             E-mail: <a href={`mailto:${legalEntity.email}`}>{legalEntity.email}</a>

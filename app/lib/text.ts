@@ -22,3 +22,8 @@ export function personSlug(name: string): string {
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A `tel:` link's target: the number's digits and its leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

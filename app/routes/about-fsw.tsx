@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { pageMeta } from "~/lib/meta";
-import { paragraphs } from "~/lib/text";
+import { paragraphs, telHref } from "~/lib/text";
 import { disclaimers, legalEntity, stakeholders } from "~/models/content.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -39,7 +39,7 @@ export default function ImprintPage() {
             <br />
             {entity.zip} {entity.city}
             <br />
-            Phone: <a href={`tel:${entity.phone.replace(/[^+\d]/g, "")}`}>{entity.phone}</a>
+            Phone: <a href={telHref(entity.phone)}>{entity.phone}</a>
             <br />
             E-mail: <a href={`mailto:${entity.email}`}>{entity.email}</a>
             <br />

@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/text";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -43,7 +44,7 @@ function Contact({ entity }: { entity: { email: string; phone: string } }) {
         E-mail: <a href={`mailto:${entity.email}`}>{entity.email}</a>
       </li>
       <li>
-        Phone: <a href={`tel:${entity.phone.replace(/[^+\d]/g, "")}`}>{entity.phone}</a>
+        Phone: <a href={telHref(entity.phone)}>{entity.phone}</a>
       </li>
     </ul>
   );

@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/text";
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -55,6 +56,36 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The first cell of each row is its header. */
+function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="privacy__table-wrap">
+      <table className="privacy__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells], i) => (
+            <tr key={i}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default function PrivacyPage() {
   const notice = useLoaderData<typeof loader>();
   const cleared = useActionData<typeof action>()?.cleared === true;
@@ -107,7 +138,7 @@ export default function PrivacyPage() {
             <br />
             {c.address}, {c.zip} {c.city}
             <br />
-            Phone: <a href={`tel:${c.phone.replace(/[^+\d]/g, "")}`}>{c.phone}</a>
+            Phone: <a href={telHref(c.phone)}>{c.phone}</a>
             <br />
             E-mail: <a href={`mailto:${c.email}`}>{c.email}</a>
           </address>
@@ -267,33 +298,11 @@ export default function PrivacyPage() {
             Cookies
           </h2>
           <p>Only people who share photos, and organisers, get a cookie. Each one is needed for what they do here.</p>
-          <div className="privacy__table-wrap">
-            <table className="privacy__table">
-              <caption>Every cookie this site sets</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">For</th>
-                  <th scope="col">Purpose</th>
-                  <th scope="col">Holds</th>
-                  <th scope="col">Lifetime</th>
-                </tr>
-              </thead>
-              <tbody>
-                {notice.cookies.map((cookie) => (
-                  <tr key={cookie.name}>
-                    <th scope="row">
-                      <code>{cookie.name}</code>
-                    </th>
-                    <td>{cookie.who}</td>
-                    <td>{cookie.purpose}</td>
-                    <td>{cookie.holds}</td>
-                    <td>{cookie.lifetime}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Every cookie this site sets"
+            columns={["Name", "For", "Purpose", "Holds", "Lifetime"]}
+            rows={notice.cookies.map((c) => [<code key="name">{c.name}</code>, c.who, c.purpose, c.holds, c.lifetime])}
+          />
         </section>
 
         <section id="kept" aria-labelledby="kept-title">
@@ -303,27 +312,11 @@ export default function PrivacyPage() {
           <p>
             The periods are the ones in force on this site; a sweep deletes what is due when the site starts, and regularly after.
           </p>
-          <div className="privacy__table-wrap">
-            <table className="privacy__table">
-              <caption>Every kind of record and file</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Kept</th>
-                </tr>
-              </thead>
-              <tbody>
-                {notice.records.map((r) => (
-                  <tr key={r.where}>
-                    <th scope="row">{r.where}</th>
-                    <td>{r.what}</td>
-                    <td>{r.kept}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Every kind of record and file"
+            columns={["Where", "What", "Kept"]}
+            rows={notice.records.map((r) => [r.where, r.what, r.kept])}
+          />
         </section>
 
         <section id="recipients" aria-labelledby="recipients-title">
