@@ -6,6 +6,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { refuseMismatchedBuild } from "./build-mode.mjs";
+import { handleStrayErrors } from "./process-errors.mjs";
+
+handleStrayErrors();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT, "build/index.js");

@@ -22,7 +22,7 @@ globalThis.ImageData ??= class ImageData {
 };
 
 // Node's fetch cannot load the .wasm from a file: URL, so each worker compiles the module once.
-// Node 20+ always has SIMD, so the SIMD WebP build is the one the package would pick.
+// Node 22 and 24 always have SIMD, so the SIMD WebP build is the one the package would pick.
 function wasm(file, init) {
   let codec = ready.get(file);
   if (!codec) {

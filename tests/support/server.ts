@@ -16,6 +16,10 @@ export interface TestServer {
   stop: () => Promise<void>;
   /** Ends the server at once with SIGKILL (a crash: nothing is flushed or closed); its DATA_DIR stays. */
   kill: () => Promise<void>;
+  /** Sends the server a signal, for a module preloaded with `imports` to act on. */
+  signal: (name: NodeJS.Signals) => void;
+  /** The exit status of a server the test expects to end by itself. */
+  exited: () => Promise<number | null>;
 }
 
 /**
@@ -30,6 +34,7 @@ export async function startServer(
     /** another project folder (a scratch copy with its own build/) */ root?: string;
     /** SITE_URL is the server's own address, so a browser's form posts come from the site's origin. */
     ownSiteUrl?: boolean;
+    /** modules preloaded with `--import` before the server, as the mocks are */ imports?: string[];
   } = {},
 ): Promise<TestServer> {
   const root = options.root ?? ROOT;
@@ -51,7 +56,11 @@ export async function startServer(
   let log = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.mocks ? ["--import", mocksModule] : []), path.join(root, "server/index.mjs")],
+    [
+      ...(options.mocks ? ["--import", mocksModule] : []),
+      ...(options.imports ?? []).flatMap((module) => ["--import", module]),
+      path.join(root, "server/index.mjs"),
+    ],
     {
       cwd: options.cwd ?? root,
       env: {
@@ -72,6 +81,7 @@ export async function startServer(
   // or the file's next request fails only as a refused connection.
   let started = false;
   let ending = false;
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.once("exit", (code, signal) => {
     if (started && !ending) console.error(`The test server on port ${port} exited (${signal ?? code}) while in use:\n${log}`);
   });
@@ -98,6 +108,13 @@ export async function startServer(
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGKILL");
       await exited;
+    },
+    signal: (name) => {
+      child.kill(name);
+    },
+    exited: () => {
+      ending = true;
+      return exit;
     },
     stop: async () => {
       ending = true;

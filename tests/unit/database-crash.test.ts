@@ -24,7 +24,7 @@ beforeAll(async () => {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     outfile: writer,
     logLevel: "warning",
   });

@@ -8,6 +8,7 @@ import type { Bucket, File } from "@google-cloud/storage";
 import { GCSStore } from "@tus/gcs-store";
 import type { Lock, Locker, RequestRelease, Upload } from "@tus/server";
 import type { PartialUploads } from "../partial-uploads.server";
+import { readObject } from "./read-stream.server";
 
 // Partial uploads in the bucket so every copy of the site sees them, in @tus/gcs-store's format (decision 014).
 export const PARTIAL_UPLOADS_PREFIX = "uploads-partial/";
@@ -204,7 +205,7 @@ export async function downloadPartial(
     },
   });
   try {
-    await pipeline(bucket.file(PARTIAL_UPLOADS_PREFIX + id).createReadStream(), count, createWriteStream(tempPath));
+    await pipeline(readObject(bucket.file(PARTIAL_UPLOADS_PREFIX + id)), count, createWriteStream(tempPath));
   } catch (error) {
     await fs.rm(tempPath, { force: true });
     throw error;

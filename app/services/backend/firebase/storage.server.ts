@@ -16,6 +16,7 @@ import {
   type PutOptions,
   type StoredObject,
 } from "../storage.server";
+import { readObject } from "./read-stream.server";
 import { OPERATION_RETRY, RetryLimitError, statusOf, UPLOAD_RETRY, withRetry, type RetryPolicy } from "./retry.server";
 
 export const RESUMABLE_THRESHOLD_BYTES = 262_144;
@@ -176,8 +177,7 @@ export class FirebaseStorage implements MediaStorage {
     // An attempt given up for slowness may still be writing its own file.
     const bytes = await this.run(path, async (signal) => {
       const part = join(dirname(destination), `${randomUUID()}.${basename(destination)}`);
-      const source = this.bucket.file(path).createReadStream();
-      signal.addEventListener("abort", () => source.destroy(new Error("The attempt was given up.")), { once: true });
+      const source = readObject(this.bucket.file(path), signal);
       try {
         const count = await saveToFile(source, part, options.maxBytes);
         if (!signal.aborted) await fs.rename(part, destination);
@@ -202,7 +202,7 @@ export class FirebaseStorage implements MediaStorage {
     return {
       size: Number(metadata.size ?? 0),
       contentType: metadata.contentType ?? "application/octet-stream",
-      stream: () => file.createReadStream(),
+      stream: () => readObject(file),
     };
   }
 
