@@ -11,6 +11,7 @@ import { getStorage } from "~/services/backend/backend.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
+import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
@@ -102,11 +103,12 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
 export { getConfig, pageVersion };
-export { accessCodeAccepted, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
+export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
   accessCodeAccepted: typeof accessCodeAccepted;
+  requireConsent: typeof requireConsent;
   resumableStore: typeof resumableStore;
   startUploadSweep: typeof startUploadSweep;
   UploadRefusal: typeof UploadRefusal;

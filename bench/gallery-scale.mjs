@@ -70,6 +70,9 @@ function dataset(n) {
       description: "Dancing on the deck after the sail back to the harbour.",
       dimensions: { width: 4000, height: 3000 },
       uploadedBy: "anonymous",
+      // The uploader's consent, as every record has it (app/lib/photo-layout.ts).
+      consentAt: new Date(at).toISOString(),
+      privacyNotice: "2026-11-27",
     };
     records[key] = record;
     const approved = i % 2 === 0;

@@ -49,6 +49,7 @@ async function upload(url, photos) {
   }
   form.append("edition", edition);
   form.append("title", "");
+  form.append("consent", "yes");
   const res = await fetch(`${url}/add-photo`, { method: "POST", body: form, redirect: "manual" });
   if (res.status >= 400) throw new Error(`The upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return edition;

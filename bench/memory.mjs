@@ -105,7 +105,7 @@ async function finish(base, id, idempotencyKey, refusals) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const res = await fetch(`${base}/add-photo/upload`, {
       method: "POST",
-      body: new URLSearchParams({ tusUpload: id, idempotencyKey, edition: "FSW25" }),
+      body: new URLSearchParams({ tusUpload: id, idempotencyKey, edition: "FSW25", consent: "yes" }),
     });
     const data = await res.json().catch(() => ({}));
     if (res.ok) return data;
@@ -151,7 +151,7 @@ async function oneRun(photos, run) {
       const url = await tusUpload(
         endpoint,
         bytes,
-        { filename: `IMG_${1000 + i}.JPG`, filetype: "image/jpeg", idempotencyKey },
+        { filename: `IMG_${1000 + i}.JPG`, filetype: "image/jpeg", idempotencyKey, consent: "yes" },
         refusals,
       );
       answers.push(await finish(server.url, url.split("/").pop(), idempotencyKey, refusals));

@@ -108,7 +108,7 @@ async function finish(link, id, idempotencyKey) {
     try {
       const res = await fetch(`${link}/add-photo/upload`, {
         method: "POST",
-        body: new URLSearchParams({ tusUpload: id, idempotencyKey, edition: "FSW25" }),
+        body: new URLSearchParams({ tusUpload: id, idempotencyKey, edition: "FSW25", consent: "yes" }),
       });
       const data = await res.json();
       if (res.ok) return data;
@@ -148,6 +148,7 @@ async function main() {
         filename: `bench-${i}.jpg`,
         filetype: "image/jpeg",
         idempotencyKey,
+        consent: "yes",
       });
       answers[i] = await finish(link.url, url.split("/").pop(), idempotencyKey);
       log(`  ${i + 1}/${PHOTOS}: ${answers[i].status} ${answers[i].key} (link dropped ${link.stats.drops}×)`);

@@ -442,6 +442,8 @@ async function main() {
       date: "2025-07-04",
       venue: "Doca de Alcântara",
       edition: "FSW25",
+      // The box every upload carries (docs/product.md, Photo uploads).
+      consent: "yes",
     },
     { field: "photo", name: "bench-photo.jpg", type: "image/jpeg", bytes: photoBytes },
   );

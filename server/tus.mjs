@@ -71,6 +71,8 @@ export function mountResumableUploads(app, entry, config) {
     async onUploadCreate(req, upload) {
       const given = upload.metadata?.accessCode ?? req.headers.get("upload-access-code");
       if (!entry.accessCodeAccepted(given, config)) throw { status_code: 403, body: "The access code is not correct.\n" };
+      // Nothing is created without the uploader's confirmation, sent as metadata named like the form's box.
+      entry.requireConsent(upload.metadata?.consent);
       if (upload.sizeIsDeferred || upload.size === undefined) {
         throw { status_code: 400, body: "Upload-Length is required.\n" };
       }

@@ -1,13 +1,16 @@
 export interface FormFieldProps {
   name: string;
   label: string;
-  type?: "text" | "date" | "file" | "password" | "textarea" | "select";
+  /** A checkbox is drawn before its label. */
+  type?: "text" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
   options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
   error?: string;
   maxLength?: number;
   /** Leave it out for files and secrets. */
   defaultValue?: string;
+  /** A checkbox's. */
+  value?: string;
   required?: boolean;
   accept?: string;
   multiple?: boolean;
@@ -31,7 +34,10 @@ export function FormField({ name, label, type = "text", hint, error, maxLength, 
     ...rest,
   };
   return (
-    <div className={honeypot ? "field field--honeypot" : "field"} aria-hidden={honeypot ? true : undefined}>
+    <div
+      className={honeypot ? "field field--honeypot" : type === "checkbox" ? "field field--check" : "field"}
+      aria-hidden={honeypot ? true : undefined}
+    >
       <label htmlFor={name}>{label}</label>
       {type === "textarea" ? (
         <textarea rows={4} {...control} />

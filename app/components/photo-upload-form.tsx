@@ -2,6 +2,8 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import {
   ACCESS_CODE_FIELD,
+  CONSENT_FIELD,
+  CONSENT_VALUE,
   FIELD_LIMITS,
   FILE_FIELD,
   HONEYPOT_FIELD,
@@ -14,6 +16,7 @@ import {
 import type { Uploader, UploaderView } from "~/lib/uploader";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
+import { privacyUrl } from "~/lib/urls";
 import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
 
@@ -69,6 +72,8 @@ export interface PhotoUploadFormProps {
   editions: ReadonlyArray<{ value: string; label: string }>;
   /** Per-file outcomes of a post with several photos without JavaScript. */
   results?: UploadResultItem[];
+  /** Where the photos go and who sees them, and the box's label (consent.server.ts). */
+  consent: { notice: string; label: string };
 }
 
 /** A plain multipart post without JavaScript; with it, a queue that sends resumably and keeps photos offline (decision 023). */
@@ -80,6 +85,7 @@ export function PhotoUploadForm({
   serverResult,
   editions,
   results,
+  consent,
 }: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -90,10 +96,15 @@ export function PhotoUploadForm({
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const [usedScript, setUsedScript] = useState(false);
   const result = usedScript ? null : (serverResult ?? null);
   const values = result?.values ?? {};
-  const errors = { ...(result?.fieldErrors ?? {}), ...(fileError ? { [FILE_FIELD]: fileError } : {}) };
+  const errors = {
+    ...(result?.fieldErrors ?? {}),
+    ...(fileError ? { [FILE_FIELD]: fileError } : {}),
+    ...(consentError ? { [CONSENT_FIELD]: consentError } : {}),
+  };
   const sending = busy || navigation.state === "submitting";
   const showSuccess = Boolean(uploaded) && !result && !usedScript;
   const percent = batchPercent(items.map((i) => ({ sent: isDone(i) ? i.file.size : i.sent, size: i.file.size })));
@@ -180,12 +191,14 @@ export function PhotoUploadForm({
     setUsedScript(true);
     const form = event.currentTarget;
     const queue = items.filter((i) => i.state === "ready" && !i.key);
-    if (queue.length === 0) {
-      setFileError(MESSAGES.noFile);
+    // The form is not validated by the browser (the queue empties the file input): the box is checked here.
+    const consented = (form.elements.namedItem(CONSENT_FIELD) as HTMLInputElement).checked;
+    setConsentError(consented ? null : MESSAGES.noConsent);
+    setFileError(queue.length === 0 ? MESSAGES.noFile : null);
+    if (queue.length === 0 || !consented) {
       setAnnouncement("");
       return;
     }
-    setFileError(null);
     const fields: [string, string][] = [];
     for (const [name, value] of new FormData(form)) {
       if (name !== FILE_FIELD && typeof value === "string") fields.push([name, value]);
@@ -218,6 +231,7 @@ export function PhotoUploadForm({
       onPointerDown={() => void uploader().catch(() => {})}
       onChange={(e) => {
         const input = e.target as HTMLInputElement;
+        if (input.name === CONSENT_FIELD && input.checked) setConsentError(null);
         if (input.name === FILE_FIELD && input.files) {
           addFiles(input.files);
           input.value = "";
@@ -299,6 +313,18 @@ export function PhotoUploadForm({
         />
       ) : null}
       <FormField name={HONEYPOT_FIELD} label="Leave this empty" autoComplete="off" honeypot />
+      <p className="field__hint">
+        {consent.notice} More in our <a href={privacyUrl()}>privacy notice</a>.
+      </p>
+      {/* Never ticked for the uploader, not even on the form shown again after a refusal. */}
+      <FormField
+        name={CONSENT_FIELD}
+        label={consent.label}
+        type="checkbox"
+        value={CONSENT_VALUE}
+        required
+        error={errors[CONSENT_FIELD]}
+      />
 
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "Uploading…" : ready > 1 ? `Upload ${ready} photos` : "Upload photos"}

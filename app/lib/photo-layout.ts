@@ -137,6 +137,10 @@ export interface PhotoRecord {
   description: string;
   dimensions: { width: number; height: number };
   uploadedBy: "anonymous";
+  /** ISO time the uploader confirmed they may share the photo (app/services/uploads/consent.server.ts); never in the public index. */
+  consentAt: string;
+  /** PRIVACY_NOTICE_VERSION when it was confirmed. */
+  privacyNotice: string;
 }
 
 /** Older records may lack the rest. */

@@ -10,9 +10,15 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export const RESUMABLE_FIELD = "tusUpload";
 export const RESUMABLE_UPLOAD_URL = "/add-photo/tus/";
 export const RESUMABLE_THRESHOLD_BYTES = 262144;
+/** The uploader's confirmation, a checkbox on the form and tus upload metadata of the same name (docs/product.md, Photo uploads). */
+export const CONSENT_FIELD = "consent";
+export const CONSENT_VALUE = "yes";
+/** When the box was ticked, as the uploader's browser tells it (ISO); kept with a photo that waits offline. */
+export const CONSENT_AT_FIELD = "consentAt";
 
 export const MESSAGES = {
   noFile: "Please select a file to upload.",
+  noConsent: "Please confirm that you may share these photos and that the people in them agree.",
   success: ["Image uploaded successfully!", "Data added successfully!"],
   uploadError: (message: string) => `Error uploading file: ${message}`,
   recordError: (message: string) => `Something went wrong: ${message}`,
@@ -47,7 +53,7 @@ export interface UploadFields {
 
 export type UploadFieldErrors = Partial<Record<keyof UploadFields, string>>;
 
-export type UploadFieldName = keyof UploadFields | typeof FILE_FIELD | typeof ACCESS_CODE_FIELD;
+export type UploadFieldName = keyof UploadFields | typeof FILE_FIELD | typeof ACCESS_CODE_FIELD | typeof CONSENT_FIELD;
 
 /** The form's answer and the JSON upload route's body. */
 export interface UploadFailure {

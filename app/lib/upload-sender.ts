@@ -1,6 +1,14 @@
 // Small files in one post, larger ones with tus (growing chunks); the browser's means are injected so tests use fakes.
 import type { DetailedError, Upload, UploadOptions } from "tus-js-client";
-import { ACCESS_CODE_FIELD, FILE_FIELD, IDEMPOTENCY_FIELD, MESSAGES, PHOTO_UPLOAD_URL, RESUMABLE_FIELD } from "./photo-upload";
+import {
+  ACCESS_CODE_FIELD,
+  CONSENT_FIELD,
+  FILE_FIELD,
+  IDEMPOTENCY_FIELD,
+  MESSAGES,
+  PHOTO_UPLOAD_URL,
+  RESUMABLE_FIELD,
+} from "./photo-upload";
 import {
   DIRECT_UPLOAD_MAX_BYTES,
   FIRST_CHUNK_BYTES,
@@ -52,6 +60,7 @@ export async function sendResumable(
     onProgress,
     now,
     accessCode = "",
+    consent = "",
     online = () => true,
     stallMs = stallAfterMs(),
     onLost,
@@ -60,6 +69,8 @@ export async function sendResumable(
     idempotencyKey: string;
     /** A header, never stored with the upload. */
     accessCode?: string;
+    /** The form's box, as metadata of the same name: without it the server creates nothing. */
+    consent?: string;
     fingerprint: string;
     onProgress: (sent: number) => void;
     now: () => number;
@@ -86,7 +97,7 @@ export async function sendResumable(
       endpoint: TUS_ENDPOINT,
       chunkSize: FIRST_CHUNK_BYTES,
       retryDelays: [...RETRY_DELAYS],
-      metadata: { filename: file.name, filetype: file.type, idempotencyKey },
+      metadata: { filename: file.name, filetype: file.type, idempotencyKey, [CONSENT_FIELD]: consent },
       headers: accessCode ? { "Upload-Access-Code": accessCode } : {},
       fingerprint: () => Promise.resolve(fingerprint),
       storeFingerprintForResuming: true,
@@ -190,6 +201,7 @@ export async function sendPhoto(
   onLost?: () => void,
 ): Promise<SendOutcome> {
   const record = keys.get(fingerprint);
+  const field = (wanted: string) => fields.find(([name]) => name === wanted)?.[1];
   const body = (extra: Record<string, string | File>) => () => {
     const form = new FormData();
     for (const [name, value] of fields) form.append(name, value);
@@ -209,7 +221,8 @@ export async function sendPhoto(
           fingerprint,
           onProgress,
           now: deps.now,
-          accessCode: fields.find(([name]) => name === ACCESS_CODE_FIELD)?.[1],
+          accessCode: field(ACCESS_CODE_FIELD),
+          consent: field(CONSENT_FIELD),
           online: deps.online,
           stallMs: deps.stallMs,
           onLost,

@@ -3,6 +3,7 @@
 import type { Dispatch, SetStateAction } from "react";
 import type { QueueItem } from "~/components/upload-queue-list";
 import { dateTaken } from "./exif-date";
+import { CONSENT_AT_FIELD } from "./photo-upload";
 import { OfflineQueue, acrossTabs, browserStore, keysOf, type KeptPhoto } from "./offline-queue";
 import { DIRECT_UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, fileFingerprint, newIdempotencyKey } from "./upload-queue";
 import { WAITING_MESSAGE, browserDeps, sendPhoto, type SendOutcome } from "./upload-sender";
@@ -130,10 +131,12 @@ export function createUploader(view: { current: UploaderView }) {
       const sharedDate = fields.find(([name]) => name === "date")?.[1].trim() ?? "";
       const online = browserDeps.online!();
       const now = Date.now();
+      // Kept with each photo, so one sent days later carries the consent given now, and its time.
+      const given: [string, string] = [CONSENT_AT_FIELD, new Date(now).toISOString()];
       const photos = items.map((item, index): KeptPhoto => {
         const own =
           sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
-        return { idempotencyKey: newIdempotencyKey(), file: item.file, fields: own, added: now + index };
+        return { idempotencyKey: newIdempotencyKey(), file: item.file, fields: [...own, given], added: now + index };
       });
       const keys = new Map(items.map((item, index) => [item.id, photos[index]!.idempotencyKey]));
       view.current.setItems((list) =>

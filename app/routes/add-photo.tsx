@@ -8,6 +8,7 @@ import { PhotoUploadForm } from "~/components/photo-upload-form";
 import { pageMeta } from "~/lib/meta";
 import {
   MY_UPLOADS_LIMIT,
+  consentNotice,
   getConfig,
   methodNotAllowed,
   myUploadKeys,
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
-  const { uploadAccessCode, maxUploadBytes } = getConfig();
+  const { uploadAccessCode, maxUploadBytes, photoReview } = getConfig();
   const { editions, accessCode } = prefill(new URL(request.url), startedEditions());
   return json(
     {
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
+      consent: consentNotice(photoReview),
     },
     { headers },
   );
@@ -92,7 +94,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, editions } = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, editions, consent } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
@@ -117,6 +120,7 @@ export default function AddPhotoPage() {
           serverResult={serverResult}
           results={results}
           editions={editions}
+          consent={consent}
         />
         <div>
           <PendingUploads uploads={pending} />

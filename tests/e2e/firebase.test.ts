@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { launchBrowser, newContext, screenshot } from "../support/browser";
+import { giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 // The site on its Firebase backend against the modelled Google services, in a real browser.
@@ -49,6 +49,7 @@ describe("Firebase mode in the browser", () => {
         .getByLabel("Photos (required)")
         .setInputFiles({ name: "crew.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 900) });
       await page.getByLabel("Title").fill("Crew photo");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
+import { axeViolations, giveConsent, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { addOrganiser } from "../support/organisers";
 
@@ -60,6 +60,7 @@ describe("a shared photo from upload to gallery, in a browser", () => {
       await page.getByLabel("Photos (required)").setInputFiles({ name: "salina.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill(TITLE);
       await page.getByLabel("Edition").selectOption("FSW25");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.waitForURL(`${site}/add-photo`);
       await page.getByText("Image uploaded successfully!").waitFor();

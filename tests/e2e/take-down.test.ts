@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
+import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 // Taking a photo down, in a browser without JavaScript: a visitor asks from the gallery's lightbox,
@@ -43,6 +43,7 @@ describe("taking a photo down, in a browser", () => {
     await page.getByLabel("Photos (required)").setInputFiles({ name: "panarea.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Title").fill(TITLE);
     await page.getByLabel("Edition").selectOption("FSW25");
+    await giveConsent(page);
     await page.getByRole("button", { name: "Upload photos" }).click();
     await page.getByText("In the gallery").waitFor();
 

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
+import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { paddedJpeg } from "../support/upload";
 import { checkHtml } from "../support/vnu";
@@ -113,6 +113,7 @@ describe("five photos at once", () => {
           if (bar) seen.push(String(bar.value));
         }).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
       });
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload 5 photos" }).click();
       await expect.poll(() => cut, { timeout: 30_000 }).not.toBeNull();
       await page.getByText(/^Uploading… \d+%$/).waitFor();
@@ -154,6 +155,7 @@ describe("five photos at once", () => {
       expect(sum(later)).toBeLessThanOrEqual(ON_DEMAND_BUDGET_BYTES);
 
       // An error state: nothing chosen.
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Please select a file to upload.").first().waitFor();
       await checkState(page, "error", documents);
@@ -175,6 +177,7 @@ describe("five photos at once", () => {
         if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
       });
       await page.getByLabel("Photos (required)").setInputFiles(files);
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("5 of 5 photos shared.").waitFor({ timeout: 60_000 });
       expect(posts).toEqual(["/add-photo"]);

@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
-import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
+import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { paddedJpeg } from "../support/upload";
+import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 let server: TestServer;
 let browser: Browser;
@@ -28,6 +29,14 @@ async function titles(prefix: string): Promise<string[]> {
     names.map(async (n) => (JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as { title: string }).title),
   );
   return all.filter((t) => t.startsWith(prefix)).sort();
+}
+
+/** The records of the current edition whose title starts so. */
+async function records(prefix: string): Promise<Array<{ title: string; consentAt: string; privacyNotice: string }>> {
+  const dir = path.join(server.dataDir, "database/events/fsw25");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const all = await Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))));
+  return all.filter((r: { title: string }) => r.title.startsWith(prefix));
 }
 
 const jpeg = (name: string, bytes: number) => ({ name, mimeType: "image/jpeg", buffer: paddedJpeg(base, name, bytes) });
@@ -111,8 +120,29 @@ describe("photos that wait for signal, with the page itself offline", () => {
       const files = [jpeg("sea-1.jpg", 140_000), jpeg("sea-2.jpg", 1_000_000), jpeg("sea-3.jpg", 80_000)];
       await page.getByLabel("Photos (required)").setInputFiles(files);
       await page.getByRole("img", { name: "Preview of sea-3.jpg" }).waitFor();
+      await giveConsent(page);
+      const queuedAt = Date.now();
       await page.getByRole("button", { name: "Upload 3 photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "3 photos waiting for a connection." }).waitFor();
+      // Each kept photo carries the box and when it was ticked.
+      const queued = await page.evaluate(
+        () =>
+          new Promise<[string, string][][]>((resolve, reject) => {
+            const open = indexedDB.open("fsw-uploads");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction("photos").objectStore("photos").getAll();
+              all.onsuccess = () => resolve((all.result as { fields: [string, string][] }[]).map((p) => p.fields));
+              all.onerror = () => reject(all.error);
+            };
+          }),
+      );
+      expect(queued).toHaveLength(3);
+      for (const fields of queued) {
+        expect(fields).toContainEqual(["consent", "yes"]);
+        const at = Date.parse(fields.find(([name]) => name === "consentAt")?.[1] ?? "");
+        expect(at).toBeGreaterThanOrEqual(queuedAt);
+      }
 
       // Reloaded without a connection: the worker's page, and the three photos still listed.
       const again = await page.reload({ waitUntil: "load" });
@@ -123,9 +153,16 @@ describe("photos that wait for signal, with the page itself offline", () => {
       await screenshot(page, "add-photo-offline-reloaded-phone-js");
 
       // The connection returns to the page opened offline: it sends them, each once.
+      const onlineAt = Date.now();
       await context.setOffline(false);
       await page.getByText("3 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
       expect(await titles("sea-")).toEqual(["sea-1", "sea-2", "sea-3"]);
+      // Consent was given offline, before the photos reached the server: the record keeps that time.
+      for (const record of await records("sea-")) {
+        expect(Date.parse(record.consentAt)).toBeGreaterThanOrEqual(queuedAt);
+        expect(Date.parse(record.consentAt)).toBeLessThan(onlineAt);
+        expect(record.privacyNotice).toBe(PRIVACY_NOTICE_VERSION);
+      }
       expect(failed).toEqual([]);
     } finally {
       await context.close();
@@ -143,6 +180,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
       await page.getByLabel("Photos (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
       await page.getByRole("img", { name: "Preview of early-1.jpg" }).waitFor();
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page
         .getByText("the uploader could not start without a connection; try again when you have signal.", { exact: false })
@@ -151,6 +189,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       expect(await titles("early-")).toEqual([]);
 
       await context.setOffline(false);
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
       expect(await titles("early-")).toEqual(["early-1"]);
@@ -170,6 +209,7 @@ describe("photos that wait for signal", () => {
       const extra = jpeg("wait-removed.jpg", 120_000);
       await page.getByLabel("Photos (required)").setInputFiles([...files, extra]);
       await page.getByRole("img", { name: "Preview of wait-removed.jpg" }).waitFor();
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload 4 photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "4 photos waiting for a connection." }).waitFor();
       expect(await titles("wait-")).toEqual([]);
@@ -224,6 +264,7 @@ describe("photos that wait for signal", () => {
       await context.setOffline(true);
       const files = [jpeg("tabs-1.jpg", 120_000), jpeg("tabs-2.jpg", 900_000)];
       await first.getByLabel("Photos (required)").setInputFiles(files);
+      await giveConsent(first);
       await first.getByRole("button", { name: "Upload 2 photos" }).click();
       await first.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
 
@@ -268,6 +309,7 @@ describe("photos that wait for signal", () => {
         return route.continue();
       });
       await page.getByLabel("Photos (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "1 photo waiting for a connection." }).waitFor({ timeout: 30_000 });
       expect(await titles("cut-")).toEqual([]);
@@ -305,6 +347,7 @@ describe("photos that wait for signal", () => {
         return route.continue();
       });
       await page.getByLabel("Photos (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
       expect(held).toBe(true);

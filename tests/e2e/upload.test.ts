@@ -1,9 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { MESSAGES, PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
+import { CONSENT_LABEL } from "../../app/services/uploads/consent.server";
 import { makeJpeg } from "../fixtures/images";
 import { withExifDate } from "../fixtures/exif-date";
-import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
+import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { distinctJpeg } from "../support/upload";
 
@@ -36,6 +39,7 @@ describe("/add-photo in the browser", () => {
         .setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Harbour at night");
       await page.getByLabel("Tags").fill("night, harbour");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.waitForURL(`${server.url}/add-photo`);
       await page.getByText("Image uploaded successfully!").waitFor();
@@ -57,6 +61,7 @@ describe("/add-photo in the browser", () => {
     try {
       await page.goto(`${server.url}/add-photo`);
       await page.getByLabel("Title").fill("Forgot the file");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Please select a file to upload.").waitFor();
       expect(await page.getByLabel("Title").inputValue()).toBe("Forgot the file");
@@ -64,6 +69,58 @@ describe("/add-photo in the browser", () => {
       await context.close();
     }
   });
+
+  for (const javaScript of [false, true]) {
+    it(`requires the consent box with JavaScript ${javaScript ? "on" : "off"}: without it nothing is sent or kept`, async () => {
+      const context = await newContext(browser, { viewport: "phone", javaScript });
+      const page = await context.newPage();
+      const sent: string[] = [];
+      page.on("request", (r) => void (r.method() === "POST" ? sent.push(new URL(r.url()).pathname) : null));
+      const recordsDir = path.join(server.dataDir, "database/events/fsw25");
+      const records = async () => (await fs.readdir(recordsDir).catch(() => [] as string[])).length;
+      try {
+        await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+        const box = page.getByRole("checkbox", { name: CONSENT_LABEL });
+        expect(await box.isChecked()).toBe(false);
+        expect(await box.getAttribute("required")).not.toBeNull();
+        // The notice says where the photos go, and links to the privacy page.
+        expect(await page.getByText(/anyone can see and download it/).isVisible()).toBe(true);
+        expect(await page.getByRole("link", { name: "privacy notice" }).getAttribute("href")).toBe("/privacy");
+        const before = await records();
+        const file = {
+          name: `unasked ${javaScript}.jpg`,
+          mimeType: "image/jpeg",
+          buffer: distinctJpeg(photo, `unasked ${javaScript}`),
+        };
+        await page.getByLabel("Photos (required)").setInputFiles(file);
+        await page.getByLabel("Title").fill("Not yet agreed");
+        await page.getByRole("button", { name: "Upload photos" }).click();
+        const error = page.locator("#consent-error");
+        await error.waitFor();
+        expect(await error.textContent()).toBe(MESSAGES.noConsent);
+        // Red, like the form's other errors.
+        expect(await error.evaluate((e) => getComputedStyle(e).color)).toBe("rgb(179, 50, 44)");
+        expect(await box.getAttribute("aria-invalid")).toBe("true");
+        expect(await page.getByLabel("Title").inputValue()).toBe("Not yet agreed");
+        expect(await box.isChecked()).toBe(false);
+        // axe runs in a context with JavaScript; the markup is the same either way.
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `add-photo-consent-missing-phone-${javaScript ? "js" : "nojs"}`);
+        // With JavaScript nothing left the browser; without, the form went and nothing was kept.
+        expect(sent.filter((p) => p !== "/add-photo")).toEqual([]);
+        if (javaScript) expect(sent).toEqual([]);
+        expect(await records()).toBe(before);
+
+        if (!javaScript) await page.getByLabel("Photos (required)").setInputFiles(file);
+        await giveConsent(page);
+        await page.getByRole("button", { name: "Upload photos" }).click();
+        await page.getByText("Image uploaded successfully!").first().waitFor({ timeout: 30_000 });
+        await expect.poll(records).toBe(before + 1);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("uploads with JavaScript on: progress in percent, the messages, no page reload, the form resets", async () => {
     const context = await newContext(browser, { viewport: "desktop", javaScript: true });
@@ -88,6 +145,7 @@ describe("/add-photo in the browser", () => {
         .getByLabel("Photos (required)")
         .setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "deck") });
       await page.getByLabel("Title").fill("Deck party");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(posts.filter((u) => u === `${server.url}${PHOTO_UPLOAD_URL}`)).toHaveLength(1);
@@ -109,6 +167,7 @@ describe("/add-photo in the browser", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Please select a file to upload.").waitFor();
       // Too big: refused before anything is sent.
@@ -121,6 +180,7 @@ describe("/add-photo in the browser", () => {
         mimeType: "image/jpeg",
         buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
       });
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Error uploading file: The file is larger than 25.00 MB.").first().waitFor();
       expect(posts).toEqual([]);
@@ -130,6 +190,7 @@ describe("/add-photo in the browser", () => {
         buffer: Buffer.from("this is not a photo at all, just text"),
       });
       await page.getByLabel("Title").fill("Not a photo");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       const error = page.locator(".upload-queue .field__error", {
         hasText: /^Error uploading file: This file is not a photo we can read/,
@@ -165,6 +226,7 @@ describe("/add-photo in the browser", () => {
         .getByLabel("Photos (required)")
         .setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "bus") });
       await page.getByLabel("Title").fill("Bus home");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText(/sending again in \d s/).waitFor();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
@@ -195,6 +257,7 @@ describe("/add-photo in the browser", () => {
       await page.getByRole("img", { name: "Preview of dropped.jpg" }).waitFor();
       const date = page.getByLabel("Date taken of dropped.jpg");
       await expect.poll(() => date.inputValue()).toBe("2025-09-14");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(sent.join("")).toMatch(/name="date"\r\n\r\n2025-09-14\r\n/);

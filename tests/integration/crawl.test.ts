@@ -163,7 +163,7 @@ describe("the W3C Nu HTML Checker", () => {
       expect(res.status).toBe(404);
       documents[`404 ${p}`] = await res.text();
     }
-    // The uploader as it answers a form sent without a photo: the page again, with its errors.
+    // The uploader as it answers a form sent without a photo or the consent box: the page again, with its errors.
     const form = new FormData();
     form.set("title", "No photo");
     const refused = await fetch(`${servers.past!.url}/add-photo`, { method: "POST", body: form });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeBmp, makeJpeg } from "../fixtures/images";
 import { images, text } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
-import { upload } from "../support/upload";
+import { distinctJpeg, upload } from "../support/upload";
+import { MESSAGES } from "../../app/lib/photo-upload";
+import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 // The whole site on its Firebase backend, against the modelled Google services (npm run start:mocks).
 let server: TestServer;
@@ -104,6 +106,31 @@ describe("the uploader on Firebase", () => {
     expect(await objects()).toEqual(expect.arrayContaining([`images/originals/${key}`, `images/thumbnails/thumb-${key}`]));
     const page = await (await fetch(`${server.url}/add-photo`)).text();
     expect(page).toContain(encodeURIComponent(`images/thumbnails/thumb-${key}`));
+    const record = (await records())[key]!;
+    expect(record.privacyNotice).toBe(PRIVACY_NOTICE_VERSION);
+    expect(Math.abs(Date.parse(String(record.consentAt)) - Date.now())).toBeLessThan(60_000);
+    // Published at once (review off); the public index knows nothing of the consent.
+    const entry = await (await fetch(`${control}/database?path=${encodeURIComponent(`gallery/all/${key}`)}`)).json();
+    expect(entry).toMatchObject({ title: "Harbour" });
+    expect(JSON.stringify(entry)).not.toMatch(/consentAt|privacyNotice/);
+  });
+
+  it("keeps nothing of a photo sent without the consent box, over the form or the JSON route: 400, no write", async () => {
+    const [before, recordsBefore] = [await objects(""), await records()];
+    const jpeg = await makeJpeg(400, 300);
+    for (const asScript of [false, true]) {
+      const { res, body, data } = await upload(server, {
+        file: { bytes: distinctJpeg(jpeg, `unasked ${asScript}`), name: "unasked.jpg" },
+        consent: false,
+        asScript,
+      });
+      expect(res.status).toBe(400);
+      if (asScript) expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+      else expect(text(body)).toContain(MESSAGES.noConsent);
+    }
+    expect((await calls()).filter((c) => c.method !== "GET")).toEqual([]);
+    expect(await objects("")).toEqual(before);
+    expect(await records()).toEqual(recordsBefore);
   });
 
   it("starts the modelled services once: the thumbnail workers inherit the preload but do not act on it", async () => {

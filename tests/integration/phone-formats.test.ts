@@ -6,7 +6,7 @@ import { readImageDimensions, sniffImageType } from "../../app/lib/image-sniff";
 import { decodeImage } from "../../app/workers/codecs.mjs";
 import { MARKER, phoneExif, sidewaysHeic, sidewaysWebp, webpExif, withRotation, withXmp } from "../fixtures/phone-formats";
 import { startServer, type TestServer } from "../support/server";
-import { upload } from "../support/upload";
+import { CONSENT, tusMetadata, upload } from "../support/upload";
 
 // What phones send besides JPEG, each stored 1600 × 1200 sideways with EXIF orientation 6 and GPS:
 // a HEIC from heif-enc (orientation only in EXIF, as older converters leave it), the same with an
@@ -21,12 +21,11 @@ beforeAll(async () => {
 }, 180_000);
 
 const TUS = { "Tus-Resumable": "1.0.0" };
-const b64 = (v: string) => Buffer.from(v).toString("base64");
 
 async function viaTus(server: TestServer, bytes: Buffer, filename: string): Promise<string> {
   const created = await fetch(`${server.url}/add-photo/tus/`, {
     method: "POST",
-    headers: { ...TUS, "Upload-Length": String(bytes.length), "Upload-Metadata": `filename ${b64(filename)}` },
+    headers: { ...TUS, "Upload-Length": String(bytes.length), "Upload-Metadata": tusMetadata({ filename }) },
   });
   expect(created.status).toBe(201);
   const location = created.headers.get("location")!;
@@ -38,7 +37,7 @@ async function viaTus(server: TestServer, bytes: Buffer, filename: string): Prom
   expect(patched.status).toBe(204);
   const res = await fetch(`${server.url}/add-photo/upload`, {
     method: "POST",
-    body: new URLSearchParams({ tusUpload: location.split("/").pop()!, title: "" }),
+    body: new URLSearchParams({ ...CONSENT, tusUpload: location.split("/").pop()!, title: "" }),
   });
   const data = (await res.json()) as { ok: boolean; key: string; formError?: string };
   expect(data.formError).toBeUndefined();

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET, DEFAULT_DATABASE } from "../mocks";
 import { listFiles, startServer, type TestServer } from "../support/server";
+import { CONSENT, distinctJpeg, tusMetadata } from "../support/upload";
+import { MESSAGES } from "../../app/lib/photo-upload";
+import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 // Two copies of the site behind one load balancer, on the Firebase backend: copy A carries the
 // modelled Google services (msw), copy B talks to the same ones over HTTP, as two real copies share
@@ -34,19 +37,12 @@ afterAll(async () => {
 });
 
 const TUS = { "Tus-Resumable": "1.0.0" };
-const b64 = (v: string) => Buffer.from(v).toString("base64");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-async function create(copy: TestServer, size: number, metadata: Record<string, string>) {
+async function create(copy: TestServer, size: number, metadata: Record<string, string>, { consent = true } = {}) {
   return fetch(`${copy.url}/add-photo/tus/`, {
     method: "POST",
-    headers: {
-      ...TUS,
-      "Upload-Length": String(size),
-      "Upload-Metadata": Object.entries(metadata)
-        .map(([k, v]) => `${k} ${b64(v)}`)
-        .join(","),
-    },
+    headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": tusMetadata(metadata, { consent }) },
   });
 }
 
@@ -89,9 +85,19 @@ function interruptedPatch(copy: TestServer, location: string, body: Buffer, offs
   });
 }
 
-async function finish(copy: TestServer, fields: Record<string, string>) {
-  const res = await fetch(`${copy.url}/add-photo/upload`, { method: "POST", body: new URLSearchParams(fields) });
-  return { res, data: (await res.json()) as { ok: boolean; key: string; status: string; formError?: string } };
+async function finish(copy: TestServer, fields: Record<string, string>, { consent = true } = {}) {
+  const body = new URLSearchParams({ ...(consent ? CONSENT : {}), ...fields });
+  const res = await fetch(`${copy.url}/add-photo/upload`, { method: "POST", body });
+  return {
+    res,
+    data: (await res.json()) as {
+      ok: boolean;
+      key: string;
+      status: string;
+      formError?: string;
+      fieldErrors?: Record<string, string>;
+    },
+  };
 }
 
 /** What the modelled bucket holds under a prefix, and an object's bytes (the emulator API needs no token). */
@@ -183,6 +189,43 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     expect(again.data).toMatchObject({ ok: true, key: data.key, status: "stored" });
     const after = (await database("events/fsw25")) as Record<string, unknown>;
     expect(Object.keys(after).filter((k) => k.endsWith("-Two_copies"))).toEqual([data.key]);
+  });
+
+  it("creates nothing in the bucket without the uploader's consent, and finishes nothing without it", async () => {
+    for (const copy of [a, b]) {
+      for (const metadata of [{ filename: "none.jpg" }, { filename: "no.jpg", consent: "no" }] as Record<string, string>[]) {
+        const res = await create(copy, jpeg.length, metadata, { consent: false });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toBe(`${MESSAGES.noConsent}\n`);
+      }
+    }
+    expect(await objects("uploads-partial/")).toEqual([]);
+    expect(await localPartials()).toEqual([]);
+
+    const photo = distinctJpeg(jpeg, "consent on Firebase");
+    const created = await create(a, photo.length, { filename: "Consent.jpg", filetype: "image/jpeg" });
+    const location = created.headers.get("location")!;
+    const id = location.split("/").pop()!;
+    for (let offset = 0; offset < photo.length; offset += 4 * CHUNK) {
+      expect((await patch(a, location, photo.subarray(offset, offset + 4 * CHUNK), offset)).status).toBe(204);
+    }
+    const refused = await finish(b, { tusUpload: id }, { consent: false });
+    expect(refused.res.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+    // Not copied out of the bucket, no record.
+    expect(await localPartials()).toEqual([]);
+    const before = (await database("events/fsw25")) as Record<string, unknown>;
+    expect(Object.keys(before ?? {}).filter((k) => k.endsWith("-Consent"))).toEqual([]);
+    expect(await objects(`uploads-partial/${id}`)).toEqual([`uploads-partial/${id}`]);
+
+    const { res, data } = await finish(b, { tusUpload: id });
+    expect(res.status).toBe(200);
+    const record = (await database(`events/fsw25/${data.key}`)) as { consentAt: string; privacyNotice: string };
+    expect(record.privacyNotice).toBe(PRIVACY_NOTICE_VERSION);
+    expect(Math.abs(Date.parse(record.consentAt) - Date.now())).toBeLessThan(60_000);
+    // Never in the public index.
+    const entries = JSON.stringify(await database("gallery"));
+    expect(entries).not.toMatch(/consentAt|privacyNotice/);
   });
 
   it("refuses to finish, on any copy, an upload that is not complete, and lets either copy end it", async () => {

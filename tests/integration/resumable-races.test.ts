@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
-import { distinctJpeg } from "../support/upload";
+import { CONSENT, distinctJpeg, tusMetadata } from "../support/upload";
 
 // A hostile client against the built server: many creations at once, and one upload finished twice at once.
 const MB = 1024 * 1024;
@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 const TUS = { "Tus-Resumable": "1.0.0" };
-const b64 = (v: string) => Buffer.from(v).toString("base64");
 const partialDir = () => path.join(server.dataDir, "uploads-partial");
 const recordsDir = () => path.join(server.dataDir, "database/events/fsw25");
 const listed = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
@@ -32,7 +31,7 @@ const listed = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
 function create(size: number, filename = "bay.jpg") {
   return fetch(`${server.url}/add-photo/tus/`, {
     method: "POST",
-    headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": `filename ${b64(filename)}` },
+    headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": tusMetadata({ filename }) },
   });
 }
 
@@ -88,7 +87,10 @@ async function sentWhole(photo: Buffer, filename: string): Promise<string> {
 }
 
 async function finish(fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/add-photo/upload`, { method: "POST", body: new URLSearchParams(fields) });
+  const res = await fetch(`${server.url}/add-photo/upload`, {
+    method: "POST",
+    body: new URLSearchParams({ ...CONSENT, ...fields }),
+  });
   return { status: res.status, data: (await res.json()) as { ok: boolean; key?: string; status?: string; formError?: string } };
 }
 

@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
+import { CONSENT, distinctJpeg, tusMetadata } from "../support/upload";
+import { MESSAGES } from "../../app/lib/photo-upload";
+import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 const ACCESS_CODE = "harbour-wifi-2025";
@@ -22,18 +25,10 @@ afterAll(async () => {
 });
 
 const TUS = { "Tus-Resumable": "1.0.0" };
-const b64 = (v: string) => Buffer.from(v).toString("base64");
-
-async function create(size: number, metadata: Record<string, string>) {
+async function create(size: number, metadata: Record<string, string>, { consent = true } = {}) {
   return fetch(`${server.url}/add-photo/tus/`, {
     method: "POST",
-    headers: {
-      ...TUS,
-      "Upload-Length": String(size),
-      "Upload-Metadata": Object.entries(metadata)
-        .map(([k, v]) => `${k} ${b64(v)}`)
-        .join(","),
-    },
+    headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": tusMetadata(metadata, { consent }) },
   });
 }
 
@@ -76,9 +71,19 @@ async function patch(location: string, body: Buffer, offset: number) {
   });
 }
 
-async function finish(fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/add-photo/upload`, { method: "POST", body: new URLSearchParams(fields) });
-  return { res, data: (await res.json()) as { ok: boolean; key: string; status: string; formError?: string } };
+async function finish(fields: Record<string, string>, { consent = true } = {}) {
+  const body = new URLSearchParams({ ...(consent ? CONSENT : {}), ...fields });
+  const res = await fetch(`${server.url}/add-photo/upload`, { method: "POST", body });
+  return {
+    res,
+    data: (await res.json()) as {
+      ok: boolean;
+      key: string;
+      status: string;
+      formError?: string;
+      fieldErrors?: Record<string, string>;
+    },
+  };
 }
 
 const partialDir = () => path.join(server.dataDir, "uploads-partial");
@@ -145,6 +150,61 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
     expect(names).toEqual([]);
   });
 
+  it("creates nothing without the uploader's consent, sent as upload metadata: 400 with the reason, no partial upload", async () => {
+    const before = await fs.readdir(partialDir()).catch(() => [] as string[]);
+    const refusals = [
+      await create(jpeg.length, { filename: "none.jpg", accessCode: ACCESS_CODE }, { consent: false }),
+      await create(jpeg.length, { filename: "no.jpg", accessCode: ACCESS_CODE, consent: "no" }),
+      await create(jpeg.length, { filename: "on.jpg", accessCode: ACCESS_CODE, consent: "on" }),
+      // The first bytes in the creation request itself (creation-with-upload) are not kept either.
+      await fetch(`${server.url}/add-photo/tus/`, {
+        method: "POST",
+        headers: {
+          ...TUS,
+          "Upload-Length": String(jpeg.length),
+          "Upload-Metadata": tusMetadata({ filename: "with-body.jpg", accessCode: ACCESS_CODE }, { consent: false }),
+          "Content-Type": "application/offset+octet-stream",
+        },
+        body: new Uint8Array(jpeg.subarray(0, 5000)),
+      }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(400);
+      expect(res.headers.get("location")).toBeNull();
+      expect(await res.text()).toBe(`${MESSAGES.noConsent}\n`);
+    }
+    expect(await fs.readdir(partialDir()).catch(() => [] as string[])).toEqual(before);
+    // A wrong access code is still told first.
+    expect((await create(1000, { filename: "x.jpg", accessCode: "guess" }, { consent: false })).status).toBe(403);
+  });
+
+  it("finishes nothing without the box, and keeps when it was ticked and the notice's version", async () => {
+    const photo = distinctJpeg(jpeg, "kept offline");
+    const created = await create(photo.length, { filename: "Kept offline.jpg", accessCode: ACCESS_CODE });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location")!;
+    const id = location.split("/").pop()!;
+    expect((await patch(location, photo, 0)).status).toBe(204);
+    const records = () => fs.readdir(path.join(server.dataDir, "database/events/fsw25")).catch(() => [] as string[]);
+    const recordsBefore = await records();
+
+    const refused = await finish({ tusUpload: id, accessCode: ACCESS_CODE, title: "Kept offline" }, { consent: false });
+    expect(refused.res.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+    expect(await records()).toEqual(recordsBefore);
+    // Not taken: the upload is still there to be finished properly.
+    expect(await offsetOf(location)).toBe(photo.length);
+
+    // Queued offline two hours ago: the browser's time of the tick is kept.
+    const ticked = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const { res, data } = await finish({ tusUpload: id, accessCode: ACCESS_CODE, consentAt: ticked });
+    expect(res.status).toBe(200);
+    const record = JSON.parse(
+      await fs.readFile(path.join(server.dataDir, "database/events/fsw25", `${data.key}.json`), "utf8"),
+    ) as { consentAt: string; privacyNotice: string };
+    expect(record).toMatchObject({ consentAt: ticked, privacyNotice: PRIVACY_NOTICE_VERSION });
+  });
+
   it("refuses to finish an upload that is not complete, and keeps it for the rest", async () => {
     const created = await create(jpeg.length, { filename: "half.jpg", accessCode: ACCESS_CODE });
     const location = created.headers.get("location")!;
@@ -165,7 +225,7 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
       const start = (size: number) =>
         fetch(`${limited.url}/add-photo/tus/`, {
           method: "POST",
-          headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": `filename ${b64("a.jpg")}` },
+          headers: { ...TUS, "Upload-Length": String(size), "Upload-Metadata": tusMetadata({ filename: "a.jpg" }) },
         });
       const first = await start(2000);
       expect(first.status).toBe(201);

@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readImageDimensions, sniffImageType } from "../../app/lib/image-sniff";
-import { PHOTO_UPLOAD_URL, formatSizeMb } from "../../app/lib/photo-upload";
+import { MESSAGES, PHOTO_UPLOAD_URL, formatSizeMb } from "../../app/lib/photo-upload";
+import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 import { makeBombPng, makeGif, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { text } from "../support/html";
 import { listFiles, startServer, type TestServer } from "../support/server";
@@ -70,7 +71,15 @@ describe("a successful upload", () => {
       description: "Last evening of the week.\nEveryone on deck.",
       dimensions: { width: 1200, height: 800 },
       uploadedBy: "anonymous",
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     });
+    // Without JavaScript the box was ticked when the server received it.
+    expect(Date.parse(record.consentAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(Date.parse(record.consentAt)).toBeLessThanOrEqual(Date.now());
+    // Published at once (review off), and the public index knows nothing of the consent.
+    const entry = await fs.readFile(path.join(server.dataDir, "database/gallery/all", `${record.key}.json`), "utf8");
+    expect(JSON.parse(entry)).toMatchObject({ title: "Sunset toast" });
+    expect(entry).not.toMatch(/consentAt|privacyNotice/);
 
     const original = Buffer.from(await (await fetch(server.url + record.original)).arrayBuffer());
     expect(original.equals(jpeg)).toBe(true);
@@ -231,6 +240,52 @@ describe("a refused upload leaves nothing behind", () => {
     expect(res.status).toBe(400);
     expect(text(body)).toContain("Please select a file to upload.");
     expect(body).toContain('value="Kept title"');
+    await expectNothingNew();
+  });
+
+  it("without the consent box, without JavaScript: 400, the reason in red by the box, the values kept, the box not ticked for them", async () => {
+    const { res, body } = await upload(server, {
+      file: { bytes: distinctJpeg(jpeg, "no consent"), name: "unasked.jpg" },
+      fields: { title: "Kept title", city: "Vis" },
+      consent: false,
+    });
+    expect(res.status).toBe(400);
+    expect(body).toContain(`<p id="consent-error" class="field__error" role="alert">${MESSAGES.noConsent}</p>`);
+    const box = /<input type="checkbox" id="consent"[^>]*>/.exec(body)?.[0] ?? "";
+    expect(box).toContain('name="consent"');
+    expect(box).toContain('value="yes"');
+    expect(box).toContain('required=""');
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).not.toContain("checked");
+    expect(body).toContain('value="Kept title"');
+    expect(body).toContain('value="Vis"');
+    // Staged while the body arrived (the box comes after the photo), and gone with the answer.
+    await expectNothingNew();
+  });
+
+  it("without the consent box, or with any other value in it: 400 with the reason from the JSON route, nothing kept", async () => {
+    for (const consent of [undefined, "", "no", "on", "YES", "yes "]) {
+      const { res, data } = await upload(server, {
+        file: { bytes: distinctJpeg(jpeg, `consent ${consent}`), name: "unasked.jpg" },
+        fields: consent === undefined ? {} : { consent },
+        consent: false,
+        asScript: true,
+      });
+      expect(res.status, String(consent)).toBe(400);
+      expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+    }
+    await expectNothingNew();
+  });
+
+  it("without the consent box: the form's other mistakes are named with it, nothing kept", async () => {
+    const { res, body } = await upload(server, {
+      file: { bytes: distinctJpeg(jpeg, "batch without consent"), name: "one.jpg" },
+      fields: { title: "x".repeat(200) },
+      consent: false,
+    });
+    expect(res.status).toBe(400);
+    expect(text(body)).toContain(MESSAGES.noConsent);
+    expect(text(body)).toContain("Title is too long (at most 120 characters).");
     await expectNothingNew();
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { ROOT } from "./server";
+import { CONSENT_LABEL } from "../../app/services/uploads/consent.server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.join(ROOT, "test-results/screenshots");
@@ -91,4 +92,9 @@ export async function axeViolations(page: Page, timeoutMs = 30_000) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Ticks the box every upload must carry, as a visitor does before sending (docs/product.md, Photo uploads). */
+export async function giveConsent(page: Page): Promise<void> {
+  await page.getByRole("checkbox", { name: CONSENT_LABEL }).check();
 }

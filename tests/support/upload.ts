@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
+import { CONSENT_FIELD, CONSENT_VALUE, PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
 import type { TestServer } from "./server";
 
 export interface UploadInput {
@@ -7,12 +7,24 @@ export interface UploadInput {
   /** Send to the JSON upload route, the way the page's script does. */
   asScript?: boolean;
   headers?: Record<string, string>;
+  /** `false`: the box left unticked. */
+  consent?: boolean;
 }
 
-export function uploadForm({ file, fields = {} }: UploadInput): FormData {
+/** The uploader's confirmation, which every upload must carry: the box on the form, the tus metadata. */
+export const CONSENT: Record<string, string> = { [CONSENT_FIELD]: CONSENT_VALUE };
+
+/** The tus Upload-Metadata header of these fields, the consent included unless left out. */
+export function tusMetadata(metadata: Record<string, string>, { consent = true } = {}): string {
+  return Object.entries({ ...(consent ? CONSENT : {}), ...metadata })
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
+    .join(",");
+}
+
+export function uploadForm({ file, fields = {}, consent = true }: UploadInput): FormData {
   const form = new FormData();
   if (file) form.set("photo", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/jpeg" }));
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries({ ...(consent ? CONSENT : {}), ...fields })) form.set(k, v);
   return form;
 }
 

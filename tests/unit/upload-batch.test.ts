@@ -21,7 +21,9 @@ import { partialUploadsDir } from "~/services/backend/partial-uploads.server";
 import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
-import { distinctJpeg } from "../support/upload";
+import { CONSENT, distinctJpeg } from "../support/upload";
+import { MESSAGES } from "~/lib/photo-upload";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 
 let firebase: MockedFirebase;
 let jpeg: Buffer;
@@ -43,10 +45,11 @@ afterAll(async () => {
 
 type Part = { name: string; bytes: Uint8Array; type?: string };
 
-function post(url: string, files: Part[], fields: Record<string, string> = {}, method = "POST") {
+/** With the consent box ticked, unless `consent` is given as undefined (left out) or another value. */
+function post(url: string, files: Part[], fields: Record<string, string | undefined> = {}, method = "POST") {
   const form = new FormData();
   for (const f of files) form.append("photo", new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? "image/jpeg" }));
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries({ ...CONSENT, ...fields })) if (v !== undefined) form.append(k, v);
   return new Request(url, { method, body: form });
 }
 
@@ -109,6 +112,37 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     }
     expect(new Set(results.map((r) => r.key)).size).toBe(3);
     expect(await tempFiles()).toEqual([]);
+  });
+
+  it("refuses a post without the consent box, or with another value in it: 400, no record, no object, no staged file", async () => {
+    await variantQueueIdle(); // the earlier uploads' variants, made after their answers
+    const before = [await storedPaths(), await records()];
+    const files = [0, 1].map((i) => ({ name: `unasked-${i}.jpg`, bytes: distinctJpeg(jpeg, `${kind} unasked ${i}`) }));
+    for (const consent of [undefined, "", "no", "true"]) {
+      const page = await run(pageAction, post("http://localhost/add-photo", files, { title: "Unasked", consent }));
+      expect(page.status, String(consent)).toBe(400);
+      const data = (await page.json()) as { fieldErrors: Record<string, string>; values: Record<string, string> };
+      expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+      expect(data.values.title).toBe("Unasked");
+      const script = await run(jsonAction, post("http://localhost/add-photo/upload", [files[0]!], { consent }));
+      expect(script.status, String(consent)).toBe(400);
+    }
+    expect([await storedPaths(), await records()]).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it("keeps with each record when consent was given and the notice in force", async () => {
+    const ticked = new Date(Date.now() - 3 * 24 * 3600_000).toISOString();
+    const res = await run(
+      jsonAction,
+      post("http://localhost/add-photo/upload", [{ name: "queued.jpg", bytes: distinctJpeg(jpeg, `${kind} queued`) }], {
+        consentAt: ticked,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { key } = (await res.json()) as { key: string };
+    expect((await records())[key]).toMatchObject({ consentAt: ticked, privacyNotice: PRIVACY_NOTICE_VERSION });
+    await variantQueueIdle();
   });
 
   it("refuses the one bad file among good ones by its name and leaves nothing of it behind", async () => {
@@ -201,8 +235,29 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (k
     return { id, left: async () => (await fs.readdir(dir)).filter((n) => n.startsWith(id)) };
   }
 
-  const finish = (fields: Record<string, string>) =>
-    run(jsonAction, new Request("http://localhost/add-photo/upload", { method: "POST", body: new URLSearchParams(fields) }));
+  const finish = (fields: Record<string, string>, { consent = true } = {}) =>
+    run(
+      jsonAction,
+      new Request("http://localhost/add-photo/upload", {
+        method: "POST",
+        body: new URLSearchParams({ ...(consent ? CONSENT : {}), ...fields }),
+      }),
+    );
+
+  it("refuses to finish a resumable upload without the consent box: not taken, not copied, nothing stored", async () => {
+    await variantQueueIdle(); // the earlier uploads' variants, made after their answers
+    const before = [await storedPaths(), await records()];
+    const partial = await partialUpload(distinctJpeg(jpeg, `${kind} resumable without consent`), "unasked.jpg");
+    const kept = await partial.left();
+    const res = await finish({ tusUpload: partial.id, title: "Unasked" }, { consent: false });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      consent: MESSAGES.noConsent,
+    });
+    expect([await storedPaths(), await records()]).toEqual(before);
+    expect(await partial.left()).toEqual(kept);
+    expect(await tempFiles()).toEqual([]);
+  });
 
   it("finishes a resumable upload through the same pipeline, then removes it", async () => {
     const bytes = distinctJpeg(jpeg, `${kind} resumable`);

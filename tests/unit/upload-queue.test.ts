@@ -210,6 +210,43 @@ describe("chunk sizes", () => {
   });
 });
 
+describe("the uploader's consent", () => {
+  it("travels as tus metadata named like the box, and with the finish and a small photo's post", async () => {
+    const server = new FakeTusServer();
+    const { d, posts } = deps(server, new Map(), []);
+    const fields: [string, string][] = [
+      ["title", "Given"],
+      ["consent", "yes"],
+      ["consentAt", "2026-06-15T10:00:00.000Z"],
+    ];
+    const keys = new ResumeKeys(memoryStorage(), () => "key-c");
+    await sendPhoto(photo("big.jpg", 300_000), fields, "fp-big", keys, d, () => {});
+    const created = server.requests.find((r) => r.method === "POST")!;
+    const metadata = Object.fromEntries(
+      String(created.headers!["Upload-Metadata"])
+        .split(",")
+        .map((pair) => pair.split(" "))
+        .map(([k, v]) => [k, Buffer.from(v ?? "", "base64").toString()]),
+    );
+    expect(metadata).toMatchObject({ consent: "yes", filename: "big.jpg" });
+    await sendPhoto(photo("small.jpg", 1000), fields, "fp-small", keys, d, () => {});
+    for (const post of posts) {
+      expect(post.get("consent")).toBe("yes");
+      expect(post.get("consentAt")).toBe("2026-06-15T10:00:00.000Z");
+    }
+    expect(posts).toHaveLength(2);
+  });
+
+  it("is sent empty when the box was not ticked, so the server refuses to create the upload", async () => {
+    const server = new FakeTusServer();
+    const { d } = deps(server, new Map(), []);
+    await sendPhoto(photo("big.jpg", 300_000), [["title", "x"]], "fp-x", new ResumeKeys(memoryStorage(), () => "k"), d, () => {});
+    const created = server.requests.find((r) => r.method === "POST")!;
+    expect(String(created.headers!["Upload-Metadata"])).toMatch(/(^|,)consent(,|$| )/);
+    expect(String(created.headers!["Upload-Metadata"])).not.toContain(`consent ${Buffer.from("yes").toString("base64")}`);
+  });
+});
+
 describe("a dropped connection", () => {
   it("resumes from the server's offset, not from zero, and every byte arrives once", async () => {
     const server = new FakeTusServer();

@@ -13,7 +13,7 @@ import { ImageBusyError, shutdownImagePool } from "~/services/images/image-queue
 import { tooLarge } from "~/services/uploads/photo-staging.server";
 import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
-import { distinctJpeg } from "../support/upload";
+import { CONSENT, distinctJpeg } from "../support/upload";
 
 let dir: string;
 let removeDir: () => Promise<void>;
@@ -167,6 +167,7 @@ describe("an upload while the image line is full", () => {
     const form = new FormData();
     for (const name of names)
       form.append("photo", new File([new Uint8Array(distinctJpeg(jpeg, name))], name, { type: "image/jpeg" }));
+    for (const [k, v] of Object.entries(CONSENT)) form.append(k, v);
     return new Request(url, { method: "POST", body: form });
   };
 

@@ -6,6 +6,7 @@
 export { getConfig } from "../config.server";
 export { uploadNotice } from "./flash.server";
 export { savePhotos } from "./photos.server";
+export { consentNotice } from "./consent.server";
 export { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
 export { startedEditions } from "~/models/editions.server";
 export { publicPageFor } from "~/lib/public-listing.server";

@@ -2,6 +2,8 @@ import { createReadStream } from "node:fs";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   ACCESS_CODE_FIELD,
+  CONSENT_AT_FIELD,
+  CONSENT_FIELD,
   FIELD_LIMITS,
   FILE_FIELD,
   HONEYPOT_FIELD,
@@ -19,6 +21,7 @@ import { UploadRefusal, type UploadFieldErrors } from "~/lib/upload-refusal";
 import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
 import { startedEditions } from "~/models/editions.server";
 import { accessCodeAccepted } from "./access-code.server";
+import { consentGiven, consentProof, consentRefusal, type ConsentProof } from "./consent.server";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { getConfig } from "../config.server";
 import { removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
@@ -58,7 +61,13 @@ const stillStoring = () =>
   new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
 
 /** All or nothing after create-only claims (upload-claims.server.ts); variants follow and never take the upload back. */
-async function store(file: StagedFile, fields: UploadFields, now: () => number, idempotencyKey: string | null) {
+async function store(
+  file: StagedFile,
+  fields: UploadFields,
+  consent: ConsentProof,
+  now: () => number,
+  idempotencyKey: string | null,
+) {
   const storage = await getStorage();
   const database = getDatabase();
   const claims = new UploadClaims(database, now);
@@ -102,6 +111,7 @@ async function store(file: StagedFile, fields: UploadFields, now: () => number, 
       description: fields.description,
       dimensions: { width: thumb.original.width, height: thumb.original.height },
       uploadedBy: "anonymous",
+      ...consent,
     };
     try {
       await database.create(recordPath(key), record);
@@ -134,12 +144,18 @@ function pickValues(fields: Record<string, string>): Partial<UploadFields> {
 }
 
 /** A refusal is this file's outcome, never the others'. */
-async function storeOne(file: StagedFile, values: UploadFields, options: SaveOptions, idempotencyKey: string | null) {
+async function storeOne(
+  file: StagedFile,
+  values: UploadFields,
+  consent: ConsentProof,
+  options: SaveOptions,
+  idempotencyKey: string | null,
+) {
   const name = file.filename.split(/[/\\]/).pop() ?? "";
   try {
     if (file.tooLarge) throw tooLarge(getConfig().maxUploadBytes);
     if (file.bytes === 0) throw new UploadRefusal(400, MESSAGES.uploadError("The file is empty."), FILE_FIELD);
-    const done = await store(file, values, options.now ?? Date.now, idempotencyKey);
+    const done = await store(file, values, consent, options.now ?? Date.now, idempotencyKey);
     if (file.resumable) await file.resumable.finished();
     return { ok: true as const, name, ...done };
   } catch (error) {
@@ -181,6 +197,15 @@ export async function savePhotos(
     if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
       throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
     }
+    const editions = startedEditions().map((e) => e.value);
+    // Before a resumable upload is taken (on Firebase, copied from the bucket) or a photo is looked at;
+    // a staged one goes in `finally`. The form's other mistakes are named with it, to be put right at once.
+    if (!consentGiven(fields[CONSENT_FIELD])) {
+      const { errors } = validateUploadFields(fields, { editions });
+      const noFile = files.length === 0 && !fields[RESUMABLE_FIELD] ? { [FILE_FIELD]: MESSAGES.noFile } : {};
+      throw consentRefusal({ ...errors, ...noFile });
+    }
+    const consent = consentProof(fields[CONSENT_AT_FIELD], (options.now ?? Date.now)());
     const idempotencyKey = fields[IDEMPOTENCY_FIELD] || null;
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new UploadRefusal(400, "The upload's idempotency key is not valid.", null);
@@ -194,7 +219,7 @@ export async function savePhotos(
       if (earlier) return { ok: true, files: [earlier], values: pickValues(fields) };
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
-    const { values, errors } = validateUploadFields(fields, { editions: startedEditions().map((e) => e.value) });
+    const { values, errors } = validateUploadFields(fields, { editions });
     const fieldErrors: UploadFieldErrors = { ...errors };
     if (files.length === 0) fieldErrors.photo = MESSAGES.noFile;
     if (Object.keys(fieldErrors).length > 0) throw UploadRefusal.ofFields(fieldErrors);
@@ -203,7 +228,7 @@ export async function savePhotos(
     }
     const outcomes: FileOutcome[] = [];
     // One at a time: the image queue already runs the workers in parallel across requests.
-    for (const file of files) outcomes.push(await storeOne(file, values, options, idempotencyKey));
+    for (const file of files) outcomes.push(await storeOne(file, values, consent, options, idempotencyKey));
     return { ok: true, files: outcomes, values };
   } catch (error) {
     if (!(error instanceof UploadRefusal)) throw error;
