@@ -59,7 +59,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The first cell of each row is its header. */
 function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="privacy__table-wrap">
+    // Scrolls sideways on a phone: a region that keyboards can reach and screen readers can name.
+    <div className="privacy__table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="privacy__table">
         <caption>{caption}</caption>
         <thead>

@@ -179,6 +179,8 @@ describe("offline after one visit (phone)", () => {
       const page = await visitOnline(context);
       // Online, the uploader sees their own photo waiting; then an organiser signs in and reviews.
       await page.goto(`${server.url}/add-photo`);
+      // Below the form's consent notice on a phone: a lazy image, loaded once it is scrolled to.
+      await page.locator(".pending-uploads img").first().scrollIntoViewIfNeeded();
       await page.locator(".pending-uploads img").first().waitFor();
       const ownPhoto = await page.locator(".pending-uploads img").first().getAttribute("src");
       expect(ownPhoto).toMatch(/^\/add-photo\/mine\//);

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
+import { tusMetadata } from "../support/upload";
 
 // The resumable endpoint against the tus 1.0.0 protocol, one block per section of it, for the core
 // and each extension the server advertises in Tus-Extension.
@@ -19,12 +20,14 @@ afterAll(async () => {
 });
 
 const TUS = { "Tus-Resumable": "1.0.0" };
+/** A creation carries the uploader's consent as upload metadata, as the browser's does. */
+const CREATE = { ...TUS, "Upload-Metadata": tusMetadata({}) };
 const CHUNK = { "Content-Type": "application/offset+octet-stream" };
 const endpoint = () => `${server.url}/add-photo/tus/`;
 const partial = (id: string) => path.join(server.dataDir, "uploads-partial", id);
 
 async function created(size: number): Promise<string> {
-  const res = await fetch(endpoint(), { method: "POST", headers: { ...TUS, "Upload-Length": String(size) } });
+  const res = await fetch(endpoint(), { method: "POST", headers: { ...CREATE, "Upload-Length": String(size) } });
   expect(res.status).toBe(201);
   return server.url + res.headers.get("location")!;
 }
@@ -113,7 +116,7 @@ describe("Core Protocol", () => {
 
 describe("Creation", () => {
   it("creates an upload of the given Upload-Length at the Location it answers", async () => {
-    const res = await fetch(endpoint(), { method: "POST", headers: { ...TUS, "Upload-Length": "1234" } });
+    const res = await fetch(endpoint(), { method: "POST", headers: { ...CREATE, "Upload-Length": "1234" } });
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toMatch(/^\/add-photo\/tus\/[0-9a-f]{32}$/);
     const head = await fetch(server.url + res.headers.get("location")!, { method: "HEAD", headers: TUS });
@@ -123,7 +126,7 @@ describe("Creation", () => {
 
   it("refuses a deferred length, which it does not advertise (creation-defer-length), with 400 and keeps nothing", async () => {
     const before = await fs.readdir(path.join(server.dataDir, "uploads-partial"));
-    const res = await fetch(endpoint(), { method: "POST", headers: { ...TUS, "Upload-Defer-Length": "1" } });
+    const res = await fetch(endpoint(), { method: "POST", headers: { ...CREATE, "Upload-Defer-Length": "1" } });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("Upload-Length is required.\n");
     expect(await fs.readdir(path.join(server.dataDir, "uploads-partial"))).toEqual(before);
@@ -135,7 +138,7 @@ describe("Creation With Upload", () => {
     const bytes = randomBytes(2000);
     const res = await fetch(endpoint(), {
       method: "POST",
-      headers: { ...TUS, ...CHUNK, "Upload-Length": "4000" },
+      headers: { ...CREATE, ...CHUNK, "Upload-Length": "4000" },
       body: new Uint8Array(bytes),
     });
     expect(res.status).toBe(201);
@@ -147,7 +150,7 @@ describe("Creation With Upload", () => {
 
 describe("Expiration", () => {
   it("answers Upload-Expires, an RFC 7231 date UPLOAD_PARTIAL_HOURS ahead, on creation and on every PATCH", async () => {
-    const res = await fetch(endpoint(), { method: "POST", headers: { ...TUS, "Upload-Length": "3000" } });
+    const res = await fetch(endpoint(), { method: "POST", headers: { ...CREATE, "Upload-Length": "3000" } });
     const ahead = expiresIn(res.headers.get("upload-expires"));
     expect(ahead).toBeGreaterThan(PARTIAL_HOURS * HOUR - 60_000);
     expect(ahead).toBeLessThanOrEqual(PARTIAL_HOURS * HOUR + 1000);
