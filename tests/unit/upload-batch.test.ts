@@ -75,7 +75,9 @@ const tempFiles = async () => {
   return fs.readdir(path.join(dataDir, "tmp")).catch(() => [] as string[]);
 };
 
-describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", (kind) => {
+// Each test sends camera photos through the real image workers: seconds of CPU on a shared two-core
+// machine, more than the default five while another file runs beside it.
+describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", { timeout: 30_000 }, (kind) => {
   beforeAll(async () => {
     const { dir, remove } = await tempDir();
     dirs.push(remove);
