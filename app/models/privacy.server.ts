@@ -2,6 +2,7 @@ import {
   COOKIES,
   describeCookieLifetime,
   describeRetention,
+  formatPeriod,
   OUTSIDE_SERVICES,
   RECORD_KINDS,
   STORAGE_FOLDERS,
@@ -13,20 +14,18 @@ import { legalEntity } from "./content.server";
 
 /** The periods in force, as the retention sweep applies them. */
 export function retentionPeriods(config: Config): RetentionPeriods {
-  const { hiddenPhotoDays, closedRemovalRequestDays, auditDays, sessionDays, partialUploadHours } = config.retention;
-  return { hiddenPhotoDays, closedRemovalRequestDays, auditDays, sessionDays, partialUploadHours };
+  return config.retention;
 }
 
 /** What the privacy page shows, rendered from the inventory and the configuration. */
 export function privacyNotice(config: Config) {
   const periods = retentionPeriods(config);
-  const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
-  const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
+  const days = (n: number) => formatPeriod(n, "day");
   return {
     version: PRIVACY_NOTICE_VERSION,
     controller: legalEntity,
     periods: {
-      partialUploads: hours(periods.partialUploadHours),
+      partialUploads: formatPeriod(periods.partialUploadHours, "hour"),
       hiddenPhotos: days(periods.hiddenPhotoDays),
       closedRemovalRequests: periods.closedRemovalRequestDays === 0 ? null : days(periods.closedRemovalRequestDays),
       audit: days(periods.auditDays),
