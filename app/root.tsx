@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
@@ -24,6 +24,8 @@ import { registerServiceWorkerLater } from "~/lib/service-worker";
 import { useDocumentRender, useNonce } from "~/lib/document";
 import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/services/pages/root-page.server";
 import styles from "~/styles/app.css";
+import { CATALOGUES, langOfParams } from "~/i18n/i18n.server";
+import { useI18n, type RootI18n } from "~/i18n/use-i18n";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,15 +36,19 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: SITE_NAME }];
 
-export async function loader() {
+export async function loader({ params }: LoaderFunctionArgs) {
+  // The page's own loader judges the prefix (404, or 301 for /en); the chrome only needs its words.
+  const lang = langOfParams(params);
+  const i18n: RootI18n = { lang, messages: CATALOGUES[lang] };
   const latest = latestEvent(events);
   const url = latest?.external_links.ticket_system;
   const bookNow: BookNow | null = latest && url ? { url, eventTitle: latest.title } : null;
-  return json({ socialLinks, legalEntity, bookNow, year: now().getUTCFullYear(), seo: siteSeo() });
+  return json({ i18n, socialLinks, legalEntity, bookNow, year: now().getUTCFullYear(), seo: siteSeo() });
 }
 
-// The chrome (navigation, footer) is static content: no need to reload it on every navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// The chrome (navigation, footer) is static content: reloaded only when a link changes the language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.lang !== nextParams.lang;
 
 /** A route that needs the client runtime says so: `export const handle: RouteHandle = { hydrate: true }`. */
 export interface RouteHandle {
@@ -117,11 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const render = useDocumentRender();
   const needsScripts = useNeedsScripts();
   const { bare, refresh } = useDocumentHandles();
+  const { lang } = useI18n();
   if (needsScripts) render?.loadsScripts();
   // Runs only in a page with scripts (the others are never hydrated).
   useEffect(registerServiceWorkerLater, []);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,16 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { SocialLink } from "../../data/types";
+import type { MessageKey } from "~/i18n/messages/en";
+import { useI18n } from "~/i18n/use-i18n";
+import { splitLocalePath } from "~/i18n/languages";
 import { ExternalLink } from "./external-link";
+import { LanguageSwitcher } from "./language-switcher";
 import { Icon } from "./icon";
 import { SocialLinks } from "./social-links";
 
-export const NAV_LINKS = [
-  { to: "/events", label: "Events" },
-  { to: "/team", label: "Team" },
-  { to: "/rates", label: "Rates" },
-  { to: "/faq", label: "FAQ" },
-] as const;
+export const NAV_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: "/events", label: "chrome.nav.events" },
+  { to: "/team", label: "chrome.nav.team" },
+  { to: "/rates", label: "chrome.nav.rates" },
+  { to: "/faq", label: "chrome.nav.faq" },
+];
 
 /** Detail pages keep their section highlighted. */
 const SECTION_PREFIXES: Record<string, string[]> = {
@@ -21,24 +25,25 @@ const SECTION_PREFIXES: Record<string, string[]> = {
 };
 
 function useActiveSection(): string | undefined {
-  const { pathname } = useLocation();
+  const { path: pathname } = splitLocalePath(useLocation().pathname);
   return Object.keys(SECTION_PREFIXES).find((section) =>
     SECTION_PREFIXES[section]!.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
 }
 
 function NavItems({ active }: { active: string | undefined }) {
+  const { t, href } = useI18n();
   return (
     <ul className="nav__links">
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <Link
-            to={link.to}
+            to={href(link.to)}
             prefetch="intent"
             className={link.to === active ? "nav__link nav__link--active" : "nav__link"}
             aria-current={link.to === active ? "page" : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -52,10 +57,12 @@ export interface BookNow {
 }
 
 function BookNowButton({ bookNow }: { bookNow: BookNow | null }) {
+  const { t } = useI18n();
   if (!bookNow) return null;
   return (
     <ExternalLink href={bookNow.url} className="button button--primary nav__book" data-testid="book-now">
-      Book Now<span className="visually-hidden"> – {bookNow.eventTitle}, opens the ticket system in a new window</span>
+      {t("chrome.bookNow")}
+      <span className="visually-hidden">{t("chrome.bookNowHint", { event: bookNow.eventTitle })}</span>
     </ExternalLink>
   );
 }
@@ -64,6 +71,7 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
   const active = useActiveSection();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  const { t, href } = useI18n();
 
   // Closed only on a change of page: a menu opened before the scripts arrived stays open when they do.
   const shownKey = useRef(location.key);
@@ -94,19 +102,20 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("chrome.skipToContent")}
       </a>
       <div className="site-header__inner">
-        <Link to="/home" className="brand" aria-label="Forró Sailing Week – home">
+        <Link to={href("/home")} className="brand" aria-label={t("chrome.homeLabel")}>
           <Icon name="logo" className="brand__logo" />
           <span className="brand__name" aria-hidden="true">
             Forró Sailing Week
           </span>
         </Link>
-        <nav className="nav nav--desktop" aria-label="Main">
+        <nav className="nav nav--desktop" aria-label={t("chrome.nav")}>
           <NavItems active={active} />
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitcher className="language-switcher--header" />
           <SocialLinks links={socialLinks} className="social-links--header" />
           <BookNowButton bookNow={bookNow} />
         </div>
@@ -114,14 +123,15 @@ export function SiteHeader({ socialLinks, bookNow }: { socialLinks: readonly Soc
           <summary className="mobile-menu__toggle">
             <Icon name="menu" className="mobile-menu__open-icon" />
             <Icon name="close" className="mobile-menu__close-icon" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t("chrome.menu")}</span>
           </summary>
           <div className="mobile-menu__panel">
-            <nav className="nav nav--mobile" aria-label="Main (mobile)">
+            <nav className="nav nav--mobile" aria-label={t("chrome.navMobile")}>
               <NavItems active={active} />
             </nav>
             <BookNowButton bookNow={bookNow} />
             <SocialLinks links={socialLinks} />
+            <LanguageSwitcher className="language-switcher--mobile" />
           </div>
         </details>
       </div>

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_LANG, LANGS, OG_LOCALES, localePath, type Lang } from "~/i18n/languages";
+import { i18nOfMatches } from "~/i18n/use-i18n";
 
 export const SITE_NAME = "Forró Sailing Week";
-export const SITE_LOCALE = "en_GB";
 
 /** Raster: chat apps and social networks do not show SVG. */
 export interface PreviewImage {
@@ -20,7 +21,10 @@ export interface SiteSeo {
 
 export interface PageSeo {
   matches: ReadonlyArray<{ id: string; data: unknown }>;
-  /** With its query, e.g. "/rates-details?medal=gold"; null for pages that must not be canonical (404). */
+  /**
+   * The English (unprefixed) address with its query, e.g. "/rates-details?medal=gold"; the page's
+   * own language is added from the root's data. null for pages that must not be canonical (404).
+   */
   path: string | null;
   /** Defaults to the site card. */
   image?: PreviewImage;
@@ -38,8 +42,20 @@ export function siteSeoOf(matches: PageSeo["matches"]): SiteSeo | null {
   return root?.seo ?? null;
 }
 
+/**
+ * The page in every language, each version listing all of them and itself, English as x-default:
+ * the links a search engine needs to show each reader their own language's address.
+ */
+export function languageAlternates(siteUrl: string, path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...LANGS.map((lang) => ({ hrefLang: lang, href: absoluteUrl(siteUrl, localePath(lang, path)) })),
+    { hrefLang: "x-default", href: absoluteUrl(siteUrl, localePath(DEFAULT_LANG, path)) },
+  ];
+}
+
 /** Without `seo`, only the tags that need no absolute URL. */
 export function pageMeta(title: string, description: string, seo?: PageSeo): MetaDescriptor[] {
+  const lang: Lang = seo ? i18nOfMatches(seo.matches).lang : DEFAULT_LANG;
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: full },
@@ -48,7 +64,8 @@ export function pageMeta(title: string, description: string, seo?: PageSeo): Met
     { property: "og:description", content: description },
     { property: "og:type", content: seo?.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: SITE_LOCALE },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: full },
     { name: "twitter:description", content: description },
@@ -56,8 +73,9 @@ export function pageMeta(title: string, description: string, seo?: PageSeo): Met
   const site = seo ? siteSeoOf(seo.matches) : null;
   if (!seo || !site) return tags;
   if (seo.path !== null) {
-    const url = absoluteUrl(site.siteUrl, seo.path);
+    const url = absoluteUrl(site.siteUrl, localePath(lang, seo.path));
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    for (const alternate of languageAlternates(site.siteUrl, seo.path)) tags.push({ tagName: "link", rel: "alternate", ...alternate });
   }
   const image = seo.image ?? site.siteImage;
   tags.push(

@@ -1,39 +1,59 @@
-import { events } from "../../data/events";
-import { faq } from "../../data/faq";
-import { home } from "../../data/home";
-import { disclaimers, legalEntity, stakeholders } from "../../data/legal";
-import { rateTiers } from "../../data/rates";
-import { team } from "../../data/team";
+import { events as eventSources } from "../../data/events";
+import { faq as faqSources } from "../../data/faq";
+import { home as homeSource } from "../../data/home";
+import { disclaimers as disclaimerSources, legalEntity as legalEntitySource, stakeholders as stakeholderSources } from "../../data/legal";
+import { localize } from "../../data/localize";
+import { rateTiers as rateTierSources } from "../../data/rates";
+import { socialLinks as socialLinkSources } from "../../data/social";
+import { team as teamSources } from "../../data/team";
 import type { FestivalEvent, Medal, RateTier, TeamMember } from "../../data/types";
 import { MEDALS } from "../../data/types";
+import { LANGS, type Lang } from "~/i18n/languages";
 import { ORIGINALS_FOLDER } from "~/lib/photo-layout";
 import { personSlug } from "~/lib/text";
 
-export { disclaimers, events, faq, home, legalEntity, rateTiers, stakeholders, team };
-
-const eventsById = new Map(events.map((e) => [e.id.toLowerCase(), e]));
-const membersById = new Map(team.map((m) => [m.id, m]));
-const membersBySlug = new Map(team.map((m) => [personSlug(m.name), m]));
-
-/** Event ids are matched case-insensitively: /event-details/FSW25 is fsw25. */
-export function findEvent(id: string): FestivalEvent | undefined {
-  return eventsById.get(id.toLowerCase());
+/** The festival's content in one language, with its lookups. Facts are the same in every language. */
+function contentOf(lang: Lang) {
+  const events = localize(eventSources, lang);
+  const team = localize(teamSources, lang);
+  const rateTiers = localize(rateTierSources, lang);
+  const eventsById = new Map(events.map((e) => [e.id.toLowerCase(), e]));
+  const membersById = new Map(team.map((m) => [m.id, m]));
+  const membersBySlug = new Map(team.map((m) => [personSlug(m.name), m]));
+  return {
+    lang,
+    events,
+    team,
+    rateTiers,
+    faq: localize(faqSources, lang),
+    home: localize(homeSource, lang),
+    legalEntity: localize(legalEntitySource, lang),
+    stakeholders: localize(stakeholderSources, lang),
+    disclaimers: localize(disclaimerSources, lang),
+    socialLinks: localize(socialLinkSources, lang),
+    /** Event ids are matched case-insensitively: /event-details/FSW25 is fsw25. */
+    findEvent: (id: string): FestivalEvent | undefined => eventsById.get(id.toLowerCase()),
+    findMember: (id: string): TeamMember | undefined => membersById.get(id),
+    findMemberByName: (name: string): TeamMember | undefined => membersBySlug.get(personSlug(name)),
+    findTier: (id: string): RateTier | undefined => rateTiers.find((t) => t.id === id),
+  };
 }
 
-export function findMember(id: string): TeamMember | undefined {
-  return membersById.get(id);
+export type SiteContent = ReturnType<typeof contentOf>;
+
+const byLang = new Map<Lang, SiteContent>(LANGS.map((lang) => [lang, contentOf(lang)]));
+
+export function contentIn(lang: Lang): SiteContent {
+  return byLang.get(lang)!;
 }
 
-export function findMemberByName(name: string): TeamMember | undefined {
-  return membersBySlug.get(personSlug(name));
-}
+// The English content, for code that has no page language (calendars' ids, storage folders, tests).
+const english = contentIn("en");
+export const { events, team, rateTiers, faq, home, legalEntity, stakeholders, disclaimers } = english;
+export const { findEvent, findMember, findMemberByName, findTier } = english;
 
 export function isMedal(value: string | null): value is Medal {
   return (MEDALS as readonly string[]).includes(value ?? "");
-}
-
-export function findTier(id: string): RateTier | undefined {
-  return rateTiers.find((t) => t.id === id);
 }
 
 /** Every storage folder the site shows images from: covers, portraits, page images, galleries, and the uploads. */

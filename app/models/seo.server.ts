@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
-import { absoluteUrl } from "~/lib/meta";
+import { LANGS, localePath } from "~/i18n/languages";
+import { absoluteUrl, languageAlternates } from "~/lib/meta";
 import { eventPath, organization } from "~/lib/structured-data";
 import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
@@ -58,15 +59,22 @@ function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Every public page in every language, each entry with the same alternates its page's head lists. */
 export function sitemapXml(): string {
   const { siteUrl } = getConfig();
   const lastmod = contentUpdatedAt()
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z");
-  const urls = publicPaths().map(
-    (p) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, p))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = publicPaths().flatMap((p) => {
+    const alternates = languageAlternates(siteUrl, p)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`)
+      .join("\n");
+    return LANGS.map(
+      (lang) =>
+        `  <url>\n    <loc>${xmlEscape(absoluteUrl(siteUrl, localePath(lang, p)))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** /add-photo stays crawlable: robots rules match paths, not methods (docs/SEO.md). */

@@ -2,7 +2,7 @@ import { DatabaseError } from "~/services/backend/database.server";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loader as mineLoader } from "~/routes/add-photo.mine.$key";
+import { loader as mineLoader } from "~/routes/($lang).add-photo.mine.$key";
 import { loader as mediaLoader } from "~/routes/media.$";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
 import { loader as auditLoader } from "~/routes/organisers.audit";

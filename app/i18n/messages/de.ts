@@ -1,0 +1,48 @@
+import type { Message } from "../translate";
+import type { MessageKey } from "./en";
+
+/** Die Oberfläche der Website auf Deutsch. Die Schlüssel sind die aus en.ts; siehe docs/LANGUAGES.md. */
+export const de: Record<MessageKey, Message> = {
+  // — chrome: header, footer, language switcher —
+  "chrome.skipToContent": "Zum Inhalt springen",
+  "chrome.homeLabel": "Forró Sailing Week – Startseite",
+  "chrome.menu": "Menü",
+  "chrome.nav": "Hauptmenü",
+  "chrome.navMobile": "Hauptmenü (mobil)",
+  "chrome.nav.events": "Törns",
+  "chrome.nav.team": "Team",
+  "chrome.nav.rates": "Preise",
+  "chrome.nav.faq": "Fragen",
+  "chrome.bookNow": "Jetzt buchen",
+  "chrome.bookNowHint": " – {event}, öffnet das Ticketsystem in einem neuen Fenster",
+  "chrome.tagline": "Tagsüber segeln, nachts Forró tanzen.",
+  "chrome.phone": "Telefon:",
+  "chrome.email": "E-Mail:",
+  "chrome.imprint": "Impressum",
+  "chrome.privacy": "Datenschutz",
+  "chrome.accessibility": "Barrierefreiheit",
+  "chrome.sharePhotos": "Teile deine Fotos",
+  "chrome.copyright": "© {year} {name}. Alle Rechte vorbehalten.",
+  "chrome.languages": "Sprache",
+
+  // — errors: the not-found page and the apology —
+  "error.notFound.title": "Seite nicht gefunden",
+  "error.notFound.apology": "Tut mir leid",
+  "error.notFound.detail": "Die gesuchte Seite gibt es nicht oder sie ist umgezogen.",
+  "error.notFound.description": "Diese Seite gibt es nicht.",
+  "error.notFound.events": "Alle Törns ansehen",
+  "error.notFound.faq": "Die häufigen Fragen lesen",
+  "error.backHome": "Zurück zur Startseite",
+  "error.general": "Etwas ist schiefgelaufen!",
+  "error.tryAgain": "Bitte versuche es gleich noch einmal.",
+
+  // — content pages: home, events, event details, team, people, rates, FAQ, imprint —
+
+  // — galleries, slideshow, posters, boat pack —
+
+  // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
+
+  // — offline copy —
+
+  // — privacy and accessibility —
+};

@@ -1,0 +1,63 @@
+import { Fragment, createElement, type ReactNode } from "react";
+import { LOCALES, type Lang } from "./languages";
+import type { MessageKey } from "./messages/en";
+
+/**
+ * A message is a string, or, when it counts something, one string per plural category of its
+ * language (`Intl.PluralRules`: English and German have "one" and "other", Portuguese also "many").
+ * `{name}` stands for a value; numbers are written the language's way. `<tag>…</tag>` (not nested)
+ * marks words a page wraps in an element, such as a link.
+ */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type Message = string | PluralMessage;
+export type Catalogue = Record<string, Message>;
+export type Vars = Record<string, string | number>;
+
+export interface Translator {
+  lang: Lang;
+  /** The message with its values filled in; a plural message picks its form by `count`. */
+  (key: MessageKey, vars?: Vars): string;
+  /** The message with its marked words handed to `tags`, e.g. `{ link: (words) => <a …>{words}</a> }`. */
+  rich(key: MessageKey, tags: Record<string, (words: string) => ReactNode>, vars?: Vars): ReactNode;
+}
+
+const TAG = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/g;
+
+export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
+  const plurals = new Intl.PluralRules(LOCALES[lang]);
+  const numbers = new Intl.NumberFormat(LOCALES[lang]);
+  const fill = (text: string, vars: Vars | undefined) =>
+    vars === undefined
+      ? text
+      : text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+          const value = vars[name];
+          if (value === undefined) return whole;
+          return typeof value === "number" ? numbers.format(value) : value;
+        });
+  const pick = (key: MessageKey, vars: Vars | undefined): string => {
+    const message = catalogue[key];
+    // Only when the root's data is missing (an error page after a failed root loader): the key says where.
+    if (message === undefined) return key;
+    if (typeof message === "string") return message;
+    const count = vars?.count;
+    const form = typeof count === "number" ? plurals.select(count) : "other";
+    return message[form] ?? message.other;
+  };
+  const t = ((key: MessageKey, vars?: Vars) => fill(pick(key, vars), vars)) as Translator;
+  t.lang = lang;
+  t.rich = (key, tags, vars) => {
+    const text = fill(pick(key, vars), vars);
+    const parts: ReactNode[] = [];
+    let last = 0;
+    for (const match of text.matchAll(TAG)) {
+      const [whole, tag = "", words = ""] = match;
+      parts.push(text.slice(last, match.index));
+      const render = tags[tag];
+      parts.push(createElement(Fragment, { key: parts.length }, render ? render(words) : words));
+      last = match.index + whole.length;
+    }
+    parts.push(text.slice(last));
+    return createElement(Fragment, null, ...parts);
+  };
+  return t;
+}

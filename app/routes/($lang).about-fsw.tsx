@@ -1,0 +1,80 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ExternalLink } from "~/components/external-link";
+import { pageMeta } from "~/lib/meta";
+import { paragraphs, telHref } from "~/lib/text";
+import { disclaimers, legalEntity, stakeholders } from "~/models/content.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Imprint", "Legal notice of Forró Sailing Week: the organising entity, who is responsible, and our disclaimers.", {
+    matches,
+    path: "/about-fsw",
+  });
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  return json({
+    legalEntity,
+    stakeholders,
+    disclaimers: disclaimers.map((d) => ({ title: d.title, text: paragraphs(d.text) })),
+  });
+}
+
+export default function ImprintPage() {
+  const { legalEntity: entity, stakeholders, disclaimers } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section imprint">
+      <header className="page-header">
+        <p className="kicker">Legal notice</p>
+        <h1>Imprint</h1>
+      </header>
+      <div className="imprint__grid">
+        <section className="card" aria-labelledby="entity-title">
+          <h2 id="entity-title" className="subheading">
+            {entity.name}
+          </h2>
+          <address>
+            {entity.address}
+            <br />
+            {entity.zip} {entity.city}
+            <br />
+            Phone: <a href={telHref(entity.phone)}>{entity.phone}</a>
+            <br />
+            E-mail: <a href={`mailto:${entity.email}`}>{entity.email}</a>
+            <br />
+            Web: <ExternalLink href={entity.site}>{entity.site.replace(/^https?:\/\//, "")}</ExternalLink>
+          </address>
+        </section>
+        <section className="card" aria-labelledby="stakeholders-title">
+          <h2 id="stakeholders-title" className="subheading">
+            Responsible
+          </h2>
+          <dl className="facts facts--stacked">
+            {stakeholders.map((s) => (
+              <div key={`${s.role}-${s.name}`}>
+                <dt>{s.role}</dt>
+                <dd>{s.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      {disclaimers.map((d) => (
+        <section key={d.title} className="imprint__disclaimer prose" aria-label={d.title}>
+          <h2 className="subheading">{d.title}</h2>
+          {d.text.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

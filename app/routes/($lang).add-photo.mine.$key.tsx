@@ -1,0 +1,30 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { responseBody } from "~/lib/response-body.server";
+import { thumbnailPath } from "~/lib/photo-layout";
+import { getStorage } from "~/services/backend/backend.server";
+import { myUploadKeys } from "~/services/uploads/my-uploads.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** Only when this browser's signed cookie lists the key; kept by no cache. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const key = params.key ?? "";
+  if (!(await myUploadKeys(request)).includes(key)) return notFound();
+  const storage = await getStorage();
+  const path = thumbnailPath(key);
+  if (storage.kind === "local") {
+    const file = await storage.open(path);
+    if (!file) return notFound();
+    const headers = { ...PRIVATE, "Content-Type": file.contentType, "Content-Length": String(file.size) };
+    return new Response(responseBody(file.stream()), { headers });
+  }
+  const url = await storage.urlFor(path).catch(() => null);
+  return url ? redirect(url, { headers: PRIVATE }) : notFound();
+}

@@ -1,0 +1,139 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/root";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PhotoList } from "~/components/photo-list";
+import { PhotoUploadForm } from "~/components/photo-upload-form";
+import { pageMeta } from "~/lib/meta";
+import {
+  MY_UPLOADS_LIMIT,
+  consentNotice,
+  getConfig,
+  methodNotAllowed,
+  myUploadKeys,
+  myUploads,
+  myUploadsCookie,
+  publicPageFor,
+  refusalAnswer,
+  resultItems,
+  savePhotos,
+  startedEditions,
+  uploadNotice,
+  uploadedHeaders,
+} from "~/services/uploads/add-photo-page.server";
+import { PendingUploads } from "~/components/pending-uploads";
+import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
+import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
+
+/** From the QR posters: an `?edition=` that is no started edition is passed over; `?code=` fills the access code. */
+function prefill(url: URL, editions: ReturnType<typeof startedEditions>) {
+  const wanted = url.searchParams.get(UPLOAD_EDITION_PARAM)?.toUpperCase();
+  const chosen = editions.find((e) => e.value === wanted);
+  const ordered = chosen ? [chosen, ...editions.filter((e) => e !== chosen)] : editions;
+  const code = url.searchParams.get(UPLOAD_CODE_PARAM)?.slice(0, 200) ?? "";
+  return { editions: ordered, accessCode: code };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
+    matches,
+    path: "/add-photo",
+  });
+
+// Upload progress and the retry after a busy server need the client runtime.
+export const handle: RouteHandle = { hydrate: true };
+
+// A refused post keeps its Retry-After or Allow on the page it re-renders.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
+  const { uploadAccessCode, maxUploadBytes, photoReview } = getConfig();
+  const { editions, accessCode } = prefill(new URL(request.url), startedEditions());
+  return json(
+    {
+      photos: await publicPageFor(request),
+      editions,
+      accessCode: uploadAccessCode ? accessCode : "",
+      pending: await myUploads(request),
+      uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
+      needsAccessCode: Boolean(uploadAccessCode),
+      maxUploadBytes,
+      consent: consentNotice(photoReview),
+    },
+    { headers },
+  );
+}
+
+/** Without JavaScript: post/redirect/get for one stored photo, else the page with the errors or each file's outcome. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const lang = requestLang(params, request);
+  if (request.method !== "POST") return methodNotAllowed();
+  const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
+  if (!result.ok) return refusalAnswer(result.refusal, result.values);
+  const [first] = result.files;
+  if (result.files.length === 1 && first) {
+    if (!first.ok) return refusalAnswer(first.refusal, result.values);
+    if (first.status === "stored") {
+      return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, first.key) });
+    }
+  }
+  const results = resultItems(result.files);
+  const refused = result.files.find((f) => !f.ok);
+  const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.refusal.status : 400;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const stored = result.files.flatMap((f) => (f.ok && f.status === "stored" ? [f.key] : [])).reverse();
+  if (stored.length > 0) {
+    const keys = [...stored, ...(await myUploadKeys(request)).filter((k) => !stored.includes(k))];
+    headers.append("Set-Cookie", await myUploadsCookie().serialize(keys.slice(0, MY_UPLOADS_LIMIT)));
+  }
+  return json({ results }, { status, headers });
+}
+
+export default function AddPhotoPage() {
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, editions, consent } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const results = actionData && "results" in actionData ? actionData.results : undefined;
+
+  return (
+    <div className="container section upload-page">
+      <header className="page-header">
+        <p className="kicker">Event gallery</p>
+        <h1>Share your photos</h1>
+        <p className="lead">
+          Were you on board? Add your favourite photos of the week. No account needed; photos up to{" "}
+          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in {IMAGE_TYPES_TEXT}.
+        </p>
+      </header>
+
+      <div className="upload-layout">
+        <PhotoUploadForm
+          needsAccessCode={needsAccessCode}
+          accessCode={accessCode}
+          maxUploadBytes={maxUploadBytes}
+          uploaded={uploaded}
+          serverResult={serverResult}
+          results={results}
+          editions={editions}
+          consent={consent}
+        />
+        <div>
+          <PendingUploads uploads={pending} />
+          <PhotoList photos={photos} highlight={uploaded} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,22 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
+import { findEvent } from "~/models/content.server";
+import { fileHeaders } from "~/lib/http";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const id = /^([A-Za-z0-9_-]{1,40})\.ics$/.exec(params.file ?? "")?.[1];
+  const event = id ? findEvent(id) : undefined;
+  if (!event) {
+    return new Response("We have no edition with that name.", {
+      status: 404,
+      headers: fileHeaders("text/plain; charset=utf-8", "no-store"),
+    });
+  }
+  return new Response(eventCalendar(event), {
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
+      "Content-Disposition": `attachment; filename="${event.id.toLowerCase()}.ics"`,
+    }),
+  });
+}

@@ -1,0 +1,100 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { editionOr404 } from "~/lib/edition-page.server";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/root";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Slideshow } from "~/components/slideshow";
+import { pageMeta } from "~/lib/meta";
+import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
+import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
+import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
+
+/** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
+const NOINDEX = "noindex, nofollow";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const event = editionOr404(params.id);
+  const id = event.id.toLowerCase();
+  const query = new URL(request.url).searchParams;
+  const photo = query.get("photo");
+  const captions = query.get("captions") !== "off";
+  // Any other value plays, as an unknown `captions` shows them.
+  const paused = query.get(SLIDESHOW_PAUSED_PARAM) === "1";
+  let at: Awaited<ReturnType<typeof slideAt>>;
+  try {
+    at = await slideAt(id, event.title, photo);
+  } catch (error) {
+    if (!(error instanceof PhotoParamError)) throw error;
+    throw new Response(error.message, { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
+  }
+  const slide = at.status === "ok" ? at.slide : null;
+  // Without JavaScript: the next photo after this one's time, or, with none to show, a look for new ones.
+  const next = at.status === "ok" && at.slide ? at.next : null;
+  const refresh = paused
+    ? null
+    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+  // Pause holds the photo on screen; Play shows it its full time, then goes on from it.
+  const toggle = slideshowUrl(id, { photo: slide?.key, captions, paused: !paused });
+  const address = uploadAddress(id, { withCode: false });
+  // One page per photo of the show, playing or held: the server's page cache keeps the newest only.
+  const headers = new Headers({ "X-Robots-Tag": NOINDEX });
+  if (photo !== null || paused) headers.set("Cache-Control", "private, no-store");
+  return json(
+    {
+      edition: { id, title: event.title },
+      slide,
+      failed: at.status === "error",
+      captions,
+      paused,
+      refresh,
+      toggle,
+      poll: slideshowPhotosUrl(id),
+      upload: { address, qr: await qrSvg(address) },
+    },
+    { headers },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The show runs on the client: timing, keyboard, full screen and new photos (decision 024).
+export const handle: RouteHandle = {
+  hydrate: true,
+  bare: true,
+  refreshWithoutScript: (data) => {
+    const refresh = (data as { refresh?: { seconds: number; url: string } | null } | undefined)?.refresh;
+    return refresh ? `${refresh.seconds}; url=${refresh.url}` : null;
+  },
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(
+    data ? `Slideshow: ${data.edition.title}` : "Event Details not found",
+    data ? `The photos of ${data.edition.title}, one after another, for a screen at the party.` : "This edition does not exist.",
+    { matches, path: null },
+  ),
+  { name: "robots", content: NOINDEX },
+];
+
+export default function SlideshowPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Slideshow
+      title={data.edition.title}
+      first={data.slide}
+      failed={data.failed}
+      captions={data.captions}
+      paused={data.paused}
+      toggle={data.toggle}
+      poll={data.poll}
+      upload={data.upload}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

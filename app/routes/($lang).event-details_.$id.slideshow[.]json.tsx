@@ -1,0 +1,32 @@
+import { requestLang } from "~/i18n/i18n.server";
+import { createHash } from "node:crypto";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { POLL_SECONDS } from "~/lib/slideshow";
+import { findEvent } from "~/models/content.server";
+import { newestSlides } from "~/services/galleries/slideshow.server";
+
+/** Each screen polls every few seconds, so an unchanged list is a 304 on its ETag (decision 024). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const base = { "Content-Type": "application/json; charset=utf-8", "X-Robots-Tag": "noindex" };
+  const event = findEvent(params.id ?? "");
+  if (!event) {
+    return new Response(JSON.stringify({ error: "We have no edition with that name." }), {
+      status: 404,
+      headers: { ...base, "Cache-Control": "no-store" },
+    });
+  }
+  const list = await newestSlides(event.id.toLowerCase(), event.title);
+  if (list.status === "error") {
+    return new Response(JSON.stringify({ error: "The photos could not be read just now." }), {
+      status: 503,
+      headers: { ...base, "Cache-Control": "no-store", "Retry-After": String(POLL_SECONDS) },
+    });
+  }
+  const body = JSON.stringify({ slides: list.slides });
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const headers = { ...base, "Cache-Control": "no-cache", ETag: etag };
+  const known = request.headers.get("If-None-Match")?.split(/\s*,\s*/) ?? [];
+  if (known.includes(etag) || known.includes(`W/${etag}`)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}

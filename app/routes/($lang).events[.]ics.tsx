@@ -1,0 +1,13 @@
+import { requestLang } from "~/i18n/i18n.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/models/calendar.server";
+import { fileHeaders } from "~/lib/http";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  return new Response(eventsFeed(), {
+    headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
+      "Content-Disposition": 'inline; filename="forro-sailing-week.ics"',
+    }),
+  });
+}

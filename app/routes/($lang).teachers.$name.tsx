@@ -1,0 +1,20 @@
+import { requestLang } from "~/i18n/i18n.server";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PersonPage, personMeta } from "~/components/person-page";
+import { loadPerson } from "~/models/people.server";
+
+/** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const lang = requestLang(params, request);
+  const page = loadPerson(params.name ?? "", "teachers");
+  return page.profile ? redirect(page.profile) : json(page);
+}
+
+export const meta = personMeta("teachers", "Teacher not found");
+
+export default PersonPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,8 +1,0 @@
-import { fileHeaders } from "~/lib/http";
-import { offlinePages } from "~/models/offline.server";
-
-/** Read by the service worker on install and refresh; follows the site's clock (decision 022). */
-export function loader() {
-  const body = JSON.stringify({ offline: "/offline", pages: offlinePages().map((p) => p.path) });
-  return new Response(body, { headers: fileHeaders("application/json; charset=utf-8", "no-cache") });
-}

@@ -1,0 +1,36 @@
+// Content in the site's three languages, side by side in one field: { en, pt, de }. A translator
+// edits the three next to each other; facts (names, dates, numbers, prices, boat models) stay
+// outside these fields, so they are the same in every language by construction.
+
+export const CONTENT_LANGS = ["en", "pt", "de"] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+/** A text in every language of the site. */
+export type Text = { readonly [L in ContentLang]: string };
+
+/** The shape a page sees: every `Text` replaced by the string of one language. */
+export type Localized<T> = T extends Text
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends object
+      ? { -readonly [K in keyof T]: Localized<T[K]> }
+      : T;
+
+export function isText(value: unknown): value is Text {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === CONTENT_LANGS.length && CONTENT_LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === "string");
+}
+
+/** A deep copy of `value` in one language. */
+export function localize<T>(value: T, lang: ContentLang): Localized<T> {
+  if (isText(value)) return value[lang] as Localized<T>;
+  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, lang)) as Localized<T>;
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = localize(item, lang);
+    return out as Localized<T>;
+  }
+  return value as Localized<T>;
+}
