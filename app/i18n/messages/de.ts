@@ -36,13 +36,13 @@ export const de: Record<MessageKey, Message> = {
   "error.general": "Etwas ist schiefgelaufen!",
   "error.tryAgain": "Bitte versuche es gleich noch einmal.",
 
-  // — content pages: home, events, event details, team, people, rates, FAQ, imprint —
+  // — editions: home, events, event details, galleries, calendars, structured data —
 
-  // — galleries, slideshow, posters, boat pack —
+  // — people and prices: team, team members, teachers and skippers, rates, FAQ, imprint —
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
 
-  // — offline copy —
+  // — party and boat: slideshow, posters, boat pack, offline page —
 
   // — privacy and accessibility —
 };

@@ -18,7 +18,7 @@ export const pt: Record<MessageKey, Message> = {
   "chrome.tagline": "Velejar de dia, dançar forró à noite.",
   "chrome.phone": "Telefone:",
   "chrome.email": "E-mail:",
-  "chrome.imprint": "Expediente",
+  "chrome.imprint": "Informações legais",
   "chrome.privacy": "Privacidade",
   "chrome.accessibility": "Acessibilidade",
   "chrome.sharePhotos": "Compartilhe suas fotos",
@@ -36,13 +36,13 @@ export const pt: Record<MessageKey, Message> = {
   "error.general": "Algo deu errado!",
   "error.tryAgain": "Tente de novo daqui a pouco.",
 
-  // — content pages: home, events, event details, team, people, rates, FAQ, imprint —
+  // — editions: home, events, event details, galleries, calendars, structured data —
 
-  // — galleries, slideshow, posters, boat pack —
+  // — people and prices: team, team members, teachers and skippers, rates, FAQ, imprint —
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
 
-  // — offline copy —
+  // — party and boat: slideshow, posters, boat pack, offline page —
 
   // — privacy and accessibility —
 };
