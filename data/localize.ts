@@ -20,7 +20,9 @@ export type Localized<T> = T extends Text
 export function isText(value: unknown): value is Text {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === CONTENT_LANGS.length && CONTENT_LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === "string");
+  return (
+    keys.length === CONTENT_LANGS.length && CONTENT_LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === "string")
+  );
 }
 
 /** A deep copy of `value` in one language. */

@@ -76,6 +76,8 @@ export function isHttpsUrl(value: string): boolean {
 // Building blocks
 
 const text = z.string().trim().min(1);
+/** Words in every language of the site, side by side; none may be left empty. */
+const localizedText = z.object({ en: text, pt: text, de: text }).strict();
 const httpsLink = z.string().refine(isHttpsUrl, (v) => ({ message: `"${v}" is not an https link` }));
 const isoDate = z.string().refine(isIsoDate, (v) => ({ message: `"${v}" is not a real date (YYYY-MM-DD)` }));
 const mediaPath = z.string().refine(

@@ -33,8 +33,7 @@ export function GeneralErrorBoundary() {
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : t("error.general");
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : t("error.general");
   return (
     <section className="not-found container" aria-labelledby="error-title">
       <p className="not-found__code" aria-hidden="true">

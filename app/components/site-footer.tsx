@@ -40,9 +40,7 @@ export function SiteFooter({
           <Link to={href("/add-photo")}>{t("chrome.sharePhotos")}</Link>
         </div>
       </div>
-      <p className="site-footer__copyright">
-        {t("chrome.copyright", { year: String(year), name: legalEntity.name })}
-      </p>
+      <p className="site-footer__copyright">{t("chrome.copyright", { year: String(year), name: legalEntity.name })}</p>
     </footer>
   );
 }

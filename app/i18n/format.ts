@@ -44,7 +44,8 @@ function englishRange(start: string, end: string): string {
   const e = day(end);
   const long = (iso: string) => formatDay("en", iso);
   if (s.getUTCFullYear() !== e.getUTCFullYear()) return `${long(start)} – ${long(end)}`;
-  if (s.getUTCMonth() !== e.getUTCMonth()) return `${dateFormat("en", { day: "numeric", month: "long" }).format(s)} – ${long(end)}`;
+  if (s.getUTCMonth() !== e.getUTCMonth())
+    return `${dateFormat("en", { day: "numeric", month: "long" }).format(s)} – ${long(end)}`;
   return `${s.getUTCDate()} – ${long(end)}`;
 }
 

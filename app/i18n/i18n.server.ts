@@ -39,7 +39,10 @@ export function requestLang(params: { lang?: string }, request: Request): Lang {
 }
 
 /** The language and its translator in one go, for loaders. */
-export function requestI18n(params: { lang?: string }, request: Request): { lang: Lang; t: Translator; href: (path: string) => string } {
+export function requestI18n(
+  params: { lang?: string },
+  request: Request,
+): { lang: Lang; t: Translator; href: (path: string) => string } {
   const lang = requestLang(params, request);
   return { lang, t: translatorFor(lang), href: (path) => localePath(lang, path) };
 }

@@ -75,7 +75,8 @@ export function pageMeta(title: string, description: string, seo?: PageSeo): Met
   if (seo.path !== null) {
     const url = absoluteUrl(site.siteUrl, localePath(lang, seo.path));
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-    for (const alternate of languageAlternates(site.siteUrl, seo.path)) tags.push({ tagName: "link", rel: "alternate", ...alternate });
+    for (const alternate of languageAlternates(site.siteUrl, seo.path))
+      tags.push({ tagName: "link", rel: "alternate", ...alternate });
   }
   const image = seo.image ?? site.siteImage;
   tags.push(

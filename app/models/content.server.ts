@@ -1,7 +1,11 @@
 import { events as eventSources } from "../../data/events";
 import { faq as faqSources } from "../../data/faq";
 import { home as homeSource } from "../../data/home";
-import { disclaimers as disclaimerSources, legalEntity as legalEntitySource, stakeholders as stakeholderSources } from "../../data/legal";
+import {
+  disclaimers as disclaimerSources,
+  legalEntity as legalEntitySource,
+  stakeholders as stakeholderSources,
+} from "../../data/legal";
 import { localize } from "../../data/localize";
 import { rateTiers as rateTierSources } from "../../data/rates";
 import { socialLinks as socialLinkSources } from "../../data/social";
