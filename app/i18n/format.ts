@@ -35,7 +35,10 @@ export function formatDate(lang: Lang, date: Date, timeZone = "UTC"): string {
 /** "13 – 20 June 2026", "13.–20. Juni 2026", "13 – 20 de junho de 2026", without repeating parts. */
 export function formatDateRange(lang: Lang, [start, end]: readonly [string, string]): string {
   if (lang === "en") return englishRange(start, end);
-  return dateFormat(lang, LONG).formatRange(day(start), day(end));
+  // ICU spaces the dash with thin spaces in some languages; the site writes plain ones everywhere.
+  return dateFormat(lang, LONG)
+    .formatRange(day(start), day(end))
+    .replace(/\u2009/g, " ");
 }
 
 /** English as the site has always written it: spaced dashes, the day before the month. */
@@ -63,7 +66,7 @@ export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
 
-/** "€1,290", "1.290 €", "R$"-free "€ 1.290": whole euros without cents, cents when there are any. */
+/** "€1,290", "1.290 €", "€ 1.290": whole euros without cents, cents when there are any. */
 export function formatMoney(lang: Lang, amount: number, currency = "EUR"): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(LOCALES[lang], {

@@ -46,17 +46,19 @@ export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
   const t = ((key: MessageKey, vars?: Vars) => fill(pick(key, vars), vars)) as Translator;
   t.lang = lang;
   t.rich = (key, tags, vars) => {
-    const text = fill(pick(key, vars), vars);
+    // Marks are read from the message before values go in: a value is text, never markup.
+    const text = pick(key, vars);
     const parts: ReactNode[] = [];
     let last = 0;
     for (const match of text.matchAll(TAG)) {
       const [whole, tag = "", words = ""] = match;
-      parts.push(text.slice(last, match.index));
+      parts.push(fill(text.slice(last, match.index), vars));
       const render = tags[tag];
-      parts.push(createElement(Fragment, { key: parts.length }, render ? render(words) : words));
+      const filled = fill(words, vars);
+      parts.push(createElement(Fragment, { key: parts.length }, render ? render(filled) : filled));
       last = match.index + whole.length;
     }
-    parts.push(text.slice(last));
+    parts.push(fill(text.slice(last), vars));
     return createElement(Fragment, null, ...parts);
   };
   return t;
