@@ -1,4 +1,16 @@
-import type { BreadcrumbList, Event, FAQPage, Graph, Offer, Organization, Person, Place, Thing, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  Event,
+  FAQPage,
+  Graph,
+  Offer,
+  Organization,
+  Person,
+  Place,
+  Thing,
+  WebPage,
+  WithContext,
+} from "schema-dts";
 import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
 import type { EventState } from "./events";
 import { absoluteUrl } from "./meta";
@@ -96,9 +108,11 @@ export function festivalEvent({ event, siteUrl, state, image, organizerName, pag
   };
 }
 
-export function faqPage(subjects: FaqSubject[]): WithContext<FAQPage> {
+/** `inLanguage`: the page's language code ("de"), the language the questions are in. */
+export function faqPage(subjects: FaqSubject[], inLanguage: string): WithContext<FAQPage> {
   return withContext<FAQPage>({
     "@type": "FAQPage",
+    inLanguage,
     mainEntity: subjects.flatMap((s) =>
       s.topics.map((t) => ({
         "@type": "Question" as const,
@@ -124,4 +138,25 @@ export function breadcrumbs(siteUrl: string, crumbs: Crumb[]): BreadcrumbList {
       item: absoluteUrl(siteUrl, c.path),
     })),
   };
+}
+
+export interface PageLd {
+  name: string;
+  description: string;
+  /** The page's own address, in its language ("/de/team-details/…"). */
+  path: string;
+  /** The language code of the page ("en", "pt", "de"). */
+  inLanguage: string;
+}
+
+/** A page and the trail to it. The page carries the language: a BreadcrumbList has none of its own. */
+export function webPage(siteUrl: string, page: PageLd, crumbs: Crumb[]): WithContext<WebPage> {
+  return withContext<WebPage>({
+    "@type": "WebPage",
+    url: absoluteUrl(siteUrl, page.path),
+    name: page.name,
+    description: page.description,
+    inLanguage: page.inLanguage,
+    breadcrumb: breadcrumbs(siteUrl, crumbs),
+  });
 }

@@ -1,10 +1,14 @@
 import type { FestivalEvent } from "../../data/types";
-import { formatDateRange, sortNewestFirst } from "~/lib/events";
+import { formatDateRange } from "~/i18n/format";
+import { translatorFor } from "~/i18n/i18n.server";
+import { LOCALES, localePath, type Lang } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/messages/en";
+import { sortNewestFirst } from "~/lib/events";
 import { notFound } from "~/lib/http";
 import type { PersonKind } from "~/lib/people";
-import { personSlug, pluralize } from "~/lib/text";
+import { personSlug } from "~/lib/text";
 import { personPageUrl, teamMemberUrl } from "~/lib/urls";
-import { events, findMemberByName } from "~/models/content.server";
+import { contentIn, findMemberByName } from "~/models/content.server";
 
 /** A team member's profile, or for anyone else the page built from their editions. */
 export function personPageOf(kind: PersonKind, name: string): string {
@@ -30,10 +34,10 @@ function rolesIn(event: FestivalEvent, slug: string): PersonRole[] {
   return (Object.keys(ROLE_LISTS) as PersonRole[]).filter((role) => event[ROLE_LISTS[role]].some((n) => personSlug(n) === slug));
 }
 
-/** Matched on the name in lower case, the shape of the /teachers/{name} links. */
-export function findPerson(name: string): Person | undefined {
+/** Matched on the name in lower case, the shape of the /teachers/{name} links; the editions in `lang`. */
+export function findPerson(name: string, lang: Lang): Person | undefined {
   const slug = personSlug(name.normalize("NFC").trim());
-  const editions = sortNewestFirst(events)
+  const editions = sortNewestFirst(contentIn(lang).events)
     .map((event) => ({ event, roles: rolesIn(event, slug) }))
     .filter((e) => e.roles.length > 0);
   const first = editions[0];
@@ -43,53 +47,66 @@ export function findPerson(name: string): Person | undefined {
   return { name: spelled, editions };
 }
 
-const KINDS: Record<PersonKind, { roles: PersonRole[]; notFound: string; nobody: string }> = {
-  teachers: { roles: ["teacher", "musician"], notFound: "Teacher not found", nobody: "teacher or musician" },
-  skippers: { roles: ["skipper"], notFound: "Skipper not found", nobody: "skipper or co-skipper" },
-};
+const KINDS = {
+  teachers: {
+    roles: ["teacher", "musician"],
+    title: "person.teachers.notFound.title",
+    detail: "person.teachers.notFound.detail",
+  },
+  skippers: { roles: ["skipper"], title: "person.skippers.notFound.title", detail: "person.skippers.notFound.detail" },
+} as const satisfies Record<PersonKind, { roles: PersonRole[]; title: MessageKey; detail: MessageKey }>;
 
-const ROLE_LABELS: Record<PersonRole, string> = {
-  teacher: "Forró teacher",
-  musician: "musician",
-  skipper: "skipper or co-skipper",
-};
+const ROLE_KEYS = {
+  teacher: "person.role.teacher",
+  musician: "person.role.musician",
+  skipper: "person.role.skipper",
+} as const satisfies Record<PersonRole, MessageKey>;
 
-function roleList(roles: PersonRole[]): string {
-  const labels = roles.map((r) => ROLE_LABELS[r]);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
+const lists = new Map<Lang, Intl.ListFormat>();
+
+/** "Forró teacher and musician", "professor(a) de forró e músico(a)". */
+function roleList(lang: Lang, roles: readonly PersonRole[]): string {
+  const t = translatorFor(lang);
+  let list = lists.get(lang);
+  if (!list) {
+    list = new Intl.ListFormat(LOCALES[lang], { style: "long", type: "conjunction" });
+    lists.set(lang, list);
+  }
+  return list.format(roles.map((r) => t(ROLE_KEYS[r])));
 }
 
-/** Team members redirect to their profile; a name no event page gives this role is a 404. */
-export function loadPerson(name: string, kind: PersonKind) {
-  const { roles, notFound: title, nobody } = KINDS[kind];
+/** Team members redirect to their profile (in `lang`); a name no event page gives this role is a 404. */
+export function loadPerson(name: string, kind: PersonKind, lang: Lang) {
+  const t = translatorFor(lang);
+  const { roles, title, detail } = KINDS[kind];
   const member = findMemberByName(name);
-  if (member) return { profile: teamMemberUrl(member.id) };
-  const person = findPerson(name);
-  const editions = person?.editions.filter((e) => e.roles.some((r) => roles.includes(r))) ?? [];
+  if (member) return { profile: localePath(lang, teamMemberUrl(member.id)) };
+  const person = findPerson(name, lang);
+  const editions = person?.editions.filter((e) => e.roles.some((r) => (roles as readonly PersonRole[]).includes(r))) ?? [];
   if (!person || editions.length === 0) {
     notFound({
-      title,
-      detail: `We know no ${nobody} called “${name.slice(0, 80)}”. Every edition lists its crew.`,
+      title: t(title),
+      detail: t(detail, { name: name.slice(0, 80) }),
       suggestions: [
-        { to: "/events", label: "See all editions" },
-        { to: "/team", label: "Meet the team" },
+        { to: localePath(lang, "/events"), label: t("error.notFound.events") },
+        { to: localePath(lang, "/team"), label: t("people.meetTeam") },
       ],
     });
   }
   const allRoles = [...new Set(person.editions.flatMap((e) => e.roles))];
-  const intro = `${person.name} joined ${pluralize(person.editions.length, "edition")} of Forró Sailing Week as ${roleList(allRoles)}.`;
+  const intro = t("person.intro", { name: person.name, count: person.editions.length, roles: roleList(lang, allRoles) });
   return {
     person: {
       name: person.name,
-      role: roleList(allRoles),
+      role: roleList(lang, allRoles),
       intro,
       summary: `${intro} ${person.editions.map((e) => e.event.title).join(", ")}.`,
       editions: person.editions.map(({ event, roles }) => ({
         id: event.id,
         title: event.title,
         start: event.date[0],
-        dates: formatDateRange(event.date),
-        roles: roleList(roles),
+        dates: formatDateRange(lang, event.date),
+        roles: roleList(lang, roles),
       })),
     },
   };

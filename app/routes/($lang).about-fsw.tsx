@@ -5,18 +5,19 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs, telHref } from "~/lib/text";
-import { disclaimers, legalEntity, stakeholders } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Imprint", "Legal notice of Forró Sailing Week: the organising entity, who is responsible, and our disclaimers.", {
-    matches,
-    path: "/about-fsw",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("imprint.title"), t("imprint.description"), { matches, path: "/about-fsw" });
+};
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
+  const { legalEntity, stakeholders, disclaimers } = contentIn(lang);
   return json({
     legalEntity,
     stakeholders,
@@ -26,11 +27,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function ImprintPage() {
   const { legalEntity: entity, stakeholders, disclaimers } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <div className="container section imprint">
       <header className="page-header">
-        <p className="kicker">Legal notice</p>
-        <h1>Imprint</h1>
+        <p className="kicker">{t("imprint.kicker")}</p>
+        <h1>{t("imprint.title")}</h1>
       </header>
       <div className="imprint__grid">
         <section className="card" aria-labelledby="entity-title">
@@ -42,16 +44,16 @@ export default function ImprintPage() {
             <br />
             {entity.zip} {entity.city}
             <br />
-            Phone: <a href={telHref(entity.phone)}>{entity.phone}</a>
+            {t("chrome.phone")} <a href={telHref(entity.phone)}>{entity.phone}</a>
             <br />
-            E-mail: <a href={`mailto:${entity.email}`}>{entity.email}</a>
+            {t("chrome.email")} <a href={`mailto:${entity.email}`}>{entity.email}</a>
             <br />
-            Web: <ExternalLink href={entity.site}>{entity.site.replace(/^https?:\/\//, "")}</ExternalLink>
+            {t("imprint.web")} <ExternalLink href={entity.site}>{entity.site.replace(/^https?:\/\//, "")}</ExternalLink>
           </address>
         </section>
         <section className="card" aria-labelledby="stakeholders-title">
           <h2 id="stakeholders-title" className="subheading">
-            Responsible
+            {t("imprint.responsible")}
           </h2>
           <dl className="facts facts--stacked">
             {stakeholders.map((s) => (

@@ -4,39 +4,40 @@ import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/text";
-import { faq } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 import { faqPage } from "~/lib/structured-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta("FAQ", "Answers about booking and payment, budget, cabins, boats, skippers, travel and Forró at Forró Sailing Week.", {
-    matches,
-    path: "/faq",
-    jsonLd: data?.jsonLd,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("faq.title"), t("faq.description"), { matches, path: "/faq", jsonLd: data?.jsonLd });
+};
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
+  const { faq } = contentIn(lang);
   return json({
     subjects: faq.map((s, i) => ({
       id: `faq-${i + 1}`,
       subject: s.subject,
       topics: s.topics.map((t) => ({ question: t.question, answer: paragraphs(t.answer) })),
     })),
-    jsonLd: faqPage(faq) as object,
+    jsonLd: faqPage(faq, lang) as object,
   });
 }
 
 export default function FaqPage() {
   const { subjects } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <div className="container section faq">
       <header className="page-header">
-        <p className="kicker">Good to know</p>
-        <h1>Frequently asked questions</h1>
+        <p className="kicker">{t("faq.kicker")}</p>
+        <h1>{t("faq.heading")}</h1>
       </header>
-      <nav className="faq__toc" aria-label="FAQ subjects">
+      <nav className="faq__toc" aria-label={t("faq.subjects")}>
         <ul>
           {subjects.map((s) => (
             <li key={s.id}>

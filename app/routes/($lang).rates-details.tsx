@@ -1,4 +1,4 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -9,26 +9,30 @@ import { ExternalLink } from "~/components/external-link";
 import { Gallery } from "~/components/gallery";
 import { Icon } from "~/components/icon";
 import { notFound } from "~/lib/http";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
-import { findTier, isMedal } from "~/models/content.server";
+import { TIER_KEYS } from "~/lib/people";
+import { contentIn, isMedal } from "~/models/content.server";
 import { loadGallery } from "~/services/images/images.server";
 import { getConfig } from "~/services/config.server";
-import { breadcrumbs, withContext } from "~/lib/structured-data";
+import { webPage } from "~/lib/structured-data";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t, href } = requestI18n(params, request);
   const medal = new URL(request.url).searchParams.get("medal");
   if (!isMedal(medal)) {
     notFound({
-      title: "Rate not found",
-      detail: `There is no such budget tier. Choose one of: ${MEDALS.join(", ")}.`,
-      suggestions: [{ to: "/rates", label: "See all rates" }],
+      title: t("rates.tier.notFound.title"),
+      detail: t("rates.tier.notFound.detail", { medals: MEDALS.join(", ") }),
+      suggestions: [{ to: href("/rates"), label: t("rates.tier.notFound.all") }],
     });
   }
-  const tier = findTier(medal)!;
+  const tier = contentIn(lang).findTier(medal)!;
+  const path = `/rates-details?medal=${tier.id}`;
   return json({
     tier: {
       id: tier.id,
+      kicker: medal === "sbc" ? tier.title : t(TIER_KEYS[medal]),
       title: tier.title,
       summary: tier.summary,
       description: tier.description,
@@ -37,32 +41,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       photoCredit: tier.photoCredit ?? null,
     },
     gallery: await loadGallery(`rates/${medal}`, tier.title),
-    jsonLd: withContext(
-      breadcrumbs(getConfig().siteUrl, [
-        { name: "Home", path: "/home" },
-        { name: "Rates", path: "/rates" },
-        { name: tier.title, path: `/rates-details?medal=${tier.id}` },
-      ]),
+    jsonLd: webPage(
+      getConfig().siteUrl,
+      { name: tier.title, description: tier.description, path: href(path), inLanguage: lang },
+      [
+        { name: t("people.home"), path: href("/home") },
+        { name: t("rates.title"), path: href("/rates") },
+        { name: tier.title, path: href(path) },
+      ],
     ) as object,
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(data.tier.title, data.tier.description, {
-        matches,
-        path: `/rates-details?medal=${data.tier.id}`,
-        jsonLd: data.jsonLd,
-      })
-    : pageMeta("Rate not found", "This budget tier does not exist.", { matches, path: null });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) {
+    const { t } = i18nOfMatches(matches);
+    return pageMeta(t("rates.tier.notFound.title"), t("rates.tier.notFound.description"), { matches, path: null });
+  }
+  return pageMeta(data.tier.title, data.tier.description, {
+    matches,
+    path: `/rates-details?medal=${data.tier.id}`,
+    jsonLd: data.jsonLd,
+  });
+};
 
 export default function RatesDetailsPage() {
   const { tier, gallery } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
   return (
     <div className="container section">
       <header className="page-header">
         <p className="kicker">
-          <Icon name="medal" /> {tier.id === "sbc" ? "Saloon & Bow Cabin" : `${tier.id} tier`}
+          <Icon name="medal" /> {tier.kicker}
         </p>
         <h1>{tier.title}</h1>
         <p className="lead">{tier.description}</p>
@@ -75,7 +85,7 @@ export default function RatesDetailsPage() {
         </div>
         <aside className="detail-layout__aside card" aria-labelledby="boats-title">
           <h2 id="boats-title" className="subheading">
-            Typical boats
+            {t("rates.tier.typicalBoats")}
           </h2>
           {tier.typicalBoats.length > 0 ? (
             <ul className="boat-list">
@@ -83,20 +93,20 @@ export default function RatesDetailsPage() {
                 <li key={b.boat}>
                   <ExternalLink href={b.googleLink}>
                     <Icon name="magnifier" /> {b.boat}
-                    <span className="visually-hidden"> (search, opens in a new tab)</span>
+                    <span className="visually-hidden">{t("rates.tier.search")}</span>
                   </ExternalLink>
                 </li>
               ))}
             </ul>
           ) : (
-            <p>The boat depends on the availability of the other categories.</p>
+            <p>{t("rates.tier.boatDepends")}</p>
           )}
           <p className="muted">{tier.summary}</p>
         </aside>
       </div>
-      <Gallery id="rates-gallery" title="Gallery" gallery={gallery} />
+      <Gallery id="rates-gallery" title={t("rates.tier.gallery")} gallery={gallery} />
       {tier.photoCredit ? <p className="caption">{tier.photoCredit}</p> : null}
-      <BackLink to="/rates">All rates</BackLink>
+      <BackLink to={href("/rates")}>{t("rates.tier.back")}</BackLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -7,20 +7,22 @@ import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
-import { findTier } from "~/models/content.server";
+import { MEDAL_KEYS } from "~/lib/people";
+import { contentIn } from "~/models/content.server";
 import { resolveImage } from "~/services/images/images.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Rates", "What a Forró Sailing Week ticket includes, and the gold, silver and bronze budget tiers by boat type.", {
-    matches,
-    path: "/rates",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("rates.title"), t("rates.description"), { matches, path: "/rates" });
+};
 
 const CARD_TIERS = ["gold", "silver", "bronze"] as const;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t } = requestI18n(params, request);
+  const { findTier } = contentIn(lang);
   const general = findTier("general")!;
   const sbc = findTier("sbc")!;
   const cards = await Promise.all(
@@ -28,6 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       const tier = findTier(id)!;
       return {
         id,
+        medal: t(MEDAL_KEYS[id]),
         title: tier.title,
         summary: tier.summary,
         image: tier.imgPath ? await resolveImage(tier.imgPath, `${tier.title}: ${tier.summary}`, "card") : null,
@@ -49,23 +52,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function RatesPage() {
   const { general, cards, sbc } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
   return (
     <div className="container section">
       <header className="page-header">
-        <p className="kicker">Budget tiers</p>
+        <p className="kicker">{t("rates.kicker")}</p>
         <h1>{general.title}</h1>
         <p className="lead">{general.description}</p>
       </header>
       <div className="included">
         <section className="card included__list" aria-labelledby="included-title">
           <h2 id="included-title" className="subheading">
-            Included
+            {t("rates.included")}
           </h2>
           <CheckList items={general.included} />
         </section>
         <section className="card included__list included__list--not" aria-labelledby="not-included-title">
           <h2 id="not-included-title" className="subheading">
-            Not included
+            {t("rates.notIncluded")}
           </h2>
           <CheckList items={general.notIncluded} cross />
         </section>
@@ -77,28 +81,28 @@ export default function RatesPage() {
       </div>
       <section aria-labelledby="tiers-title">
         <h2 id="tiers-title" className="section-title">
-          Choose your boat
+          {t("rates.chooseBoat")}
         </h2>
         <ul className="tier-grid">
           {cards.map((card) => (
             <li key={card.id}>
-              <Link to={`/rates-details?medal=${card.id}`} className={`tier-card tier-card--${card.id}`}>
+              <Link to={href(`/rates-details?medal=${card.id}`)} className={`tier-card tier-card--${card.id}`}>
                 {card.image ? <StorageImage image={card.image} /> : null}
                 <span className="tier-card__body">
                   <span className="tier-card__medal">
-                    <Icon name="medal" /> {card.id}
+                    <Icon name="medal" /> {card.medal}
                   </span>
                   <span className="tier-card__title">{card.title}</span>
                   <span className="tier-card__summary">{card.summary}</span>
                   <span className="text-link">
-                    Details <Icon name="right-arrow" />
+                    {t("rates.details")} <Icon name="right-arrow" />
                   </span>
                 </span>
               </Link>
             </li>
           ))}
         </ul>
-        <Link to="/rates-details?medal=sbc" className="sbc-link card">
+        <Link to={href("/rates-details?medal=sbc")} className="sbc-link card">
           <Icon name="asterisk" />
           <span>
             <strong>{sbc.title}</strong> {sbc.summary}

@@ -7,11 +7,11 @@ import { loadPerson } from "~/models/people.server";
 /** Skippers and co-skippers without a team profile, in the shape of the teacher links: /skippers/{name in lower case}. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
-  const page = loadPerson(params.name ?? "", "skippers");
+  const page = loadPerson(params.name ?? "", "skippers", lang);
   return page.profile ? redirect(page.profile) : json(page);
 }
 
-export const meta = personMeta("skippers", "Skipper not found");
+export const meta = personMeta("skippers");
 
 export default PersonPage;
 

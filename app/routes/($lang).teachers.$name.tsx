@@ -7,11 +7,11 @@ import { loadPerson } from "~/models/people.server";
 /** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
-  const page = loadPerson(params.name ?? "", "teachers");
+  const page = loadPerson(params.name ?? "", "teachers", lang);
   return page.profile ? redirect(page.profile) : json(page);
 }
 
-export const meta = personMeta("teachers", "Teacher not found");
+export const meta = personMeta("teachers");
 
 export default PersonPage;
 

@@ -1,4 +1,4 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -6,47 +6,51 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TEAM_GROUPS } from "../../data/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StorageImage } from "~/components/image";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { UPCOMING_TRUNCATE } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { ROLE_LABEL_KEYS, TEAM_GROUP_KEYS } from "~/lib/people";
 import { truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
-import { findEvent, team } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 import { resolveImage } from "~/services/images/images.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Team", "The people behind Forró Sailing Week: organisers, Forró teachers and musicians, skippers and partners.", {
-    matches,
-    path: "/team",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("team.title"), t("team.description"), { matches, path: "/team" });
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t } = requestI18n(params, request);
+  const content = contentIn(lang);
   const members = await Promise.all(
-    team.map(async (member) => ({
+    content.team.map(async (member) => ({
       id: member.id,
       name: member.name,
-      role: member.role,
+      role: t(ROLE_LABEL_KEYS[member.role]),
       groupName: member.groupName,
       excerpt: truncate(member.description, UPCOMING_TRUNCATE),
       isTruncated: member.description.replace(/\s+/g, " ").trim().length > UPCOMING_TRUNCATE,
-      editions: member.editions.map((id) => ({ id, title: findEvent(id)?.title ?? id })),
-      image: await resolveImage(member.imgPath, `Portrait of ${member.name}`, "portrait"),
+      editions: member.editions.map((id) => ({ id, title: content.findEvent(id)?.title ?? id })),
+      image: await resolveImage(member.imgPath, t("people.portrait", { name: member.name }), "portrait"),
     })),
   );
-  const groups = TEAM_GROUPS.map((name) => ({ name, members: members.filter((m) => m.groupName === name) })).filter(
-    (g) => g.members.length > 0,
-  );
+  const groups = TEAM_GROUPS.map((group) => ({
+    name: t(TEAM_GROUP_KEYS[group]),
+    members: members.filter((m) => m.groupName === group),
+  })).filter((g) => g.members.length > 0);
   return json({ groups });
 }
 
 export default function TeamPage() {
   const { groups } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
   return (
     <div className="container section">
       <header className="page-header">
-        <p className="kicker">Crew list</p>
-        <h1>Team</h1>
-        <p className="lead">The people who plan the routes, teach the steps, play the music and keep everyone safe at sea.</p>
+        <p className="kicker">{t("team.kicker")}</p>
+        <h1>{t("team.title")}</h1>
+        <p className="lead">{t("team.lead")}</p>
       </header>
       {groups.map((group, g) => (
         <section key={group.name} className="team-group" aria-labelledby={`group-${g}`}>
@@ -56,27 +60,31 @@ export default function TeamPage() {
           <div className="team-grid">
             {group.members.map((member) => (
               <article key={member.id} className="member-card" aria-labelledby={`member-${member.id}`}>
-                <Link to={teamMemberUrl(member.id)} className="member-card__photo" tabIndex={-1} aria-hidden="true">
+                <Link to={href(teamMemberUrl(member.id))} className="member-card__photo" tabIndex={-1} aria-hidden="true">
                   <StorageImage image={member.image} priority={g === 0} />
                 </Link>
                 <div className="member-card__body">
                   <p className="badge">{member.role}</p>
                   <h3 id={`member-${member.id}`} className="member-card__name">
-                    <Link to={teamMemberUrl(member.id)}>{member.name}</Link>
+                    <Link to={href(teamMemberUrl(member.id))}>{member.name}</Link>
                   </h3>
-                  <Link to={teamMemberUrl(member.id)} className="member-card__text">
+                  <Link to={href(teamMemberUrl(member.id))} className="member-card__text">
                     {member.excerpt}
                   </Link>
                   {member.isTruncated ? (
-                    <Link to={teamMemberUrl(member.id)} className="text-link">
-                      More<span className="visually-hidden"> about {member.name}</span>
+                    <Link to={href(teamMemberUrl(member.id))} className="text-link">
+                      {t.rich(
+                        "team.more",
+                        { hidden: (words) => <span className="visually-hidden">{words}</span> },
+                        { name: member.name },
+                      )}
                     </Link>
                   ) : null}
                   {member.editions.length > 0 ? (
-                    <ul className="edition-chips" aria-label={`Editions ${member.name} took part in`}>
+                    <ul className="edition-chips" aria-label={t("team.memberEditions", { name: member.name })}>
                       {member.editions.map((e) => (
                         <li key={e.id}>
-                          <Link to={eventUrl(e.id)} title={e.title}>
+                          <Link to={href(eventUrl(e.id))} title={e.title}>
                             {e.id.toUpperCase()}
                           </Link>
                         </li>

@@ -198,10 +198,10 @@ describe("structured data", () => {
     ["/events", "Graph"],
     ["/faq", "WithContext<FAQPage>"],
     ...events.map((e) => [`/event-details/${e.id}`, "Graph"] as [string, string]),
-    ...team.map((m) => [`/team-details/${m.id}`, "WithContext<BreadcrumbList>"] as [string, string]),
-    ...MEDALS.map((m) => [`/rates-details?medal=${m}`, "WithContext<BreadcrumbList>"] as [string, string]),
-    ["/teachers/bruno%20teixeira", "WithContext<BreadcrumbList>"],
-    ["/skippers/ivan%20mari%C4%87", "WithContext<BreadcrumbList>"],
+    ...team.map((m) => [`/team-details/${m.id}`, "WithContext<WebPage>"] as [string, string]),
+    ...MEDALS.map((m) => [`/rates-details?medal=${m}`, "WithContext<WebPage>"] as [string, string]),
+    ["/teachers/bruno%20teixeira", "WithContext<WebPage>"],
+    ["/skippers/ivan%20mari%C4%87", "WithContext<WebPage>"],
   ];
   const docs = new Map<string, Record<string, unknown>>();
 
