@@ -34,8 +34,21 @@ export function requestLang(params: { lang?: string }, request: Request): Lang {
     throw redirect(splitLocalePath(url.pathname).path + url.search, 301);
   }
   if (isLang(params.lang)) return params.lang;
-  const t = translatorFor(DEFAULT_LANG);
-  notFound({ title: t("error.notFound.title"), detail: t("error.notFound.detail"), suggestions: [] });
+  // `/no-such-page` lands here too: the optional segment takes any single segment.
+  notFoundPage(DEFAULT_LANG);
+}
+
+/** The not-found page with its way back, in `lang`. */
+export function notFoundPage(lang: Lang): never {
+  const t = translatorFor(lang);
+  notFound({
+    title: t("error.notFound.title"),
+    detail: t("error.notFound.detail"),
+    suggestions: [
+      { to: localePath(lang, "/events"), label: t("error.notFound.events") },
+      { to: localePath(lang, "/faq"), label: t("error.notFound.faq") },
+    ],
+  });
 }
 
 /** The language and its translator in one go, for loaders. */

@@ -1,21 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requestI18n } from "~/i18n/i18n.server";
+import { notFoundPage, requestLang } from "~/i18n/i18n.server";
 import { i18nOfMatches } from "~/i18n/use-i18n";
-import { notFound } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 
 /** Any address no route claims: the not-found page, in the language of its prefix (`/de/…` in German). */
 export function loader({ params, request }: LoaderFunctionArgs): never {
-  const { t, href } = requestI18n(params, request);
-  notFound({
-    title: t("error.notFound.title"),
-    detail: t("error.notFound.detail"),
-    suggestions: [
-      { to: href("/events"), label: t("error.notFound.events") },
-      { to: href("/faq"), label: t("error.notFound.faq") },
-    ],
-  });
+  notFoundPage(requestLang(params, request));
 }
 
 export const meta: MetaFunction = ({ matches }) => {
