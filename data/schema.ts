@@ -2,6 +2,9 @@
 // in the festival content as a readable line naming the item and the field, for example
 //   events[fsw21].date: end 2021-06-10 is before start 2021-06-17
 //   team[ana-souza].editions: unknown edition id "fsw99"
+//   events[fsw21].description.de: must not be empty
+// Words are checked in every language of the site (`localizedText`); the schemas check the content as
+// written in data/, with its texts side by side, not the one-language shapes pages see.
 import { z } from "zod";
 import type { Content } from "./index";
 import {
@@ -13,14 +16,14 @@ import {
   TEAM_GROUPS,
   type Disclaimer,
   type FaqSubject,
-  type FestivalEvent,
-  type HomeContent,
+  type FestivalEventSource,
+  type HomeContentSource,
   type LegalEntity,
   type RateTier,
   type RateTierId,
-  type SocialLink,
+  type SocialLinkSource,
   type Stakeholder,
-  type TeamMember,
+  type TeamMemberSource,
 } from "./types";
 
 // ---------------------------------------------------------------------------------------------
@@ -76,8 +79,25 @@ export function isHttpsUrl(value: string): boolean {
 // Building blocks
 
 const text = z.string().trim().min(1);
-/** Words in every language of the site, side by side; none may be left empty. */
-const localizedText = z.object({ en: text, pt: text, de: text }).strict();
+/** True when a text has more than one word: a single word (a name, "Gold") may rightly be the same in every language. */
+function isMultiWord(value: string): boolean {
+  return value.trim().split(/\s+/).length > 1;
+}
+
+/**
+ * Words in every language of the site, side by side; none may be left empty, and the Portuguese and
+ * German of a text of several words must differ from the English (a copy left untranslated).
+ */
+const localizedText = z
+  .object({ en: text, pt: text, de: text })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!isMultiWord(value.en)) return;
+    for (const lang of ["pt", "de"] as const) {
+      if (value[lang].trim() === value.en.trim())
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [lang], message: "is the same as the English: not translated" });
+    }
+  });
 const httpsLink = z.string().refine(isHttpsUrl, (v) => ({ message: `"${v}" is not an https link` }));
 const isoDate = z.string().refine(isIsoDate, (v) => ({ message: `"${v}" is not a real date (YYYY-MM-DD)` }));
 const mediaPath = z.string().refine(
@@ -98,23 +118,23 @@ function labelledEnum<T extends readonly [string, ...string[]]>(values: T, what:
 // ---------------------------------------------------------------------------------------------
 // Schemas, one per type of data/types.ts
 
-export const festivalEventSchema: z.ZodType<FestivalEvent> = z
+export const festivalEventSchema: z.ZodType<FestivalEventSource> = z
   .object({
     id: z.string().refine(
       (v) => EVENT_ID_PATTERN.test(v),
       (v) => ({ message: `"${v}" does not match fswNN (e.g. fsw19)` }),
     ),
-    title: text,
+    title: localizedText,
     city: text,
-    region: text,
-    description: text,
+    region: localizedText,
+    description: localizedText,
     teachers: z.array(text).min(1),
     musicians: z.array(text),
     skippers: z.array(text).min(1),
     boats: z.array(text).optional(),
     imgPath: mediaPath,
     date: z.tuple([isoDate, isoDate]),
-    participants: z.union([z.number().int().nonnegative(), z.string().trim()], {
+    participants: z.union([z.number().int().nonnegative(), z.literal(""), localizedText], {
       errorMap: (issue, ctx) =>
         issue.code === z.ZodIssueCode.invalid_union
           ? { message: "must be a head count, a short text or empty" }
@@ -126,7 +146,7 @@ export const festivalEventSchema: z.ZodType<FestivalEvent> = z
   })
   .strict();
 
-export const teamMemberSchema: z.ZodType<TeamMember> = z
+export const teamMemberSchema: z.ZodType<TeamMemberSource> = z
   .object({
     id: z.string().refine(
       (v) => SLUG_PATTERN.test(v),
@@ -135,7 +155,7 @@ export const teamMemberSchema: z.ZodType<TeamMember> = z
       }),
     ),
     name: text,
-    description: text,
+    description: localizedText,
     groupName: labelledEnum(TEAM_GROUPS, "group"),
     role: labelledEnum(ROLE_LABELS, "role"),
     imgPath: mediaPath,
@@ -183,7 +203,7 @@ export const stakeholderSchema: z.ZodType<Stakeholder> = z.object({ role: text, 
 
 export const disclaimerSchema: z.ZodType<Disclaimer> = z.object({ title: text, text }).strict();
 
-export const socialLinkSchema: z.ZodType<SocialLink> = z
+export const socialLinkSchema: z.ZodType<SocialLinkSource> = z
   .object({
     name: text,
     icon: labelledEnum(ICON_IDS, "icon"),
@@ -195,35 +215,37 @@ export const socialLinkSchema: z.ZodType<SocialLink> = z
   })
   .strict();
 
-const processStepSchema = z.object({ title: text, text, icon: labelledEnum(ICON_IDS, "icon") }).strict();
+const processStepSchema = z.object({ title: localizedText, text: localizedText, icon: labelledEnum(ICON_IDS, "icon") }).strict();
 
-export const homeContentSchema: z.ZodType<HomeContent> = z
+export const homeContentSchema: z.ZodType<HomeContentSource> = z
   .object({
     intro: z
       .object({
-        kicker: text,
-        title: text,
-        paragraphs: z.array(text).min(1),
+        kicker: localizedText,
+        title: localizedText,
+        paragraphs: z.array(localizedText).min(1),
         heroImgPath: mediaPath,
-        heroAlt: text,
+        heroAlt: localizedText,
       })
       .strict(),
-    firstEdition: z.object({ eventId: text, title: text, text, imgPath: mediaPath, imgAlt: text }).strict(),
+    firstEdition: z
+      .object({ eventId: text, title: localizedText, text: localizedText, imgPath: mediaPath, imgAlt: localizedText })
+      .strict(),
     nextEdition: z
       .object({
         eventId: text,
-        title: text,
-        text,
+        title: localizedText,
+        text: localizedText,
         imgPath: mediaPath,
-        imgAlt: text,
-        airport: z.object({ arrival: text, departure: text }).strict(),
-        exploration: z.array(text).min(1),
+        imgAlt: localizedText,
+        airport: z.object({ arrival: localizedText, departure: localizedText }).strict(),
+        exploration: z.array(localizedText).min(1),
         featuredTeacher: text,
       })
       .strict(),
     video: z
       .object({
-        title: text,
+        title: localizedText,
         youtubeId: z.string().refine(
           (v) => /^[A-Za-z0-9_-]{11}$/.test(v),
           (v) => ({
@@ -231,13 +253,13 @@ export const homeContentSchema: z.ZodType<HomeContent> = z
           }),
         ),
         posterPath: mediaPath,
-        caption: text,
+        caption: localizedText,
       })
       .strict(),
     process: z
       .object({
-        title: text,
-        intro: text,
+        title: localizedText,
+        intro: localizedText,
         steps: z.tuple([processStepSchema, processStepSchema, processStepSchema]),
       })
       .strict(),

@@ -1,7 +1,8 @@
-import type { SocialLink } from "./types";
+import type { SocialLinkSource } from "./types";
 
 // Placeholder page addresses: the organisers replace the slugs with the festival's real pages.
-export const socialLinks: SocialLink[] = [
+// Brand names are the same in every language, so these links have no translated words.
+export const socialLinks: SocialLinkSource[] = [
   {
     name: "Facebook",
     icon: "facebook",

@@ -1,3 +1,5 @@
+import type { Localized, Text } from "./localize";
+
 // The festival's content model. Content modules in this folder are typed with these and
 // checked by data/schema.ts in the tests, so broken content fails CI with the item and field named.
 
@@ -22,14 +24,16 @@ export type RateTierId = "general" | Medal;
 /** A storage path such as `misc/hero.svg` or `team/founder.svg`, resolved by the storage service. */
 export type StoragePath = string;
 
-export interface FestivalEvent {
+/** An edition as written in data/events.ts: its words in every language, its facts once. */
+export interface FestivalEventSource {
   /** fsw19 … fsw26 */
   id: string;
-  title: string;
+  title: Text;
+  /** The harbour the flotilla sets out from, spelled as it is locally. */
   city: string;
-  region: string;
+  region: Text;
   /** Several paragraphs separated by blank lines ("\n\n"). */
-  description: string;
+  description: Text;
   teachers: string[];
   musicians: string[];
   /** Skippers and co-skippers, skipper first. */
@@ -38,24 +42,29 @@ export interface FestivalEvent {
   imgPath: StoragePath;
   /** [start, end] as ISO calendar dates, YYYY-MM-DD. */
   date: [start: string, end: string];
-  /** Head count, or a short text, or "" when unknown. */
-  participants: number | string;
+  /** Head count, or a short text in every language, or "" when unknown. */
+  participants: number | "" | Text;
   cost: "";
   currency: "EUR";
   external_links: { ticket_system?: string };
 }
+/** An edition in one language, as pages see it. */
+export type FestivalEvent = Localized<FestivalEventSource>;
 
-export interface TeamMember {
+/** A team member as written in data/team.ts. */
+export interface TeamMemberSource {
   id: string;
   name: string;
   /** Several paragraphs separated by blank lines ("\n\n"). */
-  description: string;
+  description: Text;
   groupName: TeamGroup;
   role: RoleLabel;
   imgPath: StoragePath;
   /** Event ids the person took part in; may be empty. */
   editions: string[];
 }
+/** A team member in one language, as pages see it. */
+export type TeamMember = Localized<TeamMemberSource>;
 
 export interface TypicalBoat {
   boat: string;
@@ -131,35 +140,41 @@ export const ICON_IDS = [
 ] as const;
 export type IconId = (typeof ICON_IDS)[number];
 
-export interface SocialLink {
+/** A social network link as written in data/social.ts. Brand names are the same in every language. */
+export interface SocialLinkSource {
   name: string;
   icon: IconId;
   link: string;
   color: string;
 }
+export type SocialLink = Localized<SocialLinkSource>;
 
-export interface ProcessStep {
-  title: string;
-  text: string;
+export interface ProcessStepSource {
+  title: Text;
+  text: Text;
   icon: IconId;
 }
+export type ProcessStep = Localized<ProcessStepSource>;
 
-export interface HomeContent {
-  intro: { kicker: string; title: string; paragraphs: string[]; heroImgPath: StoragePath; heroAlt: string };
-  firstEdition: { eventId: string; title: string; text: string; imgPath: StoragePath; imgAlt: string };
+/** The home page as written in data/home.ts. */
+export interface HomeContentSource {
+  intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath; heroAlt: Text };
+  firstEdition: { eventId: string; title: Text; text: Text; imgPath: StoragePath; imgAlt: Text };
   nextEdition: {
     eventId: string;
-    title: string;
-    text: string;
+    title: Text;
+    text: Text;
     imgPath: StoragePath;
-    imgAlt: string;
-    airport: { arrival: string; departure: string };
-    exploration: string[];
+    imgAlt: Text;
+    airport: { arrival: Text; departure: Text };
+    exploration: Text[];
     featuredTeacher: string;
   };
-  video: { title: string; youtubeId: string; posterPath: StoragePath; caption: string };
-  process: { title: string; intro: string; steps: [ProcessStep, ProcessStep, ProcessStep] };
+  video: { title: Text; youtubeId: string; posterPath: StoragePath; caption: Text };
+  process: { title: Text; intro: Text; steps: [ProcessStepSource, ProcessStepSource, ProcessStepSource] };
 }
+/** The home page in one language. */
+export type HomeContent = Localized<HomeContentSource>;
 
 /** Every image the embedded default seeds into an empty DATA_DIR. Content may reference only these. */
 export const EVENT_IDS = ["fsw19", "fsw20", "fsw21", "fsw22", "fsw23", "fsw24", "fsw25", "fsw26"] as const;

@@ -3,13 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { team } from "../../data/team";
 import { makeJpeg } from "../fixtures/images";
 import { launchBrowser, newContext } from "../support/browser";
 import { addOrganiser } from "../support/organisers";
 import { ROOT, startServer, type TestServer } from "../support/server";
 import { upload } from "../support/upload";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 // Six weeks before the Turkish coast edition: its pages are the ones kept for a sailor offline.
 const SITE_NOW = "2026-05-01T00:00:00Z";

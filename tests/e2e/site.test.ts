@@ -1,10 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { team } from "../../data/team";
 import { isInventoriedHost } from "~/lib/privacy-inventory";
 import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 // Before the Turkish coast edition, so the upcoming view (badge, days left, Reserve a spot) is shown too.
 const SITE_NOW = "2026-05-01T00:00:00Z";

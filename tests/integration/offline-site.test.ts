@@ -2,13 +2,17 @@ import { createHash } from "node:crypto";
 import { Resvg } from "@resvg/resvg-js";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { legalEntity } from "../../data/legal";
 import { team } from "../../data/team";
 import { text } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 // Six weeks before the Turkish coast edition (13–20 June 2026).
 const SITE = "https://fsw.example";

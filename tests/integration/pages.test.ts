@@ -2,13 +2,17 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { team } from "../../data/team";
 import { VIDEO_POSTER_STYLE } from "../../app/components/video-embed";
 import { REGISTRATION_SCRIPT } from "../../app/lib/service-worker-registration.server";
 import { images, links, metaDescription, orderOf, text, title } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 /** The one script a content page may carry: the inline registration of the service worker, allowed by its hash. */
 const SW_REGISTRATION = `<script>${REGISTRATION_SCRIPT}</script>`;
@@ -251,7 +255,7 @@ describe("navigation and footer", () => {
 
 describe("content pages", () => {
   it("/home has the story, first edition, teaser of the Turkish coast edition, video and the three steps", async () => {
-    const { home } = await import("../../data/home");
+    const home = localize((await import("../../data/home")).home, "en");
     const { html } = await get(past, "/home");
     const t = text(html);
     expect(t).toContain(home.intro.title);

@@ -1,13 +1,17 @@
 import http from "node:http";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { team } from "../../data/team";
 import { MEDALS } from "../../data/types";
 import { links } from "../support/html";
 import { schemaErrors, type JsonLdDocument } from "../support/schema-check";
 import { startServer, type TestServer } from "../support/server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 // Six weeks before fsw26 (13–20 June 2026, ticket link): it is upcoming, so offers are in stock.
 const SITE = "https://fsw.example";

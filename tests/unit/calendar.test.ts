@@ -1,8 +1,12 @@
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { setConfigForTests } from "~/services/config.server";
 import { eventCalendar, eventsFeed } from "~/models/calendar.server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 const SITE = "https://fsw.example";
 const fsw20 = events.find((e) => e.id === "fsw20")!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { content, type Content } from "../../data/index";
+import { CONTENT_LANGS } from "../../data/localize";
 import { checkContent, DISCLAIMER_TITLES, FAQ_SUBJECTS } from "../../data/schema";
 import { EVENT_IDS } from "../../data/types";
 
@@ -59,9 +60,12 @@ describe("checkContent: schema violations", () => {
 
   it("reports an empty required field", () => {
     expect(problemsAfter((c) => void (event(c, "fsw21").city = ""))).toContain("events[fsw21].city: must not be empty");
-    expect(problemsAfter((c) => void (member(c, "marco-bellini").description = "   "))).toContain(
-      "team[marco-bellini].description: must not be empty",
-    );
+    expect(
+      problemsAfter((c) => {
+        const m = member(c, "marco-bellini");
+        m.description = { ...m.description, en: "   " };
+      }),
+    ).toContain("team[marco-bellini].description.en: must not be empty");
     expect(problemsAfter((c) => void (event(c, "fsw22").teachers = []))).toContain(
       "events[fsw22].teachers: must have at least 1 item(s)",
     );
@@ -133,6 +137,78 @@ describe("checkContent: schema violations", () => {
   it("reports an invalid e-mail address in the legal entity", () => {
     expect(problemsAfter((c) => void (c.legalEntity.email = "hello-at-example.com"))).toContain(
       "legalEntity.email: is not an e-mail address",
+    );
+  });
+});
+
+describe("checkContent: languages", () => {
+  it("reports a missing or empty translation, naming the item, the field and the language", () => {
+    expect(
+      problemsAfter((c) => {
+        const e = event(c, "fsw21");
+        const { pt: _pt, ...rest } = e.description;
+        loose(e).description = rest;
+      }),
+    ).toContain("events[fsw21].description.pt: is required");
+    expect(
+      problemsAfter((c) => {
+        const e = event(c, "fsw25");
+        e.region = { ...e.region, pt: "" };
+      }),
+    ).toContain("events[fsw25].region.pt: must not be empty");
+    expect(
+      problemsAfter((c) => {
+        const m = member(c, teacher.id);
+        m.description = { ...m.description, de: " " };
+      }),
+    ).toContain(`team[${teacher.id}].description.de: must not be empty`);
+    expect(
+      problemsAfter((c) => {
+        const p = c.home.intro.paragraphs[1]!;
+        c.home.intro.paragraphs[1] = { ...p, pt: "" };
+      }),
+    ).toContain("home.intro.paragraphs[1].pt: must not be empty");
+  });
+
+  it("reports a text that is a plain string instead of one per language, and a language the site does not have", () => {
+    expect(problemsAfter((c) => void (loose(event(c, "fsw21")).title = "FSW21 – Ionian Islands"))).toContain(
+      "events[fsw21].title: expected object, received string",
+    );
+    expect(
+      problemsAfter((c) => {
+        const e = event(c, "fsw21");
+        loose(e).title = { ...e.title, es: "FSW21 – Islas Jónicas" };
+      }),
+    ).toContain('events[fsw21].title: unknown field(s) "es"');
+  });
+
+  it("reports a text of several words left in English in another language", () => {
+    expect(
+      problemsAfter((c) => {
+        const e = event(c, "fsw21");
+        e.description = { ...e.description, de: e.description.en };
+      }),
+    ).toContain("events[fsw21].description.de: is the same as the English: not translated");
+    const problems = problemsAfter((c) => {
+      const step = c.home.process.steps[0];
+      step.title = { ...step.title, pt: step.title.en, de: ` ${step.title.en} ` };
+    });
+    expect(problems).toContain("home.process.steps[0].title.pt: is the same as the English: not translated");
+    expect(problems).toContain("home.process.steps[0].title.de: is the same as the English: not translated");
+  });
+
+  it("lets a single word stay the same in every language, and keeps facts such as names and places out of the texts", () => {
+    expect(problemsAfter((c) => void (event(c, "fsw22").title = { en: "Sardinia", pt: "Sardinia", de: "Sardinia" }))).toEqual([]);
+    for (const e of content.events) expect(typeof e.city, e.id).toBe("string");
+    for (const m of content.team) expect(typeof m.name, m.id).toBe("string");
+    expect(typeof content.home.nextEdition.featuredTeacher).toBe("string");
+  });
+
+  it("takes participants as a head count, empty, or words in every language", () => {
+    const words = { en: "about forty", pt: "cerca de quarenta", de: "etwa vierzig" };
+    expect(problemsAfter((c) => void (event(c, "fsw24").participants = words))).toEqual([]);
+    expect(problemsAfter((c) => void (event(c, "fsw24").participants = { ...words, pt: "" }))).toContain(
+      "events[fsw24].participants.pt: must not be empty",
     );
   });
 });
@@ -349,9 +425,11 @@ describe("editions", () => {
   it("has the Turkish coast edition fsw26 with its dates, airport and ticket link", () => {
     const fsw26 = content.events.find((e) => e.id === "fsw26");
     expect(fsw26?.date).toEqual(["2026-06-13", "2026-06-20"]);
-    expect(fsw26?.title).toBe("FSW26 – Turkish Coast");
+    expect(fsw26?.title.en).toBe("FSW26 – Turkish Coast");
     expect(fsw26?.external_links.ticket_system).toBe("https://tickets.example.com/fsw26");
-    expect(fsw26?.description).toMatch(/airport/i);
+    expect(fsw26?.description.en).toMatch(/airport/i);
+    expect(fsw26?.description.pt).toMatch(/aeroporto de Dalaman/);
+    expect(fsw26?.description.de).toMatch(/Flughafen Dalaman/);
   });
 
   it("has empty cost, EUR, the cover image and long enough descriptions", () => {
@@ -359,10 +437,16 @@ describe("editions", () => {
       expect(e.cost).toBe("");
       expect(e.currency).toBe("EUR");
       expect(e.imgPath).toBe(`covers/${e.id}.svg`);
-      expect(e.description.length, e.id).toBeGreaterThan(320);
-      const paragraphs = e.description.split("\n\n");
-      expect(paragraphs.length, e.id).toBeGreaterThanOrEqual(2);
-      expect(paragraphs.length, e.id).toBeLessThanOrEqual(4);
+      const english = e.description.en.split("\n\n");
+      for (const lang of CONTENT_LANGS) {
+        const description = e.description[lang];
+        expect(description.length, `${e.id} ${lang}`).toBeGreaterThan(320);
+        const paragraphs = description.split("\n\n");
+        expect(paragraphs.length, `${e.id} ${lang}`).toBeGreaterThanOrEqual(2);
+        expect(paragraphs.length, `${e.id} ${lang}`).toBeLessThanOrEqual(4);
+        // Translations keep the paragraphs of the English, one for one.
+        expect(paragraphs.length, `${e.id} ${lang}`).toBe(english.length);
+      }
     }
   });
 
@@ -394,7 +478,12 @@ describe("team", () => {
   });
 
   it("has descriptions long enough for the More link", () => {
-    for (const m of content.team) expect(m.description.length, m.id).toBeGreaterThan(320);
+    for (const m of content.team) {
+      for (const lang of CONTENT_LANGS) {
+        expect(m.description[lang].length, `${m.id} ${lang}`).toBeGreaterThan(320);
+        expect(m.description[lang].split("\n\n").length, `${m.id} ${lang}`).toBe(m.description.en.split("\n\n").length);
+      }
+    }
   });
 });
 
@@ -493,17 +582,21 @@ describe("legal, social and home", () => {
 
   it("features the team's Forró Teacher and an airport on the Turkish coast", () => {
     expect(content.home.nextEdition.featuredTeacher).toBe(teacher.name);
-    expect(content.home.nextEdition.airport.arrival).toMatch(/Dalaman/);
-    expect(content.home.nextEdition.airport.departure).toMatch(/Dalaman/);
+    for (const lang of CONTENT_LANGS) {
+      expect(content.home.nextEdition.airport.arrival[lang], lang).toMatch(/Dalaman Airport \(DLM\)|Dalaman \(DLM\)/);
+      expect(content.home.nextEdition.airport.arrival[lang], lang).toMatch(/13/);
+      expect(content.home.nextEdition.airport.departure[lang], lang).toMatch(/Dalaman Airport \(DLM\)|Dalaman \(DLM\)/);
+      expect(content.home.nextEdition.airport.departure[lang], lang).toMatch(/20/);
+    }
     expect(content.home.nextEdition.exploration.length).toBeGreaterThanOrEqual(4);
     expect(content.home.nextEdition.exploration.length).toBeLessThanOrEqual(5);
-    expect(content.home.nextEdition.text).not.toMatch(/coming soon/i);
+    expect(content.home.nextEdition.text.en).not.toMatch(/coming soon/i);
   });
 
   it("has the three Hop on board steps", () => {
-    expect(content.home.process.title).toBe("Hop on board");
+    expect(content.home.process.title.en).toBe("Hop on board");
     expect(content.home.process.steps.map((s) => s.icon)).toEqual(["check", "anchor", "heart"]);
-    expect(content.home.process.steps.map((s) => s.title)).toEqual([
+    expect(content.home.process.steps.map((s) => s.title.en)).toEqual([
       "Booking phase",
       "Boat chartering phase",
       "Crew allocation phase",

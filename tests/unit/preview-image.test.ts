@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
 import { makeThumbnail } from "~/services/images/image-processing.server";
@@ -18,6 +19,9 @@ import {
   renderPreview,
   sitePreviewSpec,
 } from "~/services/images/preview-image.server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 let dataDir: string;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { events } from "../../data/events";
+import { events as eventSources } from "../../data/events";
+import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { legalEntity } from "../../data/legal";
 import type { FestivalEvent } from "../../data/types";
@@ -8,6 +9,9 @@ import { placeOf, zonedIso } from "~/lib/places";
 import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
 import { breadcrumbs, faqPage, festivalEvent, organization } from "~/lib/structured-data";
 import { ConfigError, parseConfig } from "~/services/config.server";
+
+// The editions in English, as the English pages show them.
+const events = localize(eventSources, "en");
 
 const fsw26 = events.find((e) => e.id === "fsw26")!;
 const fsw20 = events.find((e) => e.id === "fsw20")!;
