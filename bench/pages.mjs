@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 // Pages at the static limit: `npm run build && npm run bench:pages`.
 //
-// Compares the built site with a static copy of its own pages, in the same run:
+// Compares the built site with a static copy of its own pages, in the same run, and the site's
+// languages side by side: the English pages, and the Portuguese (/pt/…) and German (/de/…) home,
+// events, event details and FAQ pages at the same addresses behind their prefix.
 // 1. The production server (bench/lib/server.mjs: `node server/index.mjs`, temp DATA_DIR with the demo
-//    media, REQUEST_LOG=off, SITE_NOW fixed so the upcoming edition shows) gets every page once to warm it.
+//    media, REQUEST_LOG=off, SITE_NOW fixed so the upcoming edition shows) gets every page, and /home in
+//    every language, twice to warm it, and is left to finish the work those views start.
 // 2. Every page's HTML is fetched again exactly as the server sends it (GET without Accept-Encoding) and
-//    saved to a temp dir (/event-details/fsw25 → event-details/fsw25.html). bench/lib/static-server.mjs
-//    serves that copy from a child process of its own, like a plain Node static site (express.static
-//    with `extensions: ["html"]` and compression), with /build and /media from the same files.
+//    saved to a temp dir (/event-details/fsw25 → event-details/fsw25.html, /pt/home → pt/home.html; no
+//    page may share its file's name with another page's folder, as /pt would with /pt/home).
+//    bench/lib/static-server.mjs serves that copy from a child process of its own, like a plain Node
+//    static site (express.static with `extensions: ["html"]` and compression), with /build and /media
+//    from the same files; each page must come back with the very bytes saved.
 // 3. Lighthouse (default mobile config: simulated slow 4G, 4× CPU slowdown), categories performance,
 //    accessibility, best practices and SEO, on every page of the site and of the static copy,
 //    alternating, each run in a fresh headless Chromium (/usr/bin/chromium). With --runs above 1 each
-//    figure is the median of the runs.
-// 4. autocannon on /home of both servers: 50 connections, --duration seconds each, no Accept-Encoding,
-//    two rounds (site then static, static then site); the ratio site/static is the median of the rounds.
-// Prints the tables and the issue's targets (met / not met); raw numbers go to
-// bench/results/pages-<timestamp>.json. Every loop is bounded, every run has a timeout; servers and
-// browsers stop at the end, on errors and on Ctrl-C.
+//    figure is the median of the runs. Each translated page is set beside its English page.
+// 4. autocannon, 50 connections, --duration seconds each, no Accept-Encoding: /home of both servers in
+//    two rounds (site then static, static then site), the ratio site/static the median of the rounds;
+//    then /home, /pt/home and /de/home of the site in three rounds whose order rotates (each language
+//    runs first, second and last once), req/s per language the median of its rounds.
+// Prints the tables and the targets (met / not met; "not judged" when a --pages subset leaves out what a
+// target compares with); raw numbers go to bench/results/pages-<timestamp>.json. Every loop is bounded,
+// every run has a timeout; servers and browsers stop at the end, on errors and on Ctrl-C.
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -29,18 +36,17 @@ import { startStaticServer } from "./lib/static-server.mjs";
 import { median, ratio } from "./lib/stats.mjs";
 import { benchArgs, fmtX, guardRun, log, machineMeta, reportFooter, sleep } from "./lib/run.mjs";
 
-const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--duration=S] [--pages=/a,/b] [--out=FILE]
-
-  --runs=N      Lighthouse runs per page and server (default 1; 1-5); figures are medians
-  --duration=S  autocannon seconds per measurement (default 10; 1-60)
-  --pages=LIST  only these pages, comma-separated (default: all ten)
-  --out=FILE    where to write the raw JSON (default bench/results/pages-<timestamp>.json)`;
-
-const args = benchArgs(USAGE, { runs: [1, 1, 5], duration: [10, 1, 60] }, ["pages", "out"]);
-const RUNS = args.runs;
-const DURATION = args.duration;
-
-const ALL_PAGES = [
+/** The site's languages (app/i18n/languages.ts): English unprefixed, the others behind their prefix. */
+const LANGS = ["en", "pt", "de"];
+const inLang = (lang, page) => (lang === "en" ? page : `/${lang}${page}`);
+/** A page's language and its English address: /pt/event-details/fsw25 → pt, /event-details/fsw25. */
+function splitLang(page) {
+  const match = /^\/([a-z]{2})(\/.*)$/.exec(page);
+  return match && LANGS.includes(match[1]) ? { lang: match[1], english: match[2] } : { lang: "en", english: page };
+}
+/** The pages measured in every language, side by side with the English one. */
+const TRANSLATED_PAGES = ["/home", "/events", "/event-details/fsw25", "/faq"];
+const ENGLISH_PAGES = [
   "/home",
   "/events",
   "/event-details/fsw25",
@@ -52,22 +58,43 @@ const ALL_PAGES = [
   "/event-details/fsw26/boat-pack",
   "/add-photo",
 ];
+/** Every page, each translated one right after its English page. */
+const ALL_PAGES = ENGLISH_PAGES.flatMap((p) => (TRANSLATED_PAGES.includes(p) ? LANGS.map((l) => inLang(l, p)) : [p]));
+/** /home in every language: autocannon's addresses, and targets of their own in Lighthouse. */
+const HOME_PAGES = LANGS.map((l) => inLang(l, "/home"));
+
+const USAGE = `Usage: npm run build && npm run bench:pages -- [--runs=N] [--duration=S] [--pages=/a,/b] [--out=FILE]
+
+  --runs=N      Lighthouse runs per page and server (default 1; 1-5); figures are medians
+  --duration=S  autocannon seconds per measurement (default 10; 1-60)
+  --pages=LIST  only these pages in Lighthouse, comma-separated (default: all ${ALL_PAGES.length} below);
+                autocannon always measures /home on both servers and ${HOME_PAGES.join(", ")} of the site
+  --out=FILE    where to write the raw JSON (default bench/results/pages-<timestamp>.json)
+
+Pages: ${ALL_PAGES.join(" ")}`;
+
+const args = benchArgs(USAGE, { runs: [1, 1, 5], duration: [10, 1, 60] }, ["pages", "out"]);
+const RUNS = args.runs;
+const DURATION = args.duration;
+
 const PAGES = args.pages ? args.pages.split(",").map((p) => p.trim()) : ALL_PAGES;
 const unknown = PAGES.filter((p) => !ALL_PAGES.includes(p));
 if (unknown.length > 0 || PAGES.length === 0) {
   console.error(`Unknown page(s): ${unknown.join(", ")}. Pages: ${ALL_PAGES.join(", ")}`);
   process.exit(2);
 }
-/** The static copy always holds /home, which autocannon measures. */
+/** The static copy always holds /home, which autocannon measures against the site's. */
 const COPY_PAGES = [...new Set([...PAGES, "/home"])];
-/** The content pages: every page but /home (a target of its own) and the upload page. */
-const CONTENT_PAGES = ALL_PAGES.filter((p) => p !== "/home" && p !== "/add-photo");
+/** The site is warmed on every page it is measured on: the copy's and /home in every language. */
+const WARM_PAGES = [...new Set([...COPY_PAGES, ...HOME_PAGES])];
+/** The content pages, in every language: every page but /home (a target of its own) and the upload page. */
+const CONTENT_PAGES = ALL_PAGES.filter((p) => !["/home", "/add-photo"].includes(splitLang(p).english));
 /** Pages that are noindex by design: printable copies of content found elsewhere. */
 const NOINDEX_PAGES = ["/event-details/fsw26/boat-pack"];
 /** The one script a page without the uploader carries: the service worker's registration, inline (decision 028). */
 const REGISTRATION_BUDGET_BYTES = 2048;
 const UPLOAD_PAGE_SCRIPT_BUDGET_BYTES = 110_000;
-const NO_JS_PAGES = ["/home", ...CONTENT_PAGES];
+const NO_JS_PAGES = [...HOME_PAGES, ...CONTENT_PAGES];
 
 const SITE_NOW = "2026-05-01T12:00:00Z";
 const CHROMIUM = "/usr/bin/chromium";
@@ -86,13 +113,27 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const REQUEST_TIMEOUT_MS = 20_000;
 const LIGHTHOUSE_TIMEOUT_MS = 150_000;
-const OVERALL_TIMEOUT_MS =
-  5 * 60_000 + RUNS * PAGES.length * 2 * LIGHTHOUSE_TIMEOUT_MS + 6 * (DURATION + WARMUP_SECONDS + 30) * 1000;
-const TARGETS = { ratio: 0.5 };
 const CLOCK_TICKS_PER_SECOND = 100;
 const IDLE_WINDOW_MS = 3000;
 const IDLE_CPU_SHARE = 0.05;
 const IDLE_TIMEOUT_MS = 6 * 60_000;
+/** Rounds of /home in every language: each round starts one language later, so each takes each place once. */
+const LANGUAGE_ROUNDS = LANGS.length;
+/** autocannon runs: site and static (a warm-up each, two rounds of two), then the languages (a warm-up each, their rounds). */
+const CANNON_RUNS = 2 + 2 * 2 + LANGS.length + LANGUAGE_ROUNDS * LANGS.length;
+const OVERALL_TIMEOUT_MS =
+  5 * 60_000 + // start-up, the static copy, the uncounted Lighthouse run
+  2 * (IDLE_TIMEOUT_MS + IDLE_WINDOW_MS) + // the two warm-up rounds' waits for the site at rest
+  RUNS * PAGES.length * 2 * LIGHTHOUSE_TIMEOUT_MS +
+  CANNON_RUNS * (DURATION + WARMUP_SECONDS + 30) * 1000;
+const TARGETS = {
+  ratio: 0.5,
+  /** every category of a translated page, and the most it may fall below its English page */
+  languageScore: 0.99,
+  languageDrop: 0.01,
+  /** (max − min) / max of /home's req/s across the languages */
+  languageSpread: 0.1,
+};
 
 // ---- cleanup on every way out -------------------------------------------------------------------
 const { cleanups, run } = guardRun({ timeoutMs: OVERALL_TIMEOUT_MS });
@@ -127,11 +168,28 @@ const fileFor = (page) => {
   return pathname === "/" ? "index.html" : `${decodeURIComponent(pathname).slice(1)}.html`;
 };
 
+/**
+ * express.static looks at an address as it is before it adds ".html", and a folder wins (it redirects
+ * to the folder): a page whose file would share its name with another page's folder (/pt beside
+ * /pt/home: pt.html and pt/home.html) would never be served. No page may be another's folder.
+ */
+function assertNoFolderClash(pages) {
+  const byStem = new Map(pages.map((p) => [fileFor(p).replace(/\.html$/, ""), p]));
+  for (const p of pages) {
+    const folders = fileFor(p).split("/").slice(0, -1);
+    for (let i = 1; i <= folders.length; i++) {
+      const clash = byStem.get(folders.slice(0, i).join("/"));
+      if (clash) throw new Error(`The static copy cannot serve ${clash} (${fileFor(clash)}) beside ${p} (${fileFor(p)})`);
+    }
+  }
+}
+
 /** What the HTML itself carries: script elements (a JSON-LD data block is data, not a script) and modulepreloads. */
 function htmlFacts(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
   return {
     bytes: Buffer.byteLength(html),
+    htmlLang: /<html\b[^>]*\blang=["']?([^"'\s>]+)/i.exec(html)?.[1] ?? null,
     scriptTags: scripts.filter((s) => !/type=["']?application\/ld\+json/i.test(s)).length,
     jsonLdBlocks: scripts.length - scripts.filter((s) => !/type=["']?application\/ld\+json/i.test(s)).length,
     modulepreloads: (html.match(/rel=["']?modulepreload/gi) ?? []).length,
@@ -430,12 +488,86 @@ async function throughput(targets) {
   return { connections: CONNECTIONS, seconds: DURATION, rounds, ratio: median(rounds.map((r) => r.ratio)) };
 }
 
+/**
+ * /home in every language on the site, the same connections and seconds as above. The rounds rotate
+ * the order (en pt de, pt de en, de en pt) so each language runs first, second and last once; each
+ * language's figure is the median of its rounds.
+ */
+async function languageThroughput(site) {
+  const url = (lang) => `${site.url}${inLang(lang, "/home")}`;
+  for (const lang of LANGS) {
+    log(`  warm-up site ${inLang(lang, "/home")} (${WARMUP_SECONDS} s)`);
+    await cannon(url(lang), WARMUP_SECONDS);
+  }
+  const rounds = [];
+  for (let r = 0; r < LANGUAGE_ROUNDS; r++) {
+    const order = LANGS.map((_, i) => LANGS[(i + r) % LANGS.length]);
+    const results = {};
+    for (const lang of order) {
+      await sleep(1000);
+      results[lang] = await cannon(url(lang), DURATION);
+      log(
+        `  ${inLang(lang, "/home").padEnd(8)}: ${results[lang].reqPerSec.toFixed(0)} req/s, ${results[lang].errors} errors, ` +
+          `${results[lang].non2xx} non-2xx, ${results[lang].timeouts} timeouts`,
+      );
+    }
+    rounds.push({ order, results });
+  }
+  const reqPerSec = Object.fromEntries(LANGS.map((l) => [l, median(rounds.map((r) => r.results[l].reqPerSec))]));
+  const max = Math.max(...Object.values(reqPerSec));
+  const min = Math.min(...Object.values(reqPerSec));
+  return {
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    pages: Object.fromEntries(LANGS.map((l) => [l, inLang(l, "/home")])),
+    rounds,
+    reqPerSec,
+    maxOverMin: ratio(max, min),
+    spread: max > 0 ? (max - min) / max : NaN,
+    errors: rounds.reduce((t, r) => t + Object.values(r.results).reduce((u, x) => u + x.errors + x.non2xx + x.timeouts, 0), 0),
+    // A run in which not one answer came back measured a stall (of the site or of the machine), not a page.
+    silentRuns: rounds.reduce((t, r) => t + Object.values(r.results).filter((x) => x.requests === 0).length, 0),
+  };
+}
+
+/**
+ * Each translated page measured against its English page, category by category (site, in whole
+ * hundredths as the other targets count): at least languageScore, and at most languageDrop below the
+ * English score. english is null when the English page was not in this run (--pages).
+ */
+function languageParity(combined) {
+  const rows = [];
+  for (const page of PAGES) {
+    const { lang, english } = splitLang(page);
+    if (lang === "en") continue;
+    const measuredEnglish = combined[english]?.site ?? null;
+    for (const category of CATEGORIES) {
+      const score = combined[page].site.scores[category];
+      const englishScore = measuredEnglish ? measuredEnglish.scores[category] : null;
+      rows.push({
+        page,
+        lang,
+        english,
+        category,
+        score,
+        englishScore,
+        atLeast: score100(score) >= score100(TARGETS.languageScore),
+        nearEnglish: englishScore === null ? null : score100(score) >= score100(englishScore) - score100(TARGETS.languageDrop),
+      });
+    }
+  }
+  return rows;
+}
+
 // ---- targets ------------------------------------------------------------------------------------
-function targetsOf(combined, cannonResult, html) {
+/** Lighthouse shows scores in hundredths: the targets compare whole hundredths. */
+const score100 = (x) => Math.round(x * 100);
+
+/** met is true, false, or null when the run holds too little to judge (a --pages subset). */
+function targetsOf(combined, cannonResult, html, parity, languageCannon) {
   const out = [];
   const add = (target, measured, met) => out.push({ target, measured, met });
   const site = (p) => combined[p]?.site;
-  const score100 = (x) => Math.round(x * 100);
   // /home is held to the content pages' figures since the registration went inline (decision 028).
   for (const p of NO_JS_PAGES.filter((x) => site(x))) {
     const s = site(p);
@@ -482,7 +614,7 @@ function targetsOf(combined, cannonResult, html) {
     (p) => site(p) && (scriptBytes(p) > REGISTRATION_BUDGET_BYTES || site(p).scriptUrls.length > 0),
   );
   add(
-    `/home and the content pages: no script file, the inline registration only, ≤ ${fmtBytes(REGISTRATION_BUDGET_BYTES)}`,
+    `/home and the content pages, in every language: no script file, the inline registration only, ≤ ${fmtBytes(REGISTRATION_BUDGET_BYTES)}`,
     otherJs.length
       ? otherJs.map((p) => `${p} ${fmtBytes(scriptBytes(p))} (${site(p).scriptUrls.join(", ") || "inline"})`).join("; ")
       : `at most ${fmtBytes(Math.max(...NO_JS_PAGES.filter((p) => site(p)).map(scriptBytes)))}, inline, no request`,
@@ -496,6 +628,44 @@ function targetsOf(combined, cannonResult, html) {
       cannonResult.ratio >= TARGETS.ratio && errors === 0,
     );
   }
+  if (parity.length > 0) {
+    const low = parity.filter((r) => !r.atLeast);
+    const drops = parity.filter((r) => r.nearEnglish === false);
+    const unmeasured = [...new Set(parity.filter((r) => r.nearEnglish === null).map((r) => r.english))];
+    const finite = parity.filter((r) => Number.isFinite(r.score));
+    const lowest = finite.reduce((a, r) => (a && a.score <= r.score ? a : r), null);
+    const compared = parity.filter((r) => Number.isFinite(r.score) && Number.isFinite(r.englishScore));
+    const maxDrop = compared.reduce((a, r) => (a && a.englishScore - a.score >= r.englishScore - r.score ? a : r), null);
+    const misses = [...new Set([...low, ...drops])].map(
+      (r) =>
+        `${r.page} ${r.category} ${fmtScore(r.score)}${r.englishScore === null ? "" : ` (English ${fmtScore(r.englishScore)})`}`,
+    );
+    add(
+      `Lighthouse mobile on the German and Portuguese home, events, event details and FAQ pages at the level of the English ones: ` +
+        `every category ≥ ${TARGETS.languageScore} on each, and no lower than the English page's score minus ${TARGETS.languageDrop}`,
+      [
+        misses.length
+          ? misses.join(", ")
+          : `lowest ${lowest ? `${fmtScore(lowest.score)} (${lowest.page} ${lowest.category})` : "n/a"}` +
+            (maxDrop
+              ? `, largest fall below English ${fmtScore(Math.max(0, score100(maxDrop.englishScore) - score100(maxDrop.score)) / 100)} (${maxDrop.page} ${maxDrop.category})`
+              : ""),
+        ...(unmeasured.length ? [`English page(s) not in this run, no comparison: ${unmeasured.join(", ")}`] : []),
+      ].join("; "),
+      low.length > 0 || drops.length > 0 ? false : unmeasured.length > 0 ? null : true,
+    );
+  }
+  if (languageCannon) {
+    const perLang = LANGS.map((l) => `${l} ${languageCannon.reqPerSec[l].toFixed(0)}`).join(", ");
+    add(
+      `/home requests per second in each language within ${TARGETS.languageSpread * 100} % of each other ` +
+        `((max − min)/max ≤ ${TARGETS.languageSpread}), no errors`,
+      `${perLang} req/s; max/min ${fmtX(languageCannon.maxOverMin)}, (max − min)/max ${fmtPct(languageCannon.spread)}; ` +
+        `${languageCannon.errors} errors/non-2xx/timeouts` +
+        (languageCannon.silentRuns ? `, ${languageCannon.silentRuns} run(s) without a single answer` : ""),
+      languageCannon.spread <= TARGETS.languageSpread && languageCannon.errors === 0 && languageCannon.silentRuns === 0,
+    );
+  }
   return out;
 }
 
@@ -504,6 +674,7 @@ const fmtScore = (x) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
 const fmtMs = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "n/a");
 const fmtS = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "n/a");
 const fmtCls = (x) => (Number.isFinite(x) ? x.toFixed(3) : "n/a");
+const fmtPct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : "n/a");
 const fmtBytes = (b) => (!Number.isFinite(b) ? "n/a" : b < 1000 ? `${b} B` : `${(b / 1000).toFixed(1)} kB`);
 
 function table(header, rows) {
@@ -513,7 +684,7 @@ function table(header, rows) {
   return [line(cells[0]), line(widths.map((w) => "-".repeat(w))), ...cells.slice(1).map(line)].join("\n");
 }
 
-function printSummary({ meta, html, lh, cannonResult, targets, file }) {
+function printSummary({ meta, html, lh, cannonResult, parity, languageCannon, targets, file }) {
   const out = [];
   out.push(
     `\nPages at the static limit, ${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs, Lighthouse ${meta.lighthouseVersion} ` +
@@ -636,11 +807,13 @@ function printSummary({ meta, html, lh, cannonResult, targets, file }) {
     );
   }
 
-  out.push(`\n3. Targets (built site)`);
+  out.push(...languageSection(lh, html, parity, languageCannon));
+
+  out.push(`\n4. Targets (built site)`);
   out.push(
     table(
       ["target", "measured", ""],
-      targets.map((t) => [t.target, t.measured, t.met ? "met" : "NOT MET"]),
+      targets.map((t) => [t.target, t.measured, t.met === null ? "not judged" : t.met ? "met" : "NOT MET"]),
     ),
   );
   out.push(`   Lighthouse benchmarkIndex (CPU speed as Lighthouse saw it), median: ${meta.benchmarkIndex ?? "n/a"}`);
@@ -648,10 +821,83 @@ function printSummary({ meta, html, lh, cannonResult, targets, file }) {
   console.log(out.join("\n"));
 }
 
+/** The languages side by side: Lighthouse on the site's translated pages and their English ones, /home's req/s. */
+function languageSection(lh, html, parity, languageCannon) {
+  const out = [`\n3. The languages side by side (site)`];
+  const english = TRANSLATED_PAGES.filter((e) => LANGS.some((l) => PAGES.includes(inLang(l, e))));
+  if (english.length) {
+    const rows = [];
+    for (const e of english) {
+      for (const lang of LANGS) {
+        const page = inLang(lang, e);
+        if (!PAGES.includes(page)) continue;
+        const c = lh.combined[page].site;
+        const mine = parity.filter((r) => r.page === page && Number.isFinite(r.score) && Number.isFinite(r.englishScore));
+        const fall = mine.length ? Math.max(...mine.map((r) => score100(r.englishScore) - score100(r.score))) / 100 : NaN;
+        rows.push([
+          page,
+          html[page].htmlLang ?? "none",
+          fmtScore(c.scores.performance),
+          fmtScore(c.scores.accessibility),
+          fmtScore(c.scores["best-practices"]),
+          fmtScore(c.scores.seo),
+          fmtS(c.lcpMs),
+          fmtCls(c.cls),
+          fmtMs(c.tbtMs),
+          fmtBytes(html[page].bytes),
+          lang === "en" ? "" : fmtScore(fall),
+        ]);
+      }
+    }
+    out.push(table(["page", "html lang", "perf", "a11y", "BP", "SEO", "LCP", "CLS", "TBT", "HTML", "below English"], rows));
+    out.push(
+      `   below English = the most any category of the page scores under its English page's (negative: above it; n/a: English page not in this run).`,
+    );
+  } else out.push(`   Lighthouse: no translated page in this run.`);
+  if (languageCannon) {
+    out.push(
+      `\n   /home in every language (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, no Accept-Encoding; ` +
+        `rounds rotate the order)`,
+    );
+    out.push(
+      table(
+        ["round", "page", "req/s", "p50", "p99", "bytes/response", "errors", "non-2xx", "timeouts"],
+        languageCannon.rounds.flatMap((r, i) =>
+          r.order.map((lang) => {
+            const x = r.results[lang];
+            return [
+              String(i + 1),
+              inLang(lang, "/home"),
+              x.reqPerSec.toFixed(0),
+              `${x.latencyP50Ms} ms`,
+              `${x.latencyP99Ms} ms`,
+              Number.isFinite(x.bytesPerResponse) ? x.bytesPerResponse.toFixed(0) : "n/a",
+              x.errors,
+              x.non2xx,
+              x.timeouts,
+            ];
+          }),
+        ),
+      ),
+    );
+    out.push(
+      `   req/s, median of the rounds: ${LANGS.map((l) => `${inLang(l, "/home")} ${languageCannon.reqPerSec[l].toFixed(0)}`).join(", ")}; ` +
+        `max/min ${fmtX(languageCannon.maxOverMin)}, (max − min)/max ${fmtPct(languageCannon.spread)} (target ≤ ${fmtPct(TARGETS.languageSpread)})`,
+    );
+    if (languageCannon.silentRuns)
+      out.push(
+        `   WARNING: ${languageCannon.silentRuns} run(s) got not one answer within ${DURATION} s: the site or the machine ` +
+          `stalled, and those figures mean nothing (check the load average; rerun on a quiet machine).`,
+      );
+  }
+  return out;
+}
+
 // ---- main -----------------------------------------------------------------------------------------
 async function main() {
   const t0 = performance.now();
   const loadBefore = os.loadavg();
+  assertNoFolderClash(ALL_PAGES);
   log(`Starting the production server (SITE_NOW=${SITE_NOW}) …`);
   const site = await startServer({ label: "production server", env: { SITE_NOW, REQUEST_LOG: "off" } });
   cleanups.add(site.stop);
@@ -659,7 +905,7 @@ async function main() {
   // images' variants made, and asks for nothing more.
   const warmUp = [];
   for (let round = 1; round <= 2; round++) {
-    for (const page of COPY_PAGES) {
+    for (const page of WARM_PAGES) {
       const res = await get(`${site.url}${page}`);
       if (res.status !== 200) throw new Error(`Warm-up: GET ${page} answered ${res.status}:\n${site.output()}`);
     }
@@ -689,6 +935,8 @@ async function main() {
 
   log(`\nautocannon on /home: ${CONNECTIONS} connections, ${DURATION} s each, 2 rounds`);
   const cannonResult = await throughput(targets);
+  log(`\nautocannon on ${HOME_PAGES.join(", ")} of the site: ${LANGUAGE_ROUNDS} rounds, the order rotating`);
+  const languageCannon = await languageThroughput(site);
   if (site.exited() || staticServer.output().includes("Error")) log("WARNING: a server exited or logged an error.");
 
   const date = new Date();
@@ -713,18 +961,32 @@ async function main() {
     runs: RUNS,
     durationSeconds: DURATION,
     pages: PAGES,
+    languages: LANGS,
     durationMs: performance.now() - t0,
   };
-  const targetList = targetsOf(lh.combined, cannonResult, html);
+  const parity = languageParity(lh.combined);
+  const targetList = targetsOf(lh.combined, cannonResult, html, parity, languageCannon);
   const file = args.out
     ? path.resolve(args.out)
     : path.join(ROOT, "bench/results", `pages-${date.toISOString().replace(/[:.]/g, "-")}.json`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(
     file,
-    `${JSON.stringify({ meta, html, lighthouse: lh.combined, lighthouseRuns: lh.raw, autocannon: cannonResult, targets: targetList }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        meta,
+        html,
+        lighthouse: lh.combined,
+        lighthouseRuns: lh.raw,
+        autocannon: cannonResult,
+        languages: { lighthouse: parity, autocannon: languageCannon },
+        targets: targetList,
+      },
+      null,
+      2,
+    )}\n`,
   );
-  printSummary({ meta, html, lh, cannonResult, targets: targetList, file });
+  printSummary({ meta, html, lh, cannonResult, parity, languageCannon, targets: targetList, file });
   // Lighthouse can leave a socket open after its browser is gone: exit once the cleanups had time to run.
   setTimeout(() => process.exit(0), 15_000).unref();
 }
