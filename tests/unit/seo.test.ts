@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { faq } from "../../data/faq";
 import { legalEntity } from "../../data/legal";
+import { localize } from "../../data/localize";
 import type { FestivalEvent } from "../../data/types";
 import { absoluteUrl, pageMeta, type SiteSeo } from "~/lib/meta";
 import { placeOf, zonedIso } from "~/lib/places";
@@ -153,10 +154,10 @@ describe("Event JSON-LD", () => {
 describe("other JSON-LD", () => {
   it("FAQPage carries every question with its answer", () => {
     const questions = rendered<{ mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }>(
-      faqPage(faq),
+      faqPage(localize(faq, "en")),
     ).mainEntity;
     expect(questions).toHaveLength(faq.flatMap((s) => s.topics).length);
-    expect(questions[0]!.name).toBe(faq[0]!.topics[0]!.question);
+    expect(questions[0]!.name).toBe(faq[0]!.topics[0]!.question.en);
     expect(questions.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
   });
 
