@@ -14,15 +14,15 @@ import {
   MEDALS,
   ROLE_LABELS,
   TEAM_GROUPS,
-  type Disclaimer,
-  type FaqSubject,
+  type DisclaimerSource,
+  type FaqSubjectSource,
   type FestivalEventSource,
   type HomeContentSource,
-  type LegalEntity,
-  type RateTier,
+  type LegalEntitySource,
   type RateTierId,
+  type RateTierSource,
   type SocialLinkSource,
-  type Stakeholder,
+  type StakeholderSource,
   type TeamMemberSource,
 } from "./types";
 
@@ -165,29 +165,29 @@ export const teamMemberSchema: z.ZodType<TeamMemberSource> = z
 
 export const typicalBoatSchema = z.object({ boat: text, googleLink: httpsLink }).strict();
 
-export const rateTierSchema: z.ZodType<RateTier> = z
+export const rateTierSchema: z.ZodType<RateTierSource> = z
   .object({
     id: labelledEnum(RATE_TIER_IDS, "tier"),
-    title: text,
-    summary: text,
-    description: text,
-    included: z.array(text).min(1).optional(),
-    notIncluded: z.array(text).min(1).optional(),
-    paragraphs: z.array(text).min(1),
+    title: localizedText,
+    summary: localizedText,
+    description: localizedText,
+    included: z.array(localizedText).min(1).optional(),
+    notIncluded: z.array(localizedText).min(1).optional(),
+    paragraphs: z.array(localizedText).min(1),
     typicalBoats: z.array(typicalBoatSchema),
     imgPath: mediaPath.optional(),
-    photoCredit: text.optional(),
+    photoCredit: localizedText.optional(),
   })
   .strict();
 
-export const faqSubjectSchema: z.ZodType<FaqSubject> = z
+export const faqSubjectSchema: z.ZodType<FaqSubjectSource> = z
   .object({
-    subject: text,
-    topics: z.array(z.object({ question: text, answer: text }).strict()).min(1),
+    subject: localizedText,
+    topics: z.array(z.object({ question: localizedText, answer: localizedText }).strict()).min(1),
   })
   .strict();
 
-export const legalEntitySchema: z.ZodType<LegalEntity> = z
+export const legalEntitySchema: z.ZodType<LegalEntitySource> = z
   .object({
     name: text,
     address: text,
@@ -199,9 +199,19 @@ export const legalEntitySchema: z.ZodType<LegalEntity> = z
   })
   .strict();
 
-export const stakeholderSchema: z.ZodType<Stakeholder> = z.object({ role: text, name: text }).strict();
+export const stakeholderSchema: z.ZodType<StakeholderSource> = z
+  .object({
+    role: localizedText,
+    name: z.union([text, localizedText], {
+      errorMap: (issue, ctx) =>
+        issue.code === z.ZodIssueCode.invalid_union
+          ? { message: "must be a name, or words in every language ({ en, pt, de })" }
+          : { message: ctx.defaultError },
+    }),
+  })
+  .strict();
 
-export const disclaimerSchema: z.ZodType<Disclaimer> = z.object({ title: text, text }).strict();
+export const disclaimerSchema: z.ZodType<DisclaimerSource> = z.object({ title: localizedText, text: localizedText }).strict();
 
 export const socialLinkSchema: z.ZodType<SocialLinkSource> = z
   .object({
@@ -313,10 +323,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `section[key]` when the item has a usable key (id, name, …), else `section[index]`. */
+/** A plain string as it is; words in every language by their English. */
+function english(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  return isRecord(value) ? str(value.en) : undefined;
+}
+
+/** The field that holds the English of `key`: `subject.en` for words in every language, else `key`. */
+function englishField(item: Record<string, unknown>, key: string): string {
+  return isRecord(item[key]) ? `${key}.en` : key;
+}
+
+/** `section[key]` when the item has a usable key (id, name, …; words by their English), else `section[index]`. */
 function labelOf(section: string, item: unknown, index: number, key: string): string {
-  const value = isRecord(item) ? item[key] : undefined;
-  return typeof value === "string" && value.trim() !== "" ? `${section}[${value}]` : `${section}[${index}]`;
+  const value = isRecord(item) ? english(item[key]) : undefined;
+  return value !== undefined && value.trim() !== "" ? `${section}[${value}]` : `${section}[${index}]`;
 }
 
 /** Validates a list section item by item; returns the items with their labels. */
@@ -355,14 +376,14 @@ function checkDuplicates(
 ): void {
   const seen = new Set<string>();
   for (const { item, label } of items) {
-    const value = str(item[key]);
+    const value = english(item[key]);
     if (value === undefined || value === "") continue;
-    if (seen.has(value)) problems.push(at(label, key, `duplicate ${what} ${JSON.stringify(value)}`));
+    if (seen.has(value)) problems.push(at(label, englishField(item, key), `duplicate ${what} ${JSON.stringify(value)}`));
     seen.add(value);
   }
 }
 
-/** A list whose `key` values must be exactly `expected`, each once, in that order. */
+/** A list whose `key` values (words by their English) must be exactly `expected`, each once, in that order. */
 function checkExactList(
   section: string,
   items: { item: Record<string, unknown>; label: string }[],
@@ -371,11 +392,11 @@ function checkExactList(
   what: string,
   problems: string[],
 ): void {
-  const actual = items.map(({ item }) => str(item[key]));
+  const actual = items.map(({ item }) => english(item[key]));
   for (const { item, label } of items) {
-    const value = str(item[key]);
+    const value = english(item[key]);
     if (value !== undefined && value !== "" && !expected.includes(value))
-      problems.push(at(label, key, `unknown ${what} ${JSON.stringify(value)}`));
+      problems.push(at(label, englishField(item, key), `unknown ${what} ${JSON.stringify(value)}`));
   }
   checkDuplicates(items, key, problems, what);
   for (const name of expected) {

@@ -1,7 +1,7 @@
-import type { Localized, Text } from "./localize";
-
 // The festival's content model. Content modules in this folder are typed with these and
 // checked by data/schema.ts in the tests, so broken content fails CI with the item and field named.
+
+import type { Localized, Text } from "./localize";
 
 export const TEAM_GROUPS = ["Corestaff", "Forró Teachers & Musicians", "Skippers & Co-Skippers", "Partners"] as const;
 export type TeamGroup = (typeof TEAM_GROUPS)[number];
@@ -66,40 +66,45 @@ export interface TeamMemberSource {
 /** A team member in one language, as pages see it. */
 export type TeamMember = Localized<TeamMemberSource>;
 
-export interface TypicalBoat {
+export interface TypicalBoatSource {
   boat: string;
   /** A web search link for the boat model. */
   googleLink: string;
 }
+export type TypicalBoat = Localized<TypicalBoatSource>;
 
-export interface RateTier {
+export interface RateTierSource {
   id: RateTierId;
-  title: string;
+  title: Text;
   /** One-line summary shown on cards, e.g. the boat size. */
-  summary: string;
-  description: string;
+  summary: Text;
+  description: Text;
   /** Only for `general`. */
-  included?: string[];
+  included?: Text[];
   /** Only for `general`. */
-  notIncluded?: string[];
-  paragraphs: string[];
-  typicalBoats: TypicalBoat[];
+  notIncluded?: Text[];
+  paragraphs: Text[];
+  typicalBoats: TypicalBoatSource[];
   /** Card image for the tier, a storage path. Not used for `general`. */
   imgPath?: StoragePath;
-  photoCredit?: string;
+  photoCredit?: Text;
 }
+export type RateTier = Localized<RateTierSource>;
 
-export interface FaqTopic {
-  question: string;
+export interface FaqTopicSource {
+  question: Text;
   /** Line breaks ("\n") separate paragraphs. */
-  answer: string;
+  answer: Text;
 }
-export interface FaqSubject {
-  subject: string;
-  topics: FaqTopic[];
+export type FaqTopic = Localized<FaqTopicSource>;
+export interface FaqSubjectSource {
+  subject: Text;
+  topics: FaqTopicSource[];
 }
+export type FaqSubject = Localized<FaqSubjectSource>;
 
-export interface LegalEntity {
+/** The imprint's facts: the same in every language. */
+export interface LegalEntitySource {
   name: string;
   address: string;
   zip: string;
@@ -108,15 +113,19 @@ export interface LegalEntity {
   email: string;
   site: string;
 }
-export interface Stakeholder {
-  role: string;
-  name: string;
+export type LegalEntity = Localized<LegalEntitySource>;
+export interface StakeholderSource {
+  role: Text;
+  /** A person's or company's name as it is; words (e.g. a group of people) in every language. */
+  name: string | Text;
 }
-export interface Disclaimer {
-  title: string;
+export type Stakeholder = Localized<StakeholderSource>;
+export interface DisclaimerSource {
+  title: Text;
   /** Line breaks ("\n") separate paragraphs. */
-  text: string;
+  text: Text;
 }
+export type Disclaimer = Localized<DisclaimerSource>;
 
 export const ICON_IDS = [
   "map",

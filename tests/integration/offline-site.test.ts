@@ -42,7 +42,7 @@ async function get(path: string) {
 
 /** The answer of every FAQ question, by its question. */
 const answerOf = (question: string) =>
-  faq.flatMap((s) => s.topics).find((t) => t.question === question)?.answer ?? "(no such question)";
+  faq.flatMap((s) => s.topics).find((t) => t.question.en === question)?.answer.en ?? "(no such question)";
 
 describe("the boat pack", () => {
   it("is one page with the edition's facts, crew, the answers for on board, contacts, calendar and a QR code", async () => {

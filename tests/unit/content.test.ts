@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { content, type Content } from "../../data/index";
-import { CONTENT_LANGS } from "../../data/localize";
+import { CONTENT_LANGS, isText, type Text } from "../../data/localize";
 import { checkContent, DISCLAIMER_TITLES, FAQ_SUBJECTS } from "../../data/schema";
 import { EVENT_IDS } from "../../data/types";
 
@@ -31,6 +31,10 @@ const tier = (c: Content, id: string) => {
   if (!found) throw new Error(`no tier ${id}`);
   return found;
 };
+/** Words in every language, for content written in a test. */
+const words = (en: string): Text => ({ en, pt: `${en} (pt)`, de: `${en} (de)` });
+/** A name as it is, or its English when it is words in every language. */
+const englishName = (name: string | Text) => (typeof name === "string" ? name : name.en);
 
 const teacher = content.team.find((m) => m.role === "Forró Teacher");
 if (!teacher) throw new Error("the team has no Forró Teacher");
@@ -309,10 +313,10 @@ describe("checkContent: ids, roles and groups", () => {
   });
 
   it("reports included/notIncluded outside the general tier, and missing on general", () => {
-    expect(problemsAfter((c) => void (tier(c, "gold").included = ["Champagne"]))).toContain(
+    expect(problemsAfter((c) => void (tier(c, "gold").included = [words("Champagne")]))).toContain(
       "rateTiers[gold].included: only the general tier may have included",
     );
-    expect(problemsAfter((c) => void (tier(c, "sbc").notIncluded = ["Privacy"]))).toContain(
+    expect(problemsAfter((c) => void (tier(c, "sbc").notIncluded = [words("Privacy")]))).toContain(
       "rateTiers[sbc].notIncluded: only the general tier may have notIncluded",
     );
     expect(problemsAfter((c) => void delete tier(c, "general").notIncluded)).toContain(
@@ -341,37 +345,37 @@ describe("checkContent: ids, roles and groups", () => {
 
 describe("checkContent: disclaimers and FAQ subjects", () => {
   it("reports a missing disclaimer", () => {
-    expect(problemsAfter((c) => void (c.disclaimers = c.disclaimers.filter((d) => d.title !== "Copyright")))).toContain(
+    expect(problemsAfter((c) => void (c.disclaimers = c.disclaimers.filter((d) => d.title.en !== "Copyright")))).toContain(
       'disclaimers: missing title "Copyright"',
     );
   });
 
   it("reports an unexpected or renamed disclaimer", () => {
     const problems = problemsAfter((c) => {
-      const d = c.disclaimers.find((x) => x.title === "Social media");
-      if (d) d.title = "Social Media Links";
+      const d = c.disclaimers.find((x) => x.title.en === "Social media");
+      if (d) d.title = { ...d.title, en: "Social Media Links" };
     });
-    expect(problems).toContain('disclaimers[Social Media Links].title: unknown title "Social Media Links"');
+    expect(problems).toContain('disclaimers[Social Media Links].title.en: unknown title "Social Media Links"');
     expect(problems).toContain('disclaimers: missing title "Social media"');
   });
 
   it("reports a duplicated disclaimer", () => {
-    expect(problemsAfter((c) => void c.disclaimers.push({ title: "Copyright", text: "Again." }))).toContain(
-      'disclaimers[Copyright].title: duplicate title "Copyright"',
+    expect(problemsAfter((c) => void c.disclaimers.push({ title: words("Copyright"), text: words("Again.") }))).toContain(
+      'disclaimers[Copyright].title.en: duplicate title "Copyright"',
     );
   });
 
   it("reports a FAQ subject spelled differently from the product notes", () => {
     const problems = problemsAfter((c) => {
-      const s = c.faq.find((x) => x.subject === "Accomodation");
-      if (s) s.subject = "Accommodation";
+      const s = c.faq.find((x) => x.subject.en === "Accomodation");
+      if (s) s.subject = { ...s.subject, en: "Accommodation" };
     });
-    expect(problems).toContain('faq[Accommodation].subject: unknown subject "Accommodation"');
+    expect(problems).toContain('faq[Accommodation].subject.en: unknown subject "Accommodation"');
     expect(problems).toContain('faq: missing subject "Accomodation"');
   });
 
   it("reports a missing FAQ subject", () => {
-    expect(problemsAfter((c) => void (c.faq = c.faq.filter((s) => s.subject !== "Liability")))).toContain(
+    expect(problemsAfter((c) => void (c.faq = c.faq.filter((s) => s.subject.en !== "Liability")))).toContain(
       'faq: missing subject "Liability"',
     );
   });
@@ -383,8 +387,44 @@ describe("checkContent: disclaimers and FAQ subjects", () => {
   });
 
   it("reports an empty FAQ answer", () => {
-    expect(problemsAfter((c) => void (c.faq[1]!.topics[0]!.answer = ""))).toContain(
-      "faq[Budget].topics[0].answer: must not be empty",
+    expect(problemsAfter((c) => void (c.faq[1]!.topics[0]!.answer = { ...c.faq[1]!.topics[0]!.answer, en: "" }))).toContain(
+      "faq[Budget].topics[0].answer.en: must not be empty",
+    );
+  });
+});
+
+describe("checkContent: words in every language", () => {
+  it("names the item, the field and the language of a missing or empty translation", () => {
+    expect(problemsAfter((c) => void delete loose(c.faq[1]!.topics[2]!.answer).pt)).toContain(
+      "faq[Budget].topics[2].answer.pt: is required",
+    );
+    expect(problemsAfter((c) => void (c.faq[8]!.topics[0]!.question = { ...c.faq[8]!.topics[0]!.question, de: " " }))).toContain(
+      "faq[Forró].topics[0].question.de: must not be empty",
+    );
+    expect(problemsAfter((c) => void delete loose(c.faq[3]!.subject).de)).toContain("faq[Accomodation].subject.de: is required");
+    expect(problemsAfter((c) => void (tier(c, "gold").paragraphs[1] = { ...tier(c, "gold").paragraphs[1]!, pt: "" }))).toContain(
+      "rateTiers[gold].paragraphs[1].pt: must not be empty",
+    );
+    expect(problemsAfter((c) => void delete loose(tier(c, "general").notIncluded![3]!).de)).toContain(
+      "rateTiers[general].notIncluded[3].de: is required",
+    );
+    expect(problemsAfter((c) => void delete loose(c.disclaimers[2]!.text).de)).toContain(
+      "disclaimers[Copyright].text.de: is required",
+    );
+    expect(problemsAfter((c) => void (c.stakeholders[0]!.role = { ...c.stakeholders[0]!.role, pt: "" }))).toContain(
+      "stakeholders[Organizer].role.pt: must not be empty",
+    );
+    expect(problemsAfter((c) => void (c.stakeholders[4]!.name = { ...words("FSW crew"), de: "" }))).toContain(
+      "stakeholders[Photos].name.de: must not be empty",
+    );
+  });
+
+  it("reports a plain string where words in every language belong, and an unknown language", () => {
+    expect(problemsAfter((c) => void (loose(c.faq[1]!.topics[0]!).answer = "Only English."))).toContain(
+      "faq[Budget].topics[0].answer: expected object, received string",
+    );
+    expect(problemsAfter((c) => void (loose(tier(c, "sbc")).title = { ...words("Saloon & Bow Cabin"), fr: "Salon" }))).toContain(
+      'rateTiers[sbc].title: unknown field(s) "fr"',
     );
   });
 });
@@ -490,7 +530,7 @@ describe("team", () => {
 describe("rates", () => {
   it("has the five tiers, with the boat sizes of the product notes", () => {
     expect(content.rateTiers.map((t) => t.id)).toEqual(["general", "gold", "silver", "bronze", "sbc"]);
-    const summary = (id: string) => content.rateTiers.find((t) => t.id === id)?.summary ?? "";
+    const summary = (id: string) => content.rateTiers.find((t) => t.id === id)?.summary.en ?? "";
     expect(summary("gold")).toMatch(/40 to 45 ft catamaran/);
     expect(summary("silver")).toMatch(/45 to 55 ft monohull/);
     expect(summary("silver")).toMatch(/catamaran of about 40 ft/);
@@ -512,19 +552,21 @@ describe("rates", () => {
       ...(general?.included ?? []),
       ...(general?.notIncluded ?? []),
       ...(general?.paragraphs ?? []),
-    ].join(" ");
+    ]
+      .map((t) => t?.en)
+      .join(" ");
     for (const fact of ["150 to 300 EUR", "50 EUR", "5 to 10 %", "FULL BOAT", "at least 8"]) expect(all).toContain(fact);
   });
 });
 
 describe("FAQ", () => {
-  const faqText = content.faq.flatMap((s) => s.topics.flatMap((t) => [t.question, t.answer])).join("\n");
+  const faqText = content.faq.flatMap((s) => s.topics.flatMap((t) => [t.question.en, t.answer.en])).join("\n");
 
   it("has the nine subjects in the fixed order, with 3 to 5 topics each", () => {
-    expect(content.faq.map((s) => s.subject)).toEqual([...FAQ_SUBJECTS]);
+    expect(content.faq.map((s) => s.subject.en)).toEqual([...FAQ_SUBJECTS]);
     for (const s of content.faq) {
-      expect(s.topics.length, s.subject).toBeGreaterThanOrEqual(3);
-      expect(s.topics.length, s.subject).toBeLessThanOrEqual(5);
+      expect(s.topics.length, s.subject.en).toBeGreaterThanOrEqual(3);
+      expect(s.topics.length, s.subject.en).toBeLessThanOrEqual(5);
     }
   });
 
@@ -557,19 +599,78 @@ describe("FAQ", () => {
   });
 
   it("has some answers with several paragraphs", () => {
-    expect(content.faq.some((s) => s.topics.some((t) => t.answer.includes("\n")))).toBe(true);
+    expect(content.faq.some((s) => s.topics.some((t) => t.answer.en.includes("\n")))).toBe(true);
+  });
+});
+
+describe("FAQ, rates and imprint in every language", () => {
+  /** Every text of a section with where it is, e.g. `faq[1].topics[0].answer`. */
+  const textsOf = (value: unknown, path: string): [string, Text][] => {
+    if (isText(value)) return [[path, value]];
+    if (Array.isArray(value)) return value.flatMap((item: unknown, i) => textsOf(item, `${path}[${i}]`));
+    if (typeof value === "object" && value !== null)
+      return Object.entries(value).flatMap(([key, item]) => textsOf(item, `${path}.${key}`));
+    return [];
+  };
+  const numbersIn = (s: string) => (s.match(/\d+(?:[.,]\d+)?/g) ?? []).sort();
+  const facts = [...textsOf(content.faq, "faq"), ...textsOf(content.rateTiers, "rateTiers")];
+  const all = [...facts, ...textsOf(content.stakeholders, "stakeholders"), ...textsOf(content.disclaimers, "disclaimers")];
+
+  it("states the same numbers, fees and sizes in Portuguese and German as in English", () => {
+    for (const [path, t] of facts) {
+      expect(numbersIn(t.pt), `${path}.pt`).toEqual(numbersIn(t.en));
+      expect(numbersIn(t.de), `${path}.de`).toEqual(numbersIn(t.en));
+    }
+  });
+
+  it("keeps the promo code as it is, and the answers' paragraphs", () => {
+    for (const [path, t] of all) {
+      expect(t.pt.includes("'FULL BOAT'"), `${path}.pt`).toBe(t.en.includes("'FULL BOAT'"));
+      expect(t.de.includes("'FULL BOAT'"), `${path}.de`).toBe(t.en.includes("'FULL BOAT'"));
+      expect(t.pt.split("\n").length, `${path}.pt`).toBe(t.en.split("\n").length);
+      expect(t.de.split("\n").length, `${path}.de`).toBe(t.en.split("\n").length);
+    }
+  });
+
+  it("translates every text longer than a word", () => {
+    for (const [path, t] of all.filter(([, t]) => t.en.includes(" "))) {
+      expect(t.pt, `${path}.pt`).not.toBe(t.en);
+      expect(t.de, `${path}.de`).not.toBe(t.en);
+    }
+  });
+
+  it("writes the German imprint with the terms of German law", () => {
+    const de = Object.fromEntries(content.disclaimers.map((d) => [d.title.en, d.title.de]));
+    expect(de).toMatchObject({
+      "Accountability for content": "Haftung für Inhalte",
+      "Accountability for links": "Haftung für Links",
+      Copyright: "Urheberrecht",
+    });
+    expect(content.stakeholders.find((s) => s.role.en === "Responsible for content")?.role.de).toBe(
+      "Verantwortlich für den Inhalt",
+    );
+    const dispute = content.disclaimers.find((d) => d.title.en === "EU online dispute resolution")!.text;
+    for (const lang of ["en", "pt", "de"] as const) {
+      expect(dispute[lang], lang).toContain("§ 36 VSBG");
+      expect(dispute[lang], lang).toContain("2025");
+    }
+    expect(dispute.de).toContain("20. Juli 2025 eingestellt");
+    expect(dispute.de).toContain("§ 5 DDG");
   });
 });
 
 describe("legal, social and home", () => {
   it("has the five disclaimers and placeholder contact data", () => {
-    expect(content.disclaimers.map((d) => d.title)).toEqual([...DISCLAIMER_TITLES]);
+    expect(content.disclaimers.map((d) => d.title.en)).toEqual([...DISCLAIMER_TITLES]);
     expect(content.legalEntity.name).toMatch(/placeholder/i);
   });
 
   it("names stakeholders who are on the team or clearly placeholders", () => {
     const names = new Set(content.team.map((m) => m.name));
-    for (const s of content.stakeholders) expect(names.has(s.name) || s.role === "Photos", `${s.role}: ${s.name}`).toBe(true);
+    for (const s of content.stakeholders) {
+      const name = englishName(s.name);
+      expect(names.has(name) || s.role.en === "Photos", `${s.role.en}: ${name}`).toBe(true);
+    }
   });
 
   it("has Facebook, Youtube and Instagram", () => {

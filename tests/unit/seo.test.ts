@@ -157,12 +157,12 @@ describe("Event JSON-LD", () => {
 describe("other JSON-LD", () => {
   it("FAQPage carries every question with its answer", () => {
     const page = rendered<{ inLanguage: string; mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }>(
-      faqPage(faq, "en"),
+      faqPage(localize(faq, "en"), "en"),
     );
     const questions = page.mainEntity;
     expect(page.inLanguage).toBe("en");
     expect(questions).toHaveLength(faq.flatMap((s) => s.topics).length);
-    expect(questions[0]!.name).toBe(faq[0]!.topics[0]!.question);
+    expect(questions[0]!.name).toBe(faq[0]!.topics[0]!.question.en);
     expect(questions.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
   });
 
