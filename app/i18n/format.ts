@@ -35,7 +35,10 @@ export function formatDate(lang: Lang, date: Date, timeZone = "UTC"): string {
 /** "13 – 20 June 2026", "13.–20. Juni 2026", "13 – 20 de junho de 2026", without repeating parts. */
 export function formatDateRange(lang: Lang, [start, end]: readonly [string, string]): string {
   if (lang === "en") return englishRange(start, end);
-  return dateFormat(lang, LONG).formatRange(day(start), day(end));
+  // ICU sets the dash between thin spaces; ordinary ones, as in English, read and search the same everywhere.
+  return dateFormat(lang, LONG)
+    .formatRange(day(start), day(end))
+    .replace(/\u2009/g, " ");
 }
 
 /** English as the site has always written it: spaced dashes, the day before the month. */
@@ -49,8 +52,11 @@ function englishRange(start: string, end: string): string {
   return `${s.getUTCDate()} – ${long(end)}`;
 }
 
-/** "Jun", "jun.", "Juni": the short month of a calendar day. */
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Jun", "jun.", "Jun": the short month of a calendar day. English keeps its three letters ("Sep", not "Sept"). */
 export function formatMonthShort(lang: Lang, isoDate: string): string {
+  if (lang === "en") return ENGLISH_MONTHS[day(isoDate).getUTCMonth()] ?? "";
   return dateFormat(lang, { month: "short" }).format(day(isoDate));
 }
 
