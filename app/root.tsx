@@ -43,7 +43,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const latest = latestEvent(events);
   const url = latest?.external_links.ticket_system;
   const bookNow: BookNow | null = latest && url ? { url, eventTitle: latest.title } : null;
-  return json({ i18n, socialLinks, legalEntity, bookNow, year: now().getUTCFullYear(), seo: siteSeo() });
+  return json({ i18n, socialLinks, legalEntity, bookNow, year: now().getUTCFullYear(), seo: siteSeo(lang) });
 }
 
 // The chrome (navigation, footer) is static content: reloaded only when a link changes the language.

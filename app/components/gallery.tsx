@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
+import { useI18n } from "~/i18n/use-i18n";
 import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
 import type { ResolvedImage } from "~/services/images/images.server";
 import { StorageImage } from "./image";
@@ -26,6 +27,7 @@ export function Gallery({
   gallery: GalleryView;
   children?: ReactNode;
 }) {
+  const { t, href } = useI18n();
   const navigation = useNavigation();
   const headingId = `${id}-heading`;
   const loading = navigation.state === "loading";
@@ -44,7 +46,11 @@ export function Gallery({
                 <a
                   href={`#${id}-${index + 1}`}
                   className="gallery__item"
-                  aria-label={`Enlarge photo ${index + 1} of ${count}${image.caption ? `: ${image.caption}` : ""}`}
+                  aria-label={
+                    image.caption
+                      ? t("gallery.enlargeCaption", { index: index + 1, count, caption: image.caption })
+                      : t("gallery.enlarge", { index: index + 1, count })
+                  }
                 >
                   <StorageImage image={{ ...image, ...TILE_BOX[shape] }} />
                 </a>
@@ -54,20 +60,18 @@ export function Gallery({
         </ul>
         {gallery.images.map((image, index) => (
           <Modal key={image.src} id={`${id}-${index + 1}`} title={title}>
-            <p className="modal__message">
-              Photo {index + 1} of {count}
-            </p>
+            <p className="modal__message">{t("gallery.position", { index: index + 1, count })}</p>
             <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
             {image.caption ? <p className="modal__caption">{image.caption}</p> : null}
             {image.responsive ? (
               <p className="modal__original">
-                <a href={image.responsive.original}>Open the full-size photo</a>
+                <a href={image.responsive.original}>{t("gallery.original")}</a>
               </p>
             ) : null}
             {image.removeUrl ? (
               <p className="modal__removal">
-                <a href={image.removeUrl} className="removal-link" rel="nofollow">
-                  Ask to remove this photo
+                <a href={href(image.removeUrl)} className="removal-link" rel="nofollow">
+                  {t("gallery.askRemoval")}
                 </a>
               </p>
             ) : null}

@@ -1,36 +1,36 @@
 // Apart from the gallery, so a page listing photos without the lightbox loads only this.
-
-export const GALLERY_TEXTS = {
-  loading: "Loading tasks...",
-  error: "Something went wrong!",
-  empty: "No tasks found. Start adding some!",
-} as const;
+import { useI18n } from "~/i18n/use-i18n";
 
 export function ListStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
-  if (loading) return <p className="gallery__status">{GALLERY_TEXTS.loading}</p>;
+  const { t } = useI18n();
+  if (loading) return <p className="gallery__status">{t("gallery.loading")}</p>;
   if (failed) {
     return (
       <p className="gallery__status gallery__status--error" role="alert">
-        {GALLERY_TEXTS.error}
+        {t("error.general")}
       </p>
     );
   }
-  return <p className="gallery__status">{GALLERY_TEXTS.empty}</p>;
+  return <p className="gallery__status">{t("gallery.empty")}</p>;
 }
 
-/** Plain links, so they work without JavaScript; `anchor` brings the visitor back to the heading. */
+/**
+ * Plain links, so they work without JavaScript; `anchor` brings the visitor back to the heading. They
+ * carry only a query, so they stay on the page's own address and language.
+ */
 export function Pager({ older, newer, anchor }: { older: string | null; newer: string | null; anchor: string }) {
+  const { t } = useI18n();
   if (!older && !newer) return null;
   return (
-    <nav className="pager" aria-label="More photos">
+    <nav className="pager" aria-label={t("gallery.pager")}>
       {newer ? (
         <a className="button button--secondary" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
-          ← Newer photos
+          {t("gallery.newer")}
         </a>
       ) : null}
       {older ? (
         <a className="button button--secondary pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
-          Older photos →
+          {t("gallery.older")}
         </a>
       ) : null}
     </nav>

@@ -1,10 +1,13 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useI18n } from "~/i18n/use-i18n";
 import type { PublicPhotoPage } from "~/services/galleries/gallery.server";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";
 
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {
+  const { t, href } = useI18n();
+  const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading" || navigation.state === "loading";
@@ -20,15 +23,17 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
               <a href={p.original} target="_blank" rel="noopener noreferrer">
                 <img
                   src={p.thumbnail}
-                  alt={p.title ? `Photo: ${p.title}` : "Photo shared by a participant"}
+                  alt={p.title ? t("gallery.shared.alt", { title: p.title }) : t("gallery.shared.altUntitled")}
                   width={THUMBNAIL_WIDTH}
                   height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
                   loading="lazy"
                 />
-                <span className="visually-hidden"> (full size, opens in a new tab)</span>
+                <span className="visually-hidden">{t("gallery.shared.fullSize")}</span>
               </a>
-              <a href={photoRemovalUrl(p.key)} className="removal-link" rel="nofollow">
-                Ask to remove<span className="visually-hidden"> this photo{p.title ? `: ${p.title}` : ""}</span>
+              <a href={href(photoRemovalUrl(p.key))} className="removal-link" rel="nofollow">
+                {p.title
+                  ? t.rich("gallery.shared.removeTitled", { hidden }, { title: p.title })
+                  : t.rich("gallery.shared.remove", { hidden })}
               </a>
             </li>
           ))}
@@ -40,7 +45,7 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
   return (
     <section className="upload-photos" aria-labelledby="photos-title" aria-busy={revalidator.state === "loading"}>
       <h2 id="photos-title" className="section-title">
-        Photos shared so far
+        {t("gallery.shared.title")}
       </h2>
       {body}
     </section>

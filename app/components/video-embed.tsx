@@ -1,3 +1,4 @@
+import { useI18n } from "~/i18n/use-i18n";
 import { useDocumentRender } from "~/lib/document";
 import type { ResolvedImage } from "~/services/images/images.server";
 
@@ -20,20 +21,21 @@ export function embedUrl(youtubeId: string): string {
 
 /** Nothing loads from a third party until the visitor clicks the frame's own poster page, and no script runs. */
 export function VideoEmbed({ youtubeId, title, poster }: { youtubeId: string; title: string; poster: ResolvedImage }) {
+  const { lang, t } = useI18n();
   useDocumentRender()?.allowStyle(VIDEO_POSTER_STYLE);
   const image = poster.src
     ? `<img src="${escapeHtml(poster.src)}" alt="" width="${poster.width}" height="${poster.height}">`
     : "";
   const posterPage =
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
     `<style>${VIDEO_POSTER_STYLE}</style></head><body>` +
     `<a href="${escapeHtml(embedUrl(youtubeId))}">${image}<span class="play" aria-hidden="true"></span>` +
-    `<span class="vh">Play the video: ${escapeHtml(title)}</span></a></body></html>`;
+    `<span class="vh">${escapeHtml(t("video.play", { title }))}</span></a></body></html>`;
   return (
     <div className="video">
       <iframe
         srcDoc={posterPage}
-        title={`Video: ${title}`}
+        title={t("video.title", { title })}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         loading="lazy"

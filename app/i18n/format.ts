@@ -52,8 +52,11 @@ function englishRange(start: string, end: string): string {
   return `${s.getUTCDate()} – ${long(end)}`;
 }
 
-/** "Jun", "jun.", "Juni": the short month of a calendar day. */
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Jun", "jun.", "Jun": the short month of a calendar day. English keeps its three letters ("Sep", not "Sept"). */
 export function formatMonthShort(lang: Lang, isoDate: string): string {
+  if (lang === "en") return ENGLISH_MONTHS[day(isoDate).getUTCMonth()] ?? "";
   return dateFormat(lang, { month: "short" }).format(day(isoDate));
 }
 

@@ -1,4 +1,6 @@
 import type { FestivalEvent } from "../../data/types";
+import { formatDateRange as formatRangeIn, formatDay as formatDayIn, formatMonthShort } from "~/i18n/format";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const UPCOMING_TRUNCATE = 320;
@@ -40,28 +42,21 @@ export function latestEvent<T extends Pick<FestivalEvent, "date" | "id">>(events
   return sortNewestFirst(events)[0];
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-export function monthAbbreviation(isoDate: string): string {
-  return MONTHS[parseDay(isoDate).getUTCMonth()] ?? "";
+/** The badge's month: "Jun", "jun.", "Jun". */
+export function monthAbbreviation(isoDate: string, lang: Lang = DEFAULT_LANG): string {
+  return formatMonthShort(lang, isoDate);
 }
 
 export function yearOf(isoDate: string): number {
   return parseDay(isoDate).getUTCFullYear();
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-
-export function formatDay(isoDate: string): string {
-  return LONG_DATE.format(parseDay(isoDate));
+/** "13 June 2026", "13 de junho de 2026", "13. Juni 2026". */
+export function formatDay(isoDate: string, lang: Lang = DEFAULT_LANG): string {
+  return formatDayIn(lang, isoDate);
 }
 
-/** "13 – 20 June 2026", "28 June – 5 July 2025", "28 Dec 2025 – 4 Jan 2026" without repeating parts. */
-export function formatDateRange([start, end]: readonly [string, string]): string {
-  const s = parseDay(start);
-  const e = parseDay(end);
-  if (s.getUTCFullYear() !== e.getUTCFullYear()) return `${formatDay(start)} – ${formatDay(end)}`;
-  if (s.getUTCMonth() !== e.getUTCMonth()) return `${DAY_MONTH.format(s)} – ${formatDay(end)}`;
-  return `${s.getUTCDate()} – ${formatDay(end)}`;
+/** "13 – 20 June 2026", "28 June – 5 July 2025", "28 December 2025 – 4 January 2026", the same in each language. */
+export function formatDateRange(range: readonly [string, string], lang: Lang = DEFAULT_LANG): string {
+  return formatRangeIn(lang, range);
 }

@@ -12,9 +12,10 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
+import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import type { EventState } from "./events";
 import { absoluteUrl } from "./meta";
-import { placeOf, zonedIso } from "./places";
+import { placeOf, zonedIso, type EventPlace } from "./places";
 import { paragraphs } from "./text";
 import { eventUrl } from "./urls";
 
@@ -30,12 +31,18 @@ export function graph(nodes: Thing[]): Graph {
   return { "@context": CONTEXT, "@graph": nodes };
 }
 
-export function organization(legal: LegalEntity, siteUrl: string, sameAs: string[] = []): Organization {
+/** One organisation in every language (one @id), its url the home page in `lang`. */
+export function organization(
+  legal: LegalEntity,
+  siteUrl: string,
+  sameAs: string[] = [],
+  lang: Lang = DEFAULT_LANG,
+): Organization {
   return {
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
     name: legal.name,
-    url: `${siteUrl}/home`,
+    url: absoluteUrl(siteUrl, localePath(lang, "/home")),
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
     email: legal.email,
     telephone: legal.phone,
@@ -50,7 +57,12 @@ export function organization(legal: LegalEntity, siteUrl: string, sameAs: string
 }
 
 export interface EventLdInput {
+  /** The edition in the page's language. */
   event: FestivalEvent;
+  /** The page's language, as hreflang names it ("en", "pt", "de"): inLanguage and every URL. */
+  lang: Lang;
+  /** Country and time zone; read from the English content when `event` is another language's. */
+  place?: EventPlace | null;
   siteUrl: string;
   state: EventState;
   /** Absolute URL of the preview image (raster, 1200×630). */
@@ -64,9 +76,17 @@ export function eventPath(event: Pick<FestivalEvent, "id">): string {
   return eventUrl(event.id);
 }
 
-export function festivalEvent({ event, siteUrl, state, image, organizerName, pageOf }: EventLdInput): Event {
-  const url = absoluteUrl(siteUrl, eventPath(event));
-  const place = placeOf(event);
+/** The region without its country, as the page's language writes it. */
+function regionOf(region: string, place: EventPlace | null): string {
+  const parts = region.split(",").map((p) => p.trim());
+  return place && parts.length > 1 ? parts.slice(0, -1).join(", ") : region;
+}
+
+export function festivalEvent(input: EventLdInput): Event {
+  const { event, lang, siteUrl, state, image, organizerName, pageOf } = input;
+  const at = (path: string) => absoluteUrl(siteUrl, localePath(lang, path));
+  const url = at(eventPath(event));
+  const place = input.place === undefined ? placeOf(event) : input.place;
   const timeZone = place?.timeZone ?? "UTC";
   const location: Place = {
     "@type": "Place",
@@ -74,11 +94,11 @@ export function festivalEvent({ event, siteUrl, state, image, organizerName, pag
     address: {
       "@type": "PostalAddress",
       addressLocality: event.city,
-      addressRegion: place?.region ?? event.region,
+      addressRegion: regionOf(event.region, place),
       ...(place ? { addressCountry: place.countryCode } : {}),
     },
   };
-  const performer = (name: string): Person => ({ "@type": "Person", name, url: absoluteUrl(siteUrl, pageOf(name)) });
+  const performer = (name: string): Person => ({ "@type": "Person", name, url: at(pageOf(name)) });
   const ticket = event.external_links.ticket_system;
   const offers: Offer | undefined = ticket
     ? {
@@ -93,6 +113,7 @@ export function festivalEvent({ event, siteUrl, state, image, organizerName, pag
     "@id": `${url}#event`,
     name: event.title,
     description: paragraphs(event.description).join(" "),
+    inLanguage: lang,
     url,
     image: [image],
     startDate: zonedIso(event.date[0], "00:00:00", timeZone),
@@ -100,7 +121,7 @@ export function festivalEvent({ event, siteUrl, state, image, organizerName, pag
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location,
-    organizer: { "@type": "Organization", name: organizerName, url: `${siteUrl}/home` },
+    organizer: { "@type": "Organization", name: organizerName, url: at("/home") },
     ...(event.teachers.length || event.musicians.length
       ? { performer: [...event.teachers, ...event.musicians].map(performer) }
       : {}),

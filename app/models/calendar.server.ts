@@ -1,30 +1,34 @@
 import ical, { type ICalCalendar } from "ical-generator";
 import type { FestivalEvent } from "../../data/types";
+import { translatorFor } from "~/i18n/i18n.server";
+import { localePath, type Lang } from "~/i18n/languages";
 import { DAY_MS, parseDay, sortNewestFirst } from "~/lib/events";
 import { absoluteUrl, SITE_NAME } from "~/lib/meta";
 import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
 import { getConfig } from "~/services/config.server";
-import { events } from "./content.server";
+import { contentIn } from "./content.server";
 import { contentUpdatedAt } from "./seo.server";
 
-function calendar(name: string): ICalCalendar {
+// A calendar in one language: its words, its edition texts and its links are that language's.
+
+function calendar(lang: Lang, name: string): ICalCalendar {
   const { siteUrl } = getConfig();
   return ical({
     name,
-    description: "Editions of Forró Sailing Week: a week on chartered sailboats with Forró dance workshops.",
-    prodId: { company: SITE_NAME, product: "website", language: "EN" },
-    url: absoluteUrl(siteUrl, "/events"),
+    description: translatorFor(lang)("calendar.description"),
+    prodId: { company: SITE_NAME, product: "website", language: lang.toUpperCase() },
+    url: absoluteUrl(siteUrl, localePath(lang, "/events")),
     // Calendar apps that honour it check the feed once a day.
     ttl: 24 * 60 * 60,
   });
 }
 
-function addEvent(cal: ICalCalendar, event: FestivalEvent): void {
+function addEvent(cal: ICalCalendar, lang: Lang, event: FestivalEvent): void {
   const { siteUrl } = getConfig();
-  const url = absoluteUrl(siteUrl, eventPath(event));
+  const url = absoluteUrl(siteUrl, localePath(lang, eventPath(event)));
   cal.createEvent({
-    // Stable across requests, servers and content edits, so a re-import updates instead of duplicating.
+    // Stable across requests, servers, languages and content edits, so a re-import updates instead of duplicating.
     id: `${event.id.toLowerCase()}@${new URL(siteUrl).hostname}`,
     allDay: true,
     start: parseDay(event.date[0]),
@@ -39,15 +43,16 @@ function addEvent(cal: ICalCalendar, event: FestivalEvent): void {
   });
 }
 
-export function eventCalendar(event: FestivalEvent): string {
-  const cal = calendar(event.title);
-  addEvent(cal, event);
+/** `event` in `lang`, as `contentIn(lang)` gives it. */
+export function eventCalendar(lang: Lang, event: FestivalEvent): string {
+  const cal = calendar(lang, event.title);
+  addEvent(cal, lang, event);
   return cal.toString();
 }
 
-export function eventsFeed(): string {
-  const cal = calendar(SITE_NAME);
-  for (const event of sortNewestFirst(events)) addEvent(cal, event);
+export function eventsFeed(lang: Lang): string {
+  const cal = calendar(lang, SITE_NAME);
+  for (const event of sortNewestFirst(contentIn(lang).events)) addEvent(cal, lang, event);
   return cal.toString();
 }
 

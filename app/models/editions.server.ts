@@ -1,6 +1,7 @@
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState, sortNewestFirst } from "~/lib/events";
 import { now } from "~/services/config.server";
-import { events } from "./content.server";
+import { contentIn } from "./content.server";
 
 export interface EditionChoice {
   /** The event id in capitals, e.g. FSW25. */
@@ -8,9 +9,9 @@ export interface EditionChoice {
   label: string;
 }
 
-/** Running or past, newest first, so the first is the upload form's default. */
-export function startedEditions(at: Date = now()): EditionChoice[] {
-  return sortNewestFirst(events.filter((event) => eventState(event, at) !== "upcoming")).map((event) => ({
+/** Running or past, newest first, so the first is the upload form's default; labelled in `lang`. */
+export function startedEditions(at: Date = now(), lang: Lang = DEFAULT_LANG): EditionChoice[] {
+  return sortNewestFirst(contentIn(lang).events.filter((event) => eventState(event, at) !== "upcoming")).map((event) => ({
     value: event.id.toUpperCase(),
     label: event.title,
   }));

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FestivalEvent } from "../../data/types";
-import { formatDateRange } from "~/lib/events";
+import { formatDateRange } from "~/i18n/format";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/lib/meta";
 import { getConfig } from "~/services/config.server";
-import { events, home } from "./content.server";
+import { contentIn, events, home } from "./content.server";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -23,25 +24,27 @@ export interface PreviewSpec {
   alt: string;
 }
 
-export function eventPreviewSpec(event: FestivalEvent): PreviewSpec {
+/** One card per edition, drawn from `event` (the English content); its alt text in `lang`. */
+export function eventPreviewSpec(event: FestivalEvent, lang: Lang = DEFAULT_LANG): PreviewSpec {
+  const shown = lang === DEFAULT_LANG ? event : (contentIn(lang).findEvent(event.id) ?? event);
   return {
     key: `event-${event.id.toLowerCase()}`,
     kicker: SITE_NAME,
     title: event.title,
-    lines: [`${event.city}, ${event.region}`, formatDateRange(event.date)],
+    lines: [`${event.city}, ${event.region}`, formatDateRange(DEFAULT_LANG, event.date)],
     imgPath: event.imgPath,
-    alt: `${event.title}: ${event.city}, ${event.region}, ${formatDateRange(event.date)}`,
+    alt: `${shown.title}: ${shown.city}, ${shown.region}, ${formatDateRange(lang, shown.date)}`,
   };
 }
 
-export function sitePreviewSpec(): PreviewSpec {
+export function sitePreviewSpec(lang: Lang = DEFAULT_LANG): PreviewSpec {
   return {
     key: "site",
     kicker: home.intro.kicker,
     title: SITE_NAME,
     lines: ["A week on chartered sailboats with Forró dance workshops"],
     imgPath: home.intro.heroImgPath,
-    alt: `${SITE_NAME}: ${home.intro.heroAlt}`,
+    alt: `${SITE_NAME}: ${contentIn(lang).home.intro.heroAlt}`,
   };
 }
 
@@ -65,7 +68,7 @@ export function previewImage(spec: PreviewSpec, siteUrl = getConfig().siteUrl): 
 }
 
 export function allPreviewSpecs(): PreviewSpec[] {
-  return [sitePreviewSpec(), ...events.map(eventPreviewSpec)];
+  return [sitePreviewSpec(), ...events.map((event) => eventPreviewSpec(event))];
 }
 
 export type PreviewLookup = { status: "current"; spec: PreviewSpec } | { status: "stale"; current: string } | null;

@@ -1,12 +1,12 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
-import { LANGS, localePath } from "~/i18n/languages";
+import { LANGS, localePath, type Lang } from "~/i18n/languages";
 import { absoluteUrl, languageAlternates } from "~/lib/meta";
 import { eventPath, organization } from "~/lib/structured-data";
 import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
-import { events, findMemberByName, legalEntity, team } from "~/models/content.server";
+import { contentIn, events, findMemberByName, team } from "~/models/content.server";
 
 let updatedAt: Date | undefined;
 
@@ -23,8 +23,8 @@ export function contentUpdatedAt(): Date {
   return updatedAt;
 }
 
-export function organizationNode(sameAs: string[]) {
-  return organization(legalEntity, getConfig().siteUrl, sameAs);
+export function organizationNode(lang: Lang, sameAs: string[]) {
+  return organization(contentIn(lang).legalEntity, getConfig().siteUrl, sameAs, lang);
 }
 
 /** Members' links redirect to their profile. */

@@ -1,4 +1,7 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
+import { formatDateRange, formatDay, formatNumber } from "~/i18n/format";
+import type { Lang } from "~/i18n/languages";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
@@ -10,12 +13,12 @@ import { Gallery, type GalleryView } from "~/components/gallery";
 import { Pager } from "~/components/list-status";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
-import { daysLeft, eventState, formatDateRange, formatDay } from "~/lib/events";
+import { daysLeft, eventState } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, slideshowUrl } from "~/lib/urls";
-import { paragraphs, pluralize, truncate } from "~/lib/text";
+import { paragraphs, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
-import { findMemberByName } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 import { loadGallery, resolveImage } from "~/services/images/images.server";
 import { publicPageFor } from "~/lib/public-listing.server";
 import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
@@ -29,14 +32,14 @@ import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.
 import { eventNode } from "~/services/pages/seo.server";
 
 /** The organisers' photos first, then approved uploads; failed only when nothing could be shown. */
-async function editionGallery(request: Request, id: string, title: string) {
+async function editionGallery(request: Request, lang: Lang, id: string, title: string) {
   const query = new URL(request.url).searchParams;
   const firstPage = !query.has("before") && !query.has("after");
   const [own, uploads] = await Promise.all([
-    firstPage ? loadGallery(`events/${id}`, title) : Promise.resolve({ status: "ok" as const, images: [] }),
+    firstPage ? loadGallery(`events/${id}`, title, lang) : Promise.resolve({ status: "ok" as const, images: [] }),
     publicPageFor(request, id),
   ]);
-  const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title) : [];
+  const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title, lang) : [];
   const gallery: GalleryView =
     own.status === "error" && uploads.status === "error"
       ? { status: "error" }
@@ -50,20 +53,26 @@ async function editionGallery(request: Request, id: string, title: string) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
-  const event = editionOr404(params.id);
+  const { lang, t, href } = requestI18n(params, request);
+  const english = editionOr404(params.id, {
+    title: t("eventDetails.notFound.title"),
+    detail: t("eventDetails.notFound.detail"),
+    suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
+  });
+  const { findMemberByName, findEvent } = contentIn(lang);
+  const event = findEvent(english.id) ?? english;
   const today = now();
   const state = eventState(event, today);
   const [hero, { gallery, older, newer, hasUploads }] = await Promise.all([
     resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "hero"),
-    editionGallery(request, event.id.toLowerCase(), event.title),
+    editionGallery(request, lang, event.id.toLowerCase(), event.title),
   ]);
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
-    return { name, href: personPageUrl("skippers", name, member?.id) };
+    return { name, href: href(personPageUrl("skippers", name, member?.id)) };
   });
   const { siteUrl } = getConfig();
-  const pageUrl = absoluteUrl(siteUrl, eventPath(event));
+  const pageUrl = absoluteUrl(siteUrl, href(eventPath(event)));
   const summary = truncate(event.description, 155);
   return json({
     event: {
@@ -71,18 +80,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       title: event.title,
       region: event.region,
       city: event.city,
-      start: formatDay(event.date[0]),
-      end: formatDay(event.date[1]),
+      start: formatDay(lang, event.date[0]),
+      end: formatDay(lang, event.date[1]),
       startIso: event.date[0],
       endIso: event.date[1],
-      dates: formatDateRange(event.date),
+      dates: formatDateRange(lang, event.date),
       description: paragraphs(event.description),
       summary,
       teachers: event.teachers,
       musicians: event.musicians,
       skippers,
       boats: event.boats ?? [],
-      participants: event.participants,
+      participants: typeof event.participants === "number" ? formatNumber(lang, event.participants) : event.participants,
       ticketUrl: state === "upcoming" ? (event.external_links.ticket_system ?? null) : null,
       daysLeft: state === "upcoming" ? daysLeft(event, today) : null,
       state,
@@ -91,34 +100,39 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     gallery,
     pages: { older, newer },
     download: hasUploads ? editionPhotosZipUrl(event.id) : null,
-    slideshow: state === "upcoming" ? null : slideshowUrl(event.id),
+    slideshow: state === "upcoming" ? null : href(slideshowUrl(event.id)),
+    boatPack: href(boatPackUrl(event.id)),
     seo: {
-      image: previewImage(eventPreviewSpec(event)),
+      image: previewImage(eventPreviewSpec(english, lang)),
       jsonLd: graph([
-        eventNode(event),
+        eventNode(lang, event),
         breadcrumbs(siteUrl, [
-          { name: "Home", path: "/home" },
-          { name: "Events", path: "/events" },
-          { name: event.title, path: eventPath(event) },
+          { name: t("eventDetails.crumbs.home"), path: href("/home") },
+          { name: t("events.title"), path: href("/events") },
+          { name: event.title, path: href(eventPath(event)) },
         ]),
       ]) as object,
-      calendar: { ics: `/calendar/${event.id.toLowerCase()}.ics`, google: googleCalendarUrl(event, pageUrl) },
+      calendar: { ics: href(`/calendar/${event.id.toLowerCase()}.ics`), google: googleCalendarUrl(event, pageUrl) },
       share: { url: pageUrl, ...shareLinks(event.title, summary, pageUrl) },
     },
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(data.event.title, data.event.summary, {
-        matches,
-        path: eventUrl(data.event.id),
-        image: data.seo.image,
-        jsonLd: data.seo.jsonLd,
-      })
-    : pageMeta("Event Details not found", "This edition does not exist.", { matches, path: null });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data) {
+    return pageMeta(data.event.title, data.event.summary, {
+      matches,
+      path: eventUrl(data.event.id),
+      image: data.seo.image,
+      jsonLd: data.seo.jsonLd,
+    });
+  }
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("eventDetails.notFound.title"), t("eventDetails.notFound.description"), { matches, path: null });
+};
 
 function People({ title, names }: { title: string; names: string[] }) {
+  const { href } = useI18n();
   if (names.length === 0) return null;
   return (
     <div className="people">
@@ -126,7 +140,7 @@ function People({ title, names }: { title: string; names: string[] }) {
       <ul className="people__list">
         {names.map((name) => (
           <li key={name}>
-            <Link to={personUrl("teachers", name)}>{name}</Link>
+            <Link to={href(personUrl("teachers", name))}>{name}</Link>
           </li>
         ))}
       </ul>
@@ -135,7 +149,9 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, pages, download, slideshow, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, download, slideshow, boatPack, seo } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
     <article aria-labelledby="event-title">
       <header className="detail-hero">
@@ -153,48 +169,48 @@ export default function EventDetailsPage() {
       </header>
       <div className="container section detail-layout">
         <div className="detail-layout__main">
-          <h2 className="section-title">Sailor log</h2>
+          <h2 className="section-title">{t("eventDetails.sailorLog")}</h2>
           <div className="prose">
             {event.description.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
         </div>
-        <aside className="detail-layout__aside card" aria-label="Crew and facts">
+        <aside className="detail-layout__aside card" aria-label={t("eventDetails.facts")}>
           {event.daysLeft !== null ? (
             <p className="badge badge--coral">
-              <Icon name="bookmark" /> {pluralize(event.daysLeft, "day")} left
+              <Icon name="bookmark" /> {t("eventDetails.daysLeft", { count: event.daysLeft })}
             </p>
           ) : null}
           <dl className="facts facts--stacked">
             <div>
-              <dt>Where</dt>
+              <dt>{t("eventDetails.where")}</dt>
               <dd>
                 {event.city}, {event.region}
               </dd>
             </div>
             <div>
-              <dt>When</dt>
+              <dt>{t("eventDetails.when")}</dt>
               <dd>{event.dates}</dd>
             </div>
             {event.participants !== "" ? (
               <div>
-                <dt>Participants</dt>
+                <dt>{t("eventDetails.participants")}</dt>
                 <dd>{event.participants}</dd>
               </div>
             ) : null}
             {event.boats.length > 0 ? (
               <div>
-                <dt>Boats</dt>
+                <dt>{t("eventDetails.boats")}</dt>
                 <dd>{event.boats.join(", ")}</dd>
               </div>
             ) : null}
           </dl>
-          <People title="Teachers" names={event.teachers} />
-          <People title="Musicians" names={event.musicians} />
+          <People title={t("eventDetails.teachers")} names={event.teachers} />
+          <People title={t("eventDetails.musicians")} names={event.musicians} />
           {event.skippers.length > 0 ? (
             <div className="people">
-              <h3 className="people__title">Skippers &amp; Co-Skippers</h3>
+              <h3 className="people__title">{t("eventDetails.skippers")}</h3>
               <ul className="people__list">
                 {event.skippers.map((s) => (
                   <li key={s.name}>
@@ -206,38 +222,38 @@ export default function EventDetailsPage() {
           ) : null}
           {event.ticketUrl ? (
             <ExternalLink href={event.ticketUrl} className="button button--primary button--block">
-              Reserve a spot<span className="visually-hidden"> (opens in a new window)</span>
+              {t("editions.reserve")}
+              <span className="visually-hidden">{t("eventDetails.newWindow")}</span>
             </ExternalLink>
           ) : null}
           <AddToCalendar title={event.title} ics={seo.calendar.ics} google={seo.calendar.google} />
           <p className="people">
-            <Link to={boatPackUrl(event.id)}>
-              <Icon name="bookmark" /> Boat pack<span className="visually-hidden"> for {event.title}</span>: print it, or keep it
-              for offline use
+            <Link to={boatPack}>
+              <Icon name="bookmark" /> {t.rich("eventDetails.boatPack", { hidden }, { title: event.title })}
             </Link>
           </p>
           <ShareBlock title={event.title} links={seo.share} />
         </aside>
       </div>
       <div className="container section">
-        <Gallery id="event-gallery" title="Event gallery" gallery={gallery}>
+        <Gallery id="event-gallery" title={t("eventDetails.gallery")} gallery={gallery}>
           <Pager older={pages.older} newer={pages.newer} anchor="event-gallery-heading" />
           {download ? (
             <p className="gallery__download">
               <a className="button button--secondary" href={download} download>
-                Download all photos (ZIP)
+                {t("eventDetails.downloadAll")}
               </a>
             </p>
           ) : null}
           {slideshow ? (
             <p className="gallery__download">
               <a className="text-link" href={slideshow}>
-                Slideshow for a screen at the party
+                {t("eventDetails.slideshow")}
               </a>
             </p>
           ) : null}
         </Gallery>
-        <BackLink to="/events">All editions</BackLink>
+        <BackLink to="/events">{t("eventDetails.allEditions")}</BackLink>
       </div>
     </article>
   );

@@ -1,4 +1,7 @@
 import { requestLang } from "~/i18n/i18n.server";
+import { formatDateRange, formatMonthShort } from "~/i18n/format";
+import { localePath } from "~/i18n/languages";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -7,37 +10,27 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
-import {
-  PAST_TRUNCATE,
-  UPCOMING_TRUNCATE,
-  daysLeft,
-  eventState,
-  formatDateRange,
-  monthAbbreviation,
-  sortNewestFirst,
-  yearOf,
-} from "~/lib/events";
+import { PAST_TRUNCATE, UPCOMING_TRUNCATE, daysLeft, eventState, sortNewestFirst, yearOf } from "~/lib/events";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
-import { pluralize, truncate } from "~/lib/text";
+import { truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
-import { events } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 import { resolveImage } from "~/services/images/images.server";
 import { eventNode } from "~/services/pages/seo.server";
 import { graph } from "~/lib/structured-data";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(
-    "Events",
-    "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
-    { matches, path: "/events", jsonLd: data?.jsonLd },
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("events.title"), t("events.description"), { matches, path: "/events", jsonLd: data?.jsonLd });
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
   const today = now();
+  const editions = sortNewestFirst(contentIn(lang).events);
   const cards = await Promise.all(
-    sortNewestFirst(events).map(async (event) => {
+    editions.map(async (event) => {
       const state = eventState(event, today);
       return {
         id: event.id,
@@ -45,9 +38,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         region: event.region,
         city: event.city,
         state,
-        month: monthAbbreviation(event.date[0]),
+        month: formatMonthShort(lang, event.date[0]),
         year: yearOf(event.date[0]),
-        dates: formatDateRange(event.date),
+        dates: formatDateRange(lang, event.date),
         daysLeft: state === "upcoming" ? daysLeft(event, today) : null,
         excerpt: truncate(event.description, state === "past" ? PAST_TRUNCATE : UPCOMING_TRUNCATE),
         teacher: event.teachers[0] ?? null,
@@ -58,21 +51,23 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
   );
   // webcal: makes calendar apps offer a subscription instead of a one-off import.
-  const webcal = absoluteUrl(getConfig().siteUrl, "/events.ics").replace(/^https?:/, "webcal:");
-  return json({ cards, webcal, jsonLd: graph(sortNewestFirst(events).map(eventNode)) as object });
+  const webcal = absoluteUrl(getConfig().siteUrl, localePath(lang, "/events.ics")).replace(/^https?:/, "webcal:");
+  return json({ cards, webcal, jsonLd: graph(editions.map((event) => eventNode(lang, event))) as object });
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["cards"][number];
 
 function PersonLink({ label, name }: { label: string; name: string }) {
+  const { href } = useI18n();
   return (
     <li>
-      <span className="event-card__person-label">{label}</span> <Link to={personUrl("teachers", name)}>{name}</Link>
+      <span className="event-card__person-label">{label}</span> <Link to={href(personUrl("teachers", name))}>{name}</Link>
     </li>
   );
 }
 
 function EventCard({ card, index }: { card: Card; index: number }) {
+  const { t, href } = useI18n();
   const upcoming = card.state === "upcoming";
   return (
     <article className={`event-card event-card--${card.state}`} aria-labelledby={`event-${card.id}`}>
@@ -84,7 +79,7 @@ function EventCard({ card, index }: { card: Card; index: number }) {
         </p>
         {upcoming ? (
           <p className="event-card__bookmark">
-            <Icon name="bookmark" /> Upcoming
+            <Icon name="bookmark" /> {t("events.upcoming")}
           </p>
         ) : null}
       </div>
@@ -98,7 +93,7 @@ function EventCard({ card, index }: { card: Card; index: number }) {
         {upcoming ? (
           <>
             <p className="event-card__days-left">
-              <strong>{pluralize(card.daysLeft ?? 0, "day")}</strong> left
+              {t.rich("events.daysLeft", { strong: (words) => <strong>{words}</strong> }, { count: card.daysLeft ?? 0 })}
             </p>
             <p className="event-card__dates">
               <Icon name="calendar" /> {card.dates}
@@ -108,17 +103,22 @@ function EventCard({ card, index }: { card: Card; index: number }) {
         <p className="event-card__excerpt">{card.excerpt}</p>
         {upcoming && (card.teacher || card.musician) ? (
           <ul className="event-card__people">
-            {card.teacher ? <PersonLink label="Teacher" name={card.teacher} /> : null}
-            {card.musician ? <PersonLink label="Musician" name={card.musician} /> : null}
+            {card.teacher ? <PersonLink label={t("events.teacher")} name={card.teacher} /> : null}
+            {card.musician ? <PersonLink label={t("events.musician")} name={card.musician} /> : null}
           </ul>
         ) : null}
         <div className="button-row">
-          <Link to={eventUrl(card.id)} className="text-link" aria-label={`Discover ${card.title}`}>
-            Discover <Icon name="right-arrow" />
+          <Link
+            to={href(eventUrl(card.id))}
+            className="text-link"
+            aria-label={t("editions.discoverEvent", { title: card.title })}
+          >
+            {t("events.discover")} <Icon name="right-arrow" />
           </Link>
           {upcoming && card.ticketUrl ? (
             <ExternalLink href={card.ticketUrl} className="button button--primary">
-              Reserve a spot<span className="visually-hidden"> for {card.title} (opens in a new window)</span>
+              {t("editions.reserve")}
+              <span className="visually-hidden">{t("events.reserveHint", { title: card.title })}</span>
             </ExternalLink>
           ) : null}
         </div>
@@ -129,20 +129,20 @@ function EventCard({ card, index }: { card: Card; index: number }) {
 
 export default function EventsPage() {
   const { cards, webcal } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
   const anyUpcoming = cards.some((c) => c.state === "upcoming");
   return (
     <div className="container section">
       <header className="page-header">
-        <p className="kicker">Since 2019</p>
-        <h1>Events</h1>
-        <p className="lead">
-          {anyUpcoming
-            ? "Our next edition is open for booking. Below it, every week we have spent on the water so far."
-            : "Every week we have spent on the water so far, newest first. The next edition will be announced here."}
-        </p>
+        <p className="kicker">{t("events.kicker")}</p>
+        <h1>{t("events.title")}</h1>
+        <p className="lead">{anyUpcoming ? t("events.leadUpcoming") : t("events.leadPast")}</p>
         <p className="calendar-feed">
-          <Icon name="calendar" /> Every edition in your calendar: <a href={webcal}>subscribe</a> or{" "}
-          <a href="/events.ics">download the calendar file (.ics)</a>
+          <Icon name="calendar" />{" "}
+          {t.rich("events.calendarFeed", {
+            subscribe: (words) => <a href={webcal}>{words}</a>,
+            download: (words) => <a href={href("/events.ics")}>{words}</a>,
+          })}
         </p>
       </header>
       <div className="event-list">

@@ -5,7 +5,7 @@ import { fileHeaders } from "~/lib/http";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
-  return new Response(eventsFeed(), {
+  return new Response(eventsFeed(lang), {
     headers: fileHeaders(CALENDAR_CONTENT_TYPE, "public, max-age=3600", {
       "Content-Disposition": 'inline; filename="forro-sailing-week.ics"',
     }),

@@ -1,34 +1,46 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { RoleLabel } from "../../data/types";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { VideoEmbed } from "~/components/video-embed";
 import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { daysLeft, eventState, formatDateRange } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
+import { formatDateRange } from "~/i18n/format";
+import type { MessageKey } from "~/i18n/messages/en";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
+import { daysLeft, eventState } from "~/lib/events";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
-import { pluralize } from "~/lib/text";
 import { now } from "~/services/config.server";
-import { findEvent, findMemberByName, home } from "~/models/content.server";
+import { contentIn, findMember } from "~/models/content.server";
 import { resolveImage } from "~/services/images/images.server";
 import { organizationNode } from "~/models/seo.server";
 import { withContext } from "~/lib/structured-data";
-import { socialLinks } from "../../data/social";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(
-    "Forró Sailing Week",
-    "A week on chartered sailboats with Forró dance workshops: sail by day, dance by night. Editions, team, rates and FAQ.",
-    { matches, path: "/home", jsonLd: data?.jsonLd },
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(SITE_NAME, t("home.description"), { matches, path: "/home", jsonLd: data?.jsonLd });
+};
+
+/** Read from the English team, whose roles are the labels themselves. */
+const ROLE: Record<RoleLabel, MessageKey> = {
+  "Founder/Organizer": "home.role.founder",
+  Skipper: "home.role.skipper",
+  "Co-Skipper": "home.role.coSkipper",
+  "Forró Teacher": "home.role.teacher",
+  Sanfoneiro: "home.role.sanfoneiro",
+  "Content Producer": "home.role.content",
+  "Ticket System Provider": "home.role.tickets",
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t } = requestI18n(params, request);
+  const { findEvent, findMemberByName, home, socialLinks } = contentIn(lang);
   const today = now();
   const first = findEvent(home.firstEdition.eventId)!;
   const next = findEvent(home.nextEdition.eventId)!;
@@ -37,8 +49,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     resolveImage(home.intro.heroImgPath, home.intro.heroAlt, "hero"),
     resolveImage(home.firstEdition.imgPath, home.firstEdition.imgAlt, "wide"),
     resolveImage(home.nextEdition.imgPath, home.nextEdition.imgAlt, "wide"),
-    resolveImage(home.video.posterPath, `Video: ${home.video.title}`, "wide"),
-    teacher ? resolveImage(teacher.imgPath, `Portrait of ${teacher.name}`, "avatar") : null,
+    resolveImage(home.video.posterPath, t("video.title", { title: home.video.title }), "wide"),
+    teacher ? resolveImage(teacher.imgPath, t("home.portraitAlt", { name: teacher.name }), "avatar") : null,
   ]);
   const state = eventState(next, today);
   return json({
@@ -47,8 +59,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     firstEdition: {
       ...home.firstEdition,
       image: firstImage,
-      dates: formatDateRange(first.date),
-      participants: first.participants,
+      dates: formatDateRange(lang, first.date),
+      participants: first.participants === "" ? "" : t("home.participants", { count: first.participants }),
       eventTitle: first.title,
     },
     nextEdition: {
@@ -56,21 +68,38 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       image: nextImage,
       eventTitle: next.title,
       region: next.region,
-      dates: formatDateRange(next.date),
+      dates: formatDateRange(lang, next.date),
       state,
       daysLeft: state === "upcoming" ? daysLeft(next, today) : null,
       ticketUrl: state === "upcoming" ? (next.external_links.ticket_system ?? null) : null,
-      teacher: teacher ? { name: teacher.name, role: teacher.role, id: teacher.id, image: teacherImage! } : null,
+      teacher: teacher
+        ? {
+            name: teacher.name,
+            role: t(ROLE[findMember(teacher.id)?.role ?? teacher.role]),
+            id: teacher.id,
+            image: teacherImage!,
+          }
+        : null,
     },
     poster,
-    jsonLd: withContext(organizationNode(socialLinks.map((s) => s.link))) as object,
+    jsonLd: withContext(
+      organizationNode(
+        lang,
+        socialLinks.map((s) => s.link),
+      ),
+    ) as object,
   });
 }
 
-const TEASER_HEADING = { upcoming: "Next edition", running: "On the water right now", past: "Our latest edition" } as const;
+const TEASER_HEADING = {
+  upcoming: "home.teaser.upcoming",
+  running: "home.teaser.running",
+  past: "home.teaser.past",
+} as const satisfies Record<string, MessageKey>;
 
 export default function HomePage() {
   const { home, hero, firstEdition, nextEdition, poster } = useLoaderData<typeof loader>();
+  const { t, href } = useI18n();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -81,11 +110,11 @@ export default function HomePage() {
             {home.intro.title}
           </h1>
           <div className="hero__actions">
-            <Link to="/events" className="button button--primary">
-              Discover the editions <Icon name="right-arrow" />
+            <Link to={href("/events")} className="button button--primary">
+              {t("home.discoverEditions")} <Icon name="right-arrow" />
             </Link>
-            <Link to="/rates" className="button button--ghost">
-              See the rates
+            <Link to={href("/rates")} className="button button--ghost">
+              {t("home.seeRates")}
             </Link>
           </div>
         </div>
@@ -93,7 +122,7 @@ export default function HomePage() {
 
       <section className="section container intro" aria-labelledby="story-title">
         <h2 id="story-title" className="section-title">
-          Our story
+          {t("home.story")}
         </h2>
         <div className="prose">
           {home.intro.paragraphs.map((p) => (
@@ -107,17 +136,17 @@ export default function HomePage() {
           <StorageImage image={firstEdition.image} className="photo-card__image" />
           <figcaption className="photo-card__caption">
             <Icon name="anchor" /> {firstEdition.eventTitle} · {firstEdition.dates}
-            {firstEdition.participants !== "" ? ` · ${firstEdition.participants} participants` : null}
+            {firstEdition.participants !== "" ? ` · ${firstEdition.participants}` : null}
           </figcaption>
         </figure>
         <div className="split__text">
-          <p className="kicker">Where it all began</p>
+          <p className="kicker">{t("home.firstKicker")}</p>
           <h2 id="first-title" className="section-title">
             {firstEdition.title}
           </h2>
           <p>{firstEdition.text}</p>
-          <Link to={eventUrl(firstEdition.eventId)} className="text-link">
-            Discover the first edition <Icon name="right-arrow" />
+          <Link to={href(eventUrl(firstEdition.eventId))} className="text-link">
+            {t("home.discoverFirst")} <Icon name="right-arrow" />
           </Link>
         </div>
       </section>
@@ -126,8 +155,8 @@ export default function HomePage() {
         <div className="container split split--reverse">
           <div className="split__text">
             <p className="kicker">
-              {TEASER_HEADING[nextEdition.state]}
-              {nextEdition.daysLeft !== null ? ` · ${pluralize(nextEdition.daysLeft, "day")} left` : null}
+              {t(TEASER_HEADING[nextEdition.state])}
+              {nextEdition.daysLeft !== null ? ` · ${t("home.daysLeft", { count: nextEdition.daysLeft })}` : null}
             </p>
             <h2 id="next-title" className="section-title">
               {nextEdition.title}
@@ -138,33 +167,33 @@ export default function HomePage() {
             <p>{nextEdition.text}</p>
             <dl className="facts">
               <div>
-                <dt>Arrival</dt>
+                <dt>{t("home.arrival")}</dt>
                 <dd>{nextEdition.airport.arrival}</dd>
               </div>
               <div>
-                <dt>Departure</dt>
+                <dt>{t("home.departure")}</dt>
                 <dd>{nextEdition.airport.departure}</dd>
               </div>
             </dl>
-            <h3 className="subheading">Exploring the coast</h3>
+            <h3 className="subheading">{t("home.exploring")}</h3>
             <CheckList items={nextEdition.exploration} />
             {nextEdition.teacher ? (
-              <Link to={personUrl("teachers", nextEdition.teacher.name)} className="featured-person">
+              <Link to={href(personUrl("teachers", nextEdition.teacher.name))} className="featured-person">
                 <StorageImage image={nextEdition.teacher.image} className="featured-person__photo" />
                 <span>
-                  <span className="featured-person__label">Featured teacher</span>
+                  <span className="featured-person__label">{t("home.featuredTeacher")}</span>
                   <strong>{nextEdition.teacher.name}</strong>
                   <span className="featured-person__role">{nextEdition.teacher.role}</span>
                 </span>
               </Link>
             ) : null}
             <div className="button-row">
-              <Link to={eventUrl(nextEdition.eventId)} className="button button--secondary">
-                Discover {nextEdition.eventTitle}
+              <Link to={href(eventUrl(nextEdition.eventId))} className="button button--secondary">
+                {t("editions.discoverEvent", { title: nextEdition.eventTitle })}
               </Link>
               {nextEdition.ticketUrl ? (
                 <ExternalLink href={nextEdition.ticketUrl} className="button button--primary">
-                  Reserve a spot
+                  {t("editions.reserve")}
                 </ExternalLink>
               ) : null}
             </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDateRange as formatRangeIn, formatDay, formatMonthShort } from "~/i18n/format";
+import { translatorFor } from "~/i18n/i18n.server";
 import {
   daysLeft,
   eventEnd,
@@ -80,5 +82,78 @@ describe("date labels", () => {
     expect(formatDateRange(["2026-06-13", "2026-06-20"])).toBe("13 – 20 June 2026");
     expect(formatDateRange(["2025-06-28", "2025-07-05"])).toBe("28 June – 5 July 2025");
     expect(formatDateRange(["2025-12-28", "2026-01-04"])).toBe("28 December 2025 – 4 January 2026");
+  });
+});
+
+describe("date labels in each language", () => {
+  const SAME_MONTH = ["2026-06-13", "2026-06-20"] as const;
+  const ACROSS_MONTHS = ["2025-06-28", "2025-07-05"] as const;
+  const ACROSS_YEARS = ["2025-12-28", "2026-01-04"] as const;
+
+  it("English through the language's formatter is what the site has always written", () => {
+    expect(formatRangeIn("en", SAME_MONTH)).toBe("13 – 20 June 2026");
+    expect(formatRangeIn("en", ACROSS_MONTHS)).toBe("28 June – 5 July 2025");
+    expect(formatRangeIn("en", ACROSS_YEARS)).toBe("28 December 2025 – 4 January 2026");
+    expect(formatDay("en", "2023-06-10")).toBe("10 June 2023");
+    expect(formatMonthShort("en", "2019-09-14")).toBe("Sep");
+    expect(formatMonthShort("en", "2026-06-13")).toBe("Jun");
+  });
+
+  it("German writes the day with a point and the month once", () => {
+    expect(formatRangeIn("de", SAME_MONTH)).toBe("13.–20. Juni 2026");
+    expect(formatRangeIn("de", ACROSS_MONTHS)).toBe("28. Juni – 5. Juli 2025");
+    expect(formatRangeIn("de", ACROSS_YEARS)).toBe("28. Dezember 2025 – 4. Januar 2026");
+    expect(formatDateRange(SAME_MONTH, "de")).toBe("13.–20. Juni 2026");
+    expect(formatDay("de", "2023-06-10")).toBe("10. Juni 2023");
+    expect(formatMonthShort("de", "2019-03-14")).toBe("Mär");
+    expect(monthAbbreviation("2019-10-14", "de")).toBe("Okt");
+  });
+
+  it("Portuguese joins day, month and year with de", () => {
+    expect(formatRangeIn("pt", SAME_MONTH)).toBe("13 – 20 de junho de 2026");
+    expect(formatRangeIn("pt", ACROSS_MONTHS)).toBe("28 de junho – 5 de julho de 2025");
+    expect(formatRangeIn("pt", ACROSS_YEARS)).toBe("28 de dezembro de 2025 – 4 de janeiro de 2026");
+    expect(formatDateRange(ACROSS_YEARS, "pt")).toBe("28 de dezembro de 2025 – 4 de janeiro de 2026");
+    expect(formatDay("pt", "2023-06-10")).toBe("10 de junho de 2023");
+    expect(formatMonthShort("pt", "2019-09-14")).toBe("set.");
+  });
+});
+
+describe("days left, counted in each language", () => {
+  const words = (lang: "en" | "pt" | "de", count: number) => ({
+    home: translatorFor(lang)("home.daysLeft", { count }),
+    badge: translatorFor(lang)("eventDetails.daysLeft", { count }),
+  });
+
+  it("English keeps its wording", () => {
+    expect(words("en", 1)).toEqual({ home: "1 day left", badge: "1 day left" });
+    expect(words("en", 43)).toEqual({ home: "43 days left", badge: "43 days left" });
+  });
+
+  it("Portuguese has a singular and a plural", () => {
+    expect(words("pt", 1)).toEqual({ home: "falta 1 dia", badge: "Falta 1 dia" });
+    expect(words("pt", 43)).toEqual({ home: "faltam 43 dias", badge: "Faltam 43 dias" });
+    expect(words("pt", 1200).home).toBe("faltam 1.200 dias");
+  });
+
+  it("German too", () => {
+    expect(words("de", 1)).toEqual({ home: "noch 1 Tag", badge: "Noch 1 Tag" });
+    expect(words("de", 43)).toEqual({ home: "noch 43 Tage", badge: "Noch 43 Tage" });
+  });
+
+  it("the events list marks the count, in every language", () => {
+    const rich = (lang: "en" | "pt" | "de", count: number) =>
+      translatorFor(lang).rich("events.daysLeft", { strong: (w) => `[${w}]` }, { count });
+    const text = (node: unknown) => JSON.stringify(node);
+    expect(text(rich("en", 1))).toContain("[1 day]");
+    expect(text(rich("pt", 2))).toContain("[2 dias]");
+    expect(text(rich("de", 1))).toContain("[1 Tag]");
+  });
+
+  it("photo counts in the gallery's alt texts are numbered the language's way", () => {
+    expect(translatorFor("en")("gallery.photoAlt", { prefix: "FSW20", index: 2, count: 6 })).toBe("FSW20, photo 2 of 6");
+    expect(translatorFor("pt")("gallery.photoAlt", { prefix: "FSW20", index: 2, count: 6 })).toBe("FSW20, foto 2 de 6");
+    expect(translatorFor("de")("home.participants", { count: 1 })).toBe("1 Teilnehmer:in");
+    expect(translatorFor("pt")("home.participants", { count: 33 })).toBe("33 participantes");
   });
 });

@@ -3,6 +3,8 @@ import yauzl from "yauzl";
 import { makeJpeg, makePng } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { uploadForm } from "../support/upload";
+import { formatDateRange } from "~/i18n/format";
+import { contentIn } from "~/models/content.server";
 import { startedEditions } from "~/models/editions.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
@@ -238,6 +240,54 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     expect(none.download).toBeNull();
   });
 
+  it("speaks German on /de: alt texts, dates, the calendar, share and page links, and the structured data", async () => {
+    const res = await eventLoader({
+      request: new Request("http://localhost/de/event-details/FSW22"),
+      params: { lang: "de", id: "FSW22" },
+      context: {},
+    });
+    const data = (await res.json()) as {
+      event: { title: string; start: string; dates: string };
+      gallery: { images: Array<{ alt: string; caption?: string }> };
+      download: string | null;
+      slideshow: string | null;
+      boatPack: string;
+      seo: { calendar: { ics: string; google: string }; share: { url: string }; image: { alt: string }; jsonLd: unknown };
+    };
+    const fsw22 = contentIn("de").findEvent("fsw22")!;
+    expect(data.event.title).toBe(fsw22.title);
+    expect(data.event.dates).toBe(formatDateRange("de", fsw22.date));
+    expect(data.event.dates).toMatch(/^\d+\.–\d+\. Juni 2022$/);
+    expect(data.event.start).toMatch(/^\d+\. Juni 2022$/);
+    const own = data.gallery.images.filter((i) => i.caption === undefined);
+    expect(own[0]!.alt).toBe(`${fsw22.title}, Foto 1 von ${own.length}`);
+    expect(data.seo.calendar.ics).toBe("/de/calendar/fsw22.ics");
+    expect(new URL(data.seo.calendar.google).searchParams.get("details")).toContain("/de/event-details/fsw22");
+    expect(data.seo.share.url).toMatch(/\/de\/event-details\/fsw22$/);
+    expect(data.slideshow).toBe("/de/event-details/fsw22/slideshow");
+    expect(data.boatPack).toBe("/de/event-details/fsw22/boat-pack");
+    // The ZIP is a file, not a page: one address for every language.
+    expect(data.download).toBe("/event-details/fsw22/photos.zip");
+    expect(data.seo.image.alt).toContain("Juni 2022");
+    const graph = (data.seo.jsonLd as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    expect(graph[0]).toMatchObject({ "@type": "Event", inLanguage: "de", name: fsw22.title });
+    expect(String(graph[0]!.url)).toMatch(/\/de\/event-details\/fsw22$/);
+    const crumbs = graph[1]!.itemListElement as Array<{ name: string; item: string }>;
+    expect(crumbs.map((c) => c.name)).toEqual(["Startseite", "Törns", fsw22.title]);
+    expect(crumbs.every((c) => new URL(c.item).pathname.startsWith("/de/"))).toBe(true);
+
+    const missing = await eventLoader({
+      request: new Request("http://localhost/de/event-details/fsw99"),
+      params: { lang: "de", id: "fsw99" },
+      context: {},
+    }).catch((thrown: unknown) => thrown as Response);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      title: "Ausgabe nicht gefunden",
+      suggestions: [{ to: "/de/events", label: "Alle Törns ansehen" }],
+    });
+  });
+
   it("knows each upload's own size: from its variants, else from its index entry, else not at all", async () => {
     await variantQueueIdle();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -352,6 +402,9 @@ describe("the edition of an upload", () => {
     expect(choices.map((c) => c.value)).not.toContain("FSW26");
     expect(choices.at(-1)!.value).toBe("FSW19");
     expect(startedEditions(new Date("2026-06-14T12:00:00Z"))[0]!.value).toBe("FSW26");
+    expect(startedEditions(new Date("2025-07-01T12:00:00Z"), "pt").map((c) => c.label)).toEqual(
+      choices.map((c) => contentIn("pt").findEvent(c.value)!.title),
+    );
   });
 
   it("takes a listed edition in any case, defaults to the newest, and refuses anything else by name", () => {

@@ -8,7 +8,9 @@ import { absoluteUrl, pageMeta, type SiteSeo } from "~/lib/meta";
 import { placeOf, zonedIso } from "~/lib/places";
 import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
 import { breadcrumbs, faqPage, festivalEvent, organization } from "~/lib/structured-data";
-import { ConfigError, parseConfig } from "~/services/config.server";
+import { ConfigError, parseConfig, setConfigForTests } from "~/services/config.server";
+import { contentIn } from "~/models/content.server";
+import { eventNode } from "~/services/pages/seo.server";
 
 // The editions in English, as the English pages show them.
 const events = localize(eventSources, "en");
@@ -100,9 +102,10 @@ function rendered<T = Record<string, unknown>>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-function eventLd(event: FestivalEvent, state: "upcoming" | "past" | "running") {
+function eventLd(event: FestivalEvent, state: "upcoming" | "past" | "running", lang: "en" | "pt" | "de" = "en") {
   return festivalEvent({
     event,
+    lang,
     siteUrl: SITE,
     state,
     image: `${SITE}/previews/x.jpg`,
@@ -123,6 +126,7 @@ describe("Event JSON-LD", () => {
     expect(ld.eventStatus).toBe("https://schema.org/EventScheduled");
     expect(ld.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
     expect(ld.url).toBe(`${SITE}/event-details/fsw26`);
+    expect(ld.inLanguage).toBe("en");
     expect(ld.location).toEqual({
       "@type": "Place",
       name: "Göcek",
@@ -217,5 +221,59 @@ describe("Google Calendar and share links", () => {
     expect(links.email.startsWith("mailto:?subject=")).toBe(true);
     expect(decodeURIComponent(links.email)).toContain(page);
     expect(links.email).not.toContain("&more");
+  });
+});
+
+describe("JSON-LD in the page's language", () => {
+  it("an edition on a Portuguese page says pt, links the Portuguese addresses and keeps the place's time zone", () => {
+    const shown = { ...fsw26, title: "FSW26 – Costa Turca", region: "Costa Lícia, Turquia", description: "Uma semana." };
+    const ld = rendered(
+      festivalEvent({
+        event: shown,
+        lang: "pt",
+        place: placeOf(fsw26),
+        siteUrl: SITE,
+        state: "upcoming",
+        image: `${SITE}/previews/x.jpg`,
+        organizerName: legalEntity.name,
+        pageOf: (name) => (name === "Juliana Matos" ? "/team-details/juliana-matos" : "/teachers/x"),
+      }),
+    );
+    expect(ld.inLanguage).toBe("pt");
+    expect(ld.name).toBe("FSW26 – Costa Turca");
+    expect(ld.description).toBe("Uma semana.");
+    expect(ld.url).toBe(`${SITE}/pt/event-details/fsw26`);
+    expect(ld["@id"]).toBe(`${SITE}/pt/event-details/fsw26#event`);
+    expect(ld.startDate).toBe("2026-06-13T00:00:00+03:00");
+    expect(ld.location).toMatchObject({ address: { addressRegion: "Costa Lícia", addressCountry: "TR" } });
+    expect(ld.organizer).toMatchObject({ url: `${SITE}/pt/home` });
+    const performers = ld.performer as Array<{ name: string; url: string }>;
+    expect(performers.find((p) => p.name === "Juliana Matos")?.url).toBe(`${SITE}/pt/team-details/juliana-matos`);
+  });
+
+  it("the German events page's node is built from the German content", () => {
+    setConfigForTests({ siteUrl: SITE });
+    try {
+      const de = contentIn("de").findEvent("fsw21")!;
+      const ld = rendered(eventNode("de", de));
+      expect(ld.inLanguage).toBe("de");
+      expect(ld.name).toBe(de.title);
+      expect(ld.url).toBe(`${SITE}/de/event-details/fsw21`);
+      expect(ld.startDate).toBe("2021-09-11T00:00:00+03:00");
+      // The country that names the time zone is read from the English content, whatever the German one calls it.
+      const translated = rendered(eventNode("de", { ...de, region: "Ionische Inseln, Griechenland" }));
+      expect(translated.startDate).toBe("2021-09-11T00:00:00+03:00");
+      expect(translated.location).toMatchObject({ address: { addressRegion: "Ionische Inseln", addressCountry: "GR" } });
+      expect(rendered(eventNode("en", fsw20)).url).toBe(`${SITE}/event-details/fsw20`);
+    } finally {
+      setConfigForTests(null);
+    }
+  });
+
+  it("the organisation is one across languages, its address the language's home page", () => {
+    expect(rendered(organization(legalEntity, SITE, [], "de"))).toMatchObject({
+      "@id": `${SITE}/#organization`,
+      url: `${SITE}/de/home`,
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { galleryIndexPath, isGalleryEntry, isPhotoKey, originalPath, type GalleryEntry } from "~/lib/photo-layout";
+import { translatorFor } from "~/i18n/i18n.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { withTimeout } from "~/lib/timeout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { getDatabase, getStorage } from "../backend/backend.server";
@@ -139,12 +141,14 @@ const srcset = (sources: VariantSource[]) => sources.map((v) => `${v.url} ${v.wi
 export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
   altPrefix: string,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<Array<ResolvedImage & { caption: string; removeUrl: string }>> {
+  const t = translatorFor(lang);
   const { width, height, sizes } = IMAGE_SLOTS.gallery;
   const storage = photos.length > 0 ? await getStorage() : null;
   return Promise.all(
     photos.map(async (photo) => {
-      const alt = photo.title ? `${altPrefix}: ${photo.title}` : `${altPrefix}, a photo shared by a participant`;
+      const alt = photo.title ? `${altPrefix}: ${photo.title}` : t("gallery.sharedAlt", { prefix: altPrefix });
       const path = originalPath(photo.key);
       const variants = await listVariants(storage!, path).catch((error: unknown) => {
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);

@@ -1,4 +1,6 @@
 import type { StoragePath } from "../../../data/types";
+import { translatorFor } from "~/i18n/i18n.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { GALLERY_SIZES } from "~/lib/gallery-layout";
 import { mayHaveVariants } from "~/lib/image-variants";
 import { withTimeout } from "~/lib/timeout";
@@ -69,15 +71,18 @@ export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status
 
 export const GALLERY_TIMEOUT_MS = 4000;
 
-/** A failing or slow listing becomes the gallery's error state, not a failed page. */
-export async function loadGallery(folder: string, altPrefix: string): Promise<GalleryResult> {
+/** A failing or slow listing becomes the gallery's error state, not a failed page; alt texts in `lang`. */
+export async function loadGallery(folder: string, altPrefix: string, lang: Lang = DEFAULT_LANG): Promise<GalleryResult> {
+  const t = translatorFor(lang);
   try {
     const work = (async () => {
       const storage = await getStorage();
       prefetchVariants(folder);
       const paths = await storage.list(folder);
       const images = await Promise.all(
-        paths.map((p, i) => resolveImage(p, `${altPrefix}, photo ${i + 1} of ${paths.length}`, "gallery")),
+        paths.map((p, i) =>
+          resolveImage(p, t("gallery.photoAlt", { prefix: altPrefix, index: i + 1, count: paths.length }), "gallery"),
+        ),
       );
       return images.filter((image) => image.src !== null);
     })();

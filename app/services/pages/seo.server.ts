@@ -1,23 +1,29 @@
 import type { FestivalEvent } from "../../../data/types";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState } from "~/lib/events";
 import type { SiteSeo } from "~/lib/meta";
+import { placeOf } from "~/lib/places";
 import { festivalEvent } from "~/lib/structured-data";
 import { personPageOf } from "~/models/people.server";
-import { legalEntity } from "~/models/content.server";
+import { contentIn, findEvent } from "~/models/content.server";
 import { getConfig, now } from "../config.server";
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "../images/preview-image.server";
 
-export function siteSeo(): SiteSeo {
-  return { siteUrl: getConfig().siteUrl, siteImage: previewImage(sitePreviewSpec()) };
+export function siteSeo(lang: Lang = DEFAULT_LANG): SiteSeo {
+  return { siteUrl: getConfig().siteUrl, siteImage: previewImage(sitePreviewSpec(lang)) };
 }
 
-export function eventNode(event: FestivalEvent) {
+/** The edition as `lang`'s page describes it; the card's picture and the place come from the English content. */
+export function eventNode(lang: Lang, event: FestivalEvent) {
+  const english = findEvent(event.id) ?? event;
   return festivalEvent({
     event,
+    lang,
+    place: placeOf(english),
     siteUrl: getConfig().siteUrl,
     state: eventState(event, now()),
-    image: previewImage(eventPreviewSpec(event)).url,
-    organizerName: legalEntity.name,
+    image: previewImage(eventPreviewSpec(english, lang)).url,
+    organizerName: contentIn(lang).legalEntity.name,
     pageOf: (name) => personPageOf("teachers", name),
   });
 }
