@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
 
@@ -7,4 +8,14 @@ import { localePath } from "~/i18n/languages";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
   return redirect(localePath(lang, "/home"));
+}
+
+// A page, not a resource route: `/no-such-page` lands here (the optional segment takes any single
+// segment), and its not-found answer must be the HTML page, not the loader's JSON.
+export default function LanguageHome() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
