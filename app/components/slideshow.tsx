@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useI18n } from "~/i18n/use-i18n";
 import { POLL_SECONDS, SLIDE_SECONDS, mergePlaylist, slideSizes, step, type Playlist, type Slide } from "~/lib/slideshow";
 
 interface Props {
@@ -91,6 +92,7 @@ export function Slideshow({
   poll,
   upload,
 }: Props) {
+  const { t } = useI18n();
   const [playlist, setPlaylist] = useState<Playlist>({ slides: first ? [first] : [], index: 0 });
   const [paused, setPaused] = useState(pausedAtStart);
   const [captions, setCaptions] = useState(captionsAtStart);
@@ -154,14 +156,14 @@ export function Slideshow({
   const current = playlist.slides[playlist.index];
   return (
     <div className="slideshow" data-running={running ? "" : undefined} data-paused={paused ? "" : undefined}>
-      <h1 className="visually-hidden">Slideshow: {title}</h1>
+      <h1 className="visually-hidden">{t("party.slideshow.title", { edition: title })}</h1>
       {visible(playlist).map((slide) => (
         <SlideView key={slide.key} slide={slide} current={slide.key === current?.key} captions={captions} />
       ))}
       {count === 0 ? (
         <div className="slideshow__empty">
-          <p className="slideshow__empty-title">{unreadable ? "The photos could not be loaded just now." : "No photos yet."}</p>
-          <p>{unreadable ? "The screen tries again by itself." : "Share yours: they appear here once approved."}</p>
+          <p className="slideshow__empty-title">{unreadable ? t("party.slideshow.unreadable") : t("party.slideshow.empty")}</p>
+          <p>{unreadable ? t("party.slideshow.retrying") : t("party.slideshow.shareYours")}</p>
         </div>
       ) : null}
       <div className="slideshow__controls">
@@ -173,20 +175,20 @@ export function Slideshow({
             aria-keyshortcuts="P"
             onClick={() => setPaused((p) => !p)}
           >
-            {paused ? "Play" : "Pause"}
+            {paused ? t("party.slideshow.play") : t("party.slideshow.pause")}
           </button>
         ) : (
           <a className="slideshow__control" data-action={paused ? "play" : "pause"} href={toggle}>
-            {paused ? "Play" : "Pause"}
+            {paused ? t("party.slideshow.play") : t("party.slideshow.pause")}
           </a>
         )}
         <p className="slideshow__status" role="status">
-          {paused ? (running ? "Paused: press P to play" : "Paused") : ""}
+          {paused ? (running ? t("party.slideshow.pausedHint") : t("party.slideshow.paused")) : ""}
         </p>
       </div>
       <p className="slideshow__add">
         <span className="slideshow__qr" dangerouslySetInnerHTML={{ __html: upload.qr }} />
-        Add yours
+        {t("party.slideshow.addYours")}
         <span className="visually-hidden">: {upload.address}</span>
       </p>
     </div>

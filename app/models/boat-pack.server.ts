@@ -1,6 +1,7 @@
-import { faq, legalEntity, stakeholders } from "./content.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
+import { contentIn } from "./content.server";
 
-/** By the question as the FAQ asks it (a test checks each still exists). */
+/** By the question as the English FAQ asks it (a test checks each still exists). */
 export const BOAT_PACK_QUESTIONS = [
   "What should I pack?",
   "Where do I sleep during the week?",
@@ -10,23 +11,30 @@ export const BOAT_PACK_QUESTIONS = [
   "What happens if I have to cancel?",
 ] as const;
 
+/** The roles the boat pack names, as the English imprint calls them. */
+const CONTACT_ROLES: readonly string[] = ["Organizer", "Flotilla skipper"];
+
 export interface BoatPackAnswer {
   question: string;
   answer: string;
 }
 
-export function boatPackAnswers(): BoatPackAnswer[] {
-  const topics = faq.flatMap((subject) => subject.topics);
+/** The questions are found in English and given in `lang`: the same topic in every language. */
+export function boatPackAnswers(lang: Lang = DEFAULT_LANG): BoatPackAnswer[] {
+  const english = contentIn(DEFAULT_LANG).faq.flatMap((subject) => subject.topics);
+  const topics = contentIn(lang).faq.flatMap((subject) => subject.topics);
   return BOAT_PACK_QUESTIONS.flatMap((question) => {
-    const topic = topics.find((t) => t.question === question);
-    return topic ? [{ question, answer: topic.answer }] : [];
+    const topic = topics[english.findIndex((t) => t.question === question)];
+    return topic ? [{ question: topic.question, answer: topic.answer }] : [];
   });
 }
 
 /** The imprint's entity and the people it names. */
-export function boatPackContacts() {
+export function boatPackContacts(lang: Lang = DEFAULT_LANG) {
+  const { legalEntity, stakeholders } = contentIn(lang);
+  const english = contentIn(DEFAULT_LANG).stakeholders;
   return {
     entity: { name: legalEntity.name, phone: legalEntity.phone, email: legalEntity.email },
-    people: stakeholders.filter((s) => s.role === "Organizer" || s.role === "Flotilla skipper"),
+    people: stakeholders.filter((_, i) => CONTACT_ROLES.includes(english[i]!.role)),
   };
 }

@@ -1,11 +1,13 @@
 import type { FestivalEvent } from "../../data/types";
 import { MEDALS } from "../../data/types";
+import { translatorFor } from "~/i18n/i18n.server";
+import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { eventStart, eventState, sortNewestFirst } from "~/lib/events";
 import { accessibilityUrl, boatPackUrl, eventUrl, personPageUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { now } from "~/services/config.server";
-import { events, findMemberByName, findTier, team } from "./content.server";
+import { contentIn, events } from "./content.server";
 
-// The pages of the edition a sailor is on, or is about to be on (decision 022).
+// The pages of the edition a sailor is on, or is about to be on (decision 022), in one language.
 
 export interface OfflinePage {
   path: string;
@@ -22,37 +24,50 @@ export function offlineEdition(at: Date = now()): FestivalEvent | undefined {
   return upcoming[0] ?? sortNewestFirst(events)[0];
 }
 
-export function offlinePages(at: Date = now()): OfflinePage[] {
-  const edition = offlineEdition(at);
+/** The address of the offline page itself in `lang`. */
+export function offlinePagePath(lang: Lang = DEFAULT_LANG): string {
+  return localePath(lang, "/offline");
+}
+
+export function offlinePages(at: Date = now(), lang: Lang = DEFAULT_LANG): OfflinePage[] {
+  const t = translatorFor(lang);
+  const content = contentIn(lang);
+  const found = offlineEdition(at);
+  const edition = found && content.findEvent(found.id);
   const people = edition
     ? [
         ...[...edition.teachers, ...edition.musicians].map((name) => ({
           name,
-          href: personPageUrl("teachers", name, findMemberByName(name)?.id),
+          href: personPageUrl("teachers", name, content.findMemberByName(name)?.id),
         })),
-        ...edition.skippers.map((name) => ({ name, href: personPageUrl("skippers", name, findMemberByName(name)?.id) })),
+        ...edition.skippers.map((name) => ({ name, href: personPageUrl("skippers", name, content.findMemberByName(name)?.id) })),
       ]
     : [];
   const pages: OfflinePage[] = [
-    { path: "/home", label: "Home" },
-    { path: "/events", label: "Events" },
+    { path: "/home", label: t("party.offline.home") },
+    { path: "/events", label: t("chrome.nav.events") },
     ...(edition
       ? [
           { path: eventUrl(edition.id), label: edition.title },
-          { path: boatPackUrl(edition.id), label: `Boat pack: ${edition.title}` },
+          { path: boatPackUrl(edition.id), label: t("party.boatPack.title", { edition: edition.title }) },
         ]
       : []),
-    { path: "/team", label: "Team" },
-    ...team.map((m) => ({ path: teamMemberUrl(m.id), label: m.name })),
+    { path: "/team", label: t("chrome.nav.team") },
+    ...content.team.map((m) => ({ path: teamMemberUrl(m.id), label: m.name })),
     ...people.map((p) => ({ path: p.href, label: p.name })),
-    { path: "/rates", label: "Rates" },
-    ...MEDALS.map((medal) => ({ path: `/rates-details?medal=${medal}`, label: `Rates: ${findTier(medal)?.title ?? medal}` })),
-    { path: "/faq", label: "FAQ" },
-    { path: "/about-fsw", label: "Imprint" },
-    { path: privacyUrl(), label: "Privacy" },
-    { path: accessibilityUrl(), label: "Accessibility" },
-    { path: "/add-photo", label: "Add a photo" },
+    { path: "/rates", label: t("chrome.nav.rates") },
+    ...MEDALS.map((medal) => ({
+      path: `/rates-details?medal=${medal}`,
+      label: t("party.offline.rates", { tier: content.findTier(medal)?.title ?? medal }),
+    })),
+    { path: "/faq", label: t("party.offline.faq") },
+    { path: "/about-fsw", label: t("chrome.imprint") },
+    { path: privacyUrl(), label: t("chrome.privacy") },
+    { path: accessibilityUrl(), label: t("chrome.accessibility") },
+    { path: "/add-photo", label: t("party.offline.addPhoto") },
   ];
   const seen = new Set<string>();
-  return pages.filter((p) => !seen.has(p.path) && seen.add(p.path));
+  return pages
+    .filter((p) => !seen.has(p.path) && seen.add(p.path))
+    .map((p) => ({ path: localePath(lang, p.path), label: p.label }));
 }

@@ -1,4 +1,4 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/lib/edition-page.server";
 import { json } from "@remix-run/node";
@@ -6,17 +6,24 @@ import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
+import { i18nOfMatches } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
+import { contentIn } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
 
 /** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
 const NOINDEX = "noindex, nofollow";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
-  const event = editionOr404(params.id);
+  const { lang, t, href } = requestI18n(params, request);
+  const found = editionOr404(params.id, {
+    title: t("party.notFound.title"),
+    detail: t("party.notFound.detail"),
+    suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
+  });
+  const event = contentIn(lang).findEvent(found.id)!;
   const id = event.id.toLowerCase();
   const query = new URL(request.url).searchParams;
   const photo = query.get("photo");
@@ -28,17 +35,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     at = await slideAt(id, event.title, photo);
   } catch (error) {
     if (!(error instanceof PhotoParamError)) throw error;
-    throw new Response(error.message, { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
+    throw new Response(t("party.slideshow.noSuchPhoto"), {
+      status: 400,
+      headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" },
+    });
   }
   const slide = at.status === "ok" ? at.slide : null;
   // Without JavaScript: the next photo after this one's time, or, with none to show, a look for new ones.
   const next = at.status === "ok" && at.slide ? at.next : null;
   const refresh = paused
     ? null
-    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: slideshowUrl(id, { photo: next, captions }) };
+    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: href(slideshowUrl(id, { photo: next, captions })) };
   // Pause holds the photo on screen; Play shows it its full time, then goes on from it.
-  const toggle = slideshowUrl(id, { photo: slide?.key, captions, paused: !paused });
-  const address = uploadAddress(id, { withCode: false });
+  const toggle = href(slideshowUrl(id, { photo: slide?.key, captions, paused: !paused }));
+  const address = uploadAddress(id, { withCode: false, lang });
   // One page per photo of the show, playing or held: the server's page cache keeps the newest only.
   const headers = new Headers({ "X-Robots-Tag": NOINDEX });
   if (photo !== null || paused) headers.set("Cache-Control", "private, no-store");
@@ -51,7 +61,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       paused,
       refresh,
       toggle,
-      poll: slideshowPhotosUrl(id),
+      poll: href(slideshowPhotosUrl(id)),
       upload: { address, qr: await qrSvg(address) },
     },
     { headers },
@@ -70,14 +80,17 @@ export const handle: RouteHandle = {
   },
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...pageMeta(
-    data ? `Slideshow: ${data.edition.title}` : "Event Details not found",
-    data ? `The photos of ${data.edition.title}, one after another, for a screen at the party.` : "This edition does not exist.",
-    { matches, path: null },
-  ),
-  { name: "robots", content: NOINDEX },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return [
+    ...pageMeta(
+      data ? t("party.slideshow.title", { edition: data.edition.title }) : t("party.notFound.title"),
+      data ? t("party.slideshow.description", { edition: data.edition.title }) : t("party.notFound.description"),
+      { matches, path: null },
+    ),
+    { name: "robots", content: NOINDEX },
+  ];
+};
 
 export default function SlideshowPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,24 +1,24 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { POLL_SECONDS } from "~/lib/slideshow";
-import { findEvent } from "~/models/content.server";
+import { contentIn } from "~/models/content.server";
 import { newestSlides } from "~/services/galleries/slideshow.server";
 
 /** Each screen polls every few seconds, so an unchanged list is a 304 on its ETag (decision 024). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t } = requestI18n(params, request);
   const base = { "Content-Type": "application/json; charset=utf-8", "X-Robots-Tag": "noindex" };
-  const event = findEvent(params.id ?? "");
+  const event = contentIn(lang).findEvent(params.id ?? "");
   if (!event) {
-    return new Response(JSON.stringify({ error: "We have no edition with that name." }), {
+    return new Response(JSON.stringify({ error: t("party.noEdition") }), {
       status: 404,
       headers: { ...base, "Cache-Control": "no-store" },
     });
   }
   const list = await newestSlides(event.id.toLowerCase(), event.title);
   if (list.status === "error") {
-    return new Response(JSON.stringify({ error: "The photos could not be read just now." }), {
+    return new Response(JSON.stringify({ error: t("party.slideshow.unreadableList") }), {
       status: 503,
       headers: { ...base, "Cache-Control": "no-store", "Retry-After": String(POLL_SECONDS) },
     });

@@ -4,32 +4,34 @@ import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
 import { offlinePages } from "~/models/offline.server";
 
 // Shown with status 503 for a page the service worker has not kept (decision 022).
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta("You are offline", "Without a connection, these pages of Forró Sailing Week are still at hand.", {
-    matches,
-    path: null,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return [
+    ...pageMeta(t("party.offline.title"), t("party.offline.description"), { matches, path: null }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
-  return json({ pages: offlinePages() });
+  return json({ pages: offlinePages(undefined, lang) });
 }
 
 export default function OfflinePage() {
   const { pages } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <div className="container section">
       <header className="page-header">
-        <p className="kicker">No connection</p>
-        <h1>You are offline</h1>
-        <p>This page is not kept on your device. These are, and open without a connection:</p>
+        <p className="kicker">{t("party.offline.kicker")}</p>
+        <h1>{t("party.offline.title")}</h1>
+        <p>{t("party.offline.lead")}</p>
       </header>
       <ul className="offline-pages" data-testid="offline-pages">
         {pages.map((p) => (

@@ -2,13 +2,16 @@
 // The site's service worker (decision 022), bundled by scripts/build-offline.mjs into public/sw.js.
 // It keeps the shell (icons, manifest) precached, and the pages of the current or next edition with
 // their images for a visitor without a connection; any other page offline gets the offline page with
-// status 503. Every cache is named after the build, so a deployment replaces them all. Nothing that
+// status 503. The pages are kept in the languages the visitor reads the site in (the address of the
+// page that registered the worker, of the pages they open since, and of the last build's copy), one
+// list per language. Every cache is named after the build, so a deployment replaces them all. Nothing that
 // depends on a cookie is ever kept: organiser pages and the uploader's own list are never stored,
 // answers marked private or no-store are never stored, and the pages are fetched without cookies.
 import { cacheNames, clientsClaim, setCacheNameDetails } from "workbox-core";
 import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { DEFAULT_LANG, LANGS, localePath, splitLocalePath } from "../../app/i18n/languages";
 
 /** Set at build time from the server and client builds: a new deployment, a new name for every cache. */
 const VERSION = __BUILD_VERSION__;
@@ -16,6 +19,7 @@ const PREFIX = "fsw";
 setCacheNameDetails({ prefix: PREFIX, suffix: VERSION, precache: "shell", runtime: "assets" });
 const PAGES = `${PREFIX}-pages-${VERSION}`;
 const IMAGES = `${PREFIX}-images-${VERSION}`;
+/** English addresses: each language's is the same behind its prefix ("/pt/offline-pages.json"). */
 const LIST = "/offline-pages.json";
 const OFFLINE = "/offline";
 const UPLOAD_PAGE = "/add-photo";
@@ -26,11 +30,16 @@ const LIST_REFRESH_MS = 60 * 60 * 1000;
 const PHONE_IMAGE_WIDTH = 780;
 
 /** Paths whose answers are one visitor's own: signed-in organisers, the uploader's own photos, sign-in. */
-const isPrivatePath = (pathname) =>
-  pathname === "/organisers" || pathname.startsWith("/organisers/") || pathname.startsWith(`${UPLOAD_PAGE}/`);
+function isPrivatePath(pathname) {
+  const { path } = splitLocalePath(pathname);
+  return path === "/organisers" || path.startsWith("/organisers/") || path.startsWith(`${UPLOAD_PAGE}/`);
+}
 
 const sameOrigin = (url) => url.origin === self.location.origin;
 const keyOf = (url) => url.pathname + url.search;
+const langOf = (pathname) => splitLocalePath(pathname).lang;
+/** A page, not a file opened in the window (a ZIP, a calendar): only a page's language is one the visitor reads. */
+const isPage = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) && !isPrivatePath(pathname);
 
 /** An answer anyone could get: complete, not redirected, and not marked as one visitor's own. */
 function isShareable(response) {
@@ -76,9 +85,11 @@ const pages = new NetworkFirst({
   plugins: [shareableOnly],
 });
 
-/** The offline page, as the worker's answer for a page it has not kept. */
-async function offlineAnswer() {
-  const kept = await (await caches.open(PAGES)).match(OFFLINE);
+/** The offline page in the language asked for, else in one that is kept, as the answer for a page not kept. */
+async function offlineAnswer(lang) {
+  const cache = await caches.open(PAGES);
+  let kept = await cache.match(localePath(lang, OFFLINE));
+  for (const other of LANGS) kept ??= await cache.match(localePath(other, OFFLINE));
   if (!kept) return new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain" } });
   return new Response(kept.body, { status: 503, statusText: "Offline", headers: kept.headers });
 }
@@ -160,7 +171,9 @@ async function keepBuilt(urls) {
  */
 async function keepPage(cache, path) {
   const response = await anonymous(path);
-  const keepable = path === UPLOAD_PAGE || path === OFFLINE ? response.ok && response.status === 200 : isShareable(response);
+  const english = splitLocalePath(path).path;
+  const keepable =
+    english === UPLOAD_PAGE || english === OFFLINE ? response.ok && response.status === 200 : isShareable(response);
   if (!keepable) throw new Error(`${path}: ${response.status}`);
   const html = await response.clone().text();
   await cache.put(path, response);
@@ -168,16 +181,18 @@ async function keepPage(cache, path) {
   await keepBuilt(builtFiles(html));
 }
 
-let listFetchedAt = 0;
+/** When each language's list was last fetched by this worker. */
+const listFetchedAt = new Map();
 
-/** Fetches the list of pages to keep and keeps those not kept yet (all of them on install). */
-async function keepListedPages({ refresh }) {
+/** Fetches one language's list of pages to keep and keeps those not kept yet (all of them on install). */
+async function keepListedPages(lang, { refresh }) {
   const cache = await caches.open(PAGES);
-  const listResponse = await anonymous(LIST);
-  if (!listResponse.ok) throw new Error(`${LIST}: ${listResponse.status}`);
+  const list = localePath(lang, LIST);
+  const listResponse = await anonymous(list);
+  if (!listResponse.ok) throw new Error(`${list}: ${listResponse.status}`);
   const { offline, pages: paths } = await listResponse.clone().json();
-  await cache.put(LIST, listResponse);
-  listFetchedAt = Date.now();
+  await cache.put(list, listResponse);
+  listFetchedAt.set(lang, Date.now());
   await keepPage(cache, offline);
   // A page that fails now is fetched again on the next refresh; the others are kept meanwhile.
   const queue = paths.slice();
@@ -190,15 +205,38 @@ async function keepListedPages({ refresh }) {
   await Promise.all([worker(), worker(), worker()]);
 }
 
-async function listedPaths() {
-  const list = await (await caches.open(PAGES)).match(LIST);
-  if (!list) return new Set();
+async function listedPaths(lang) {
+  const list = await (await caches.open(PAGES)).match(localePath(lang, LIST));
+  if (!list) return null;
   const { pages: paths } = await list.json();
   return new Set(paths);
 }
 
+/**
+ * The languages to keep: those of the open pages (the one that registered the worker among them) and
+ * those the last build's copy held, so a deployment keeps what the visitor reads; English without either.
+ */
+async function languagesInUse() {
+  const langs = new Set();
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    // Pages only: not a frame of one (a video's `srcdoc` player) nor a file.
+    const url = new URL(client.url);
+    if (client.frameType === "top-level" && sameOrigin(url) && isPage(url.pathname)) langs.add(langOf(url.pathname));
+  }
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(`${PREFIX}-pages-`) || name === PAGES) continue;
+    const previous = await caches.open(name);
+    for (const lang of LANGS) if (await previous.match(localePath(lang, LIST))) langs.add(lang);
+  }
+  return langs.size > 0 ? [...langs] : [DEFAULT_LANG];
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(keepListedPages({ refresh: false }).then(() => self.skipWaiting()));
+  event.waitUntil(
+    languagesInUse()
+      .then((langs) => Promise.all(langs.map((lang) => keepListedPages(lang, { refresh: false }))))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 // The new deployment's caches are complete: every other cache of ours goes.
@@ -215,32 +253,38 @@ self.addEventListener("activate", (event) => {
 clientsClaim();
 
 /** The upload page: the visitor's own (with their list) online; offline, the one kept without cookies. */
-async function uploadPage({ event, request }) {
+async function uploadPage({ event, request, lang }) {
+  const path = localePath(lang, UPLOAD_PAGE);
   try {
     const response = await fetch(request);
     event.waitUntil(
       caches
         .open(PAGES)
-        .then((cache) => keepPage(cache, UPLOAD_PAGE))
+        .then((cache) => keepPage(cache, path))
         .catch(() => undefined),
     );
     return response;
   } catch {
-    return (await (await caches.open(PAGES)).match(UPLOAD_PAGE)) ?? offlineAnswer();
+    return (await (await caches.open(PAGES)).match(path)) ?? offlineAnswer(lang);
   }
 }
 
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
   async ({ event, request, url }) => {
-    if (isPrivatePath(url.pathname)) return fetch(request).catch(offlineAnswer);
-    if (keyOf(url) === UPLOAD_PAGE) return uploadPage({ event, request });
-    if (Date.now() - listFetchedAt > LIST_REFRESH_MS) {
-      event.waitUntil(keepListedPages({ refresh: false }).catch(() => undefined));
+    const lang = langOf(url.pathname);
+    const offline = () => offlineAnswer(lang);
+    if (isPrivatePath(url.pathname)) return fetch(request).catch(offline);
+    if (splitLocalePath(keyOf(url)).path === UPLOAD_PAGE) return uploadPage({ event, request, lang });
+    const listed = await listedPaths(lang);
+    // A kept language's list is refreshed hourly; a language the visitor turns to is kept from now on.
+    const stale = Date.now() - (listFetchedAt.get(lang) ?? 0) > LIST_REFRESH_MS;
+    if (stale && (listed || isPage(url.pathname))) {
+      event.waitUntil(keepListedPages(lang, { refresh: false }).catch(() => undefined));
     }
-    if ((await listedPaths()).has(keyOf(url))) {
-      return pages.handle({ event, request }).catch(offlineAnswer);
+    if (listed?.has(keyOf(url))) {
+      return pages.handle({ event, request }).catch(offline);
     }
-    return fetch(request).catch(offlineAnswer);
+    return fetch(request).catch(offline);
   },
 );

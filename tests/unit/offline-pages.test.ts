@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { faq } from "../../data/faq";
 import { BOAT_PACK_QUESTIONS, boatPackAnswers } from "~/models/boat-pack.server";
-import { offlineEdition, offlinePages } from "~/models/offline.server";
+import { contentIn } from "~/models/content.server";
+import { offlineEdition, offlinePagePath, offlinePages } from "~/models/offline.server";
 
 describe("the edition kept for offline use", () => {
   it("is the running one during an edition, even with the next one announced", () => {
@@ -41,5 +42,60 @@ describe("the boat pack's answers", () => {
     expect(boatPackAnswers()).toEqual(
       BOAT_PACK_QUESTIONS.map((question) => ({ question, answer: topics.find((t) => t.question.en === question)!.answer.en })),
     );
+  });
+});
+
+describe("the pages kept in another language", () => {
+  const AT = new Date("2026-05-01T00:00:00Z");
+
+  it.each(["pt", "de"] as const)("are the English list's pages at their %s addresses, in the same order", (lang) => {
+    const english = offlinePages(AT).map((p) => p.path);
+    const pages = offlinePages(AT, lang);
+    expect(pages.map((p) => p.path)).toEqual(english.map((path) => `/${lang}${path}`));
+    expect(pages.map((p) => p.path)).toContain(`/${lang}/event-details/fsw26/boat-pack`);
+    expect(pages.map((p) => p.path)).toContain(`/${lang}/rates-details?medal=gold`);
+    expect(pages.map((p) => p.path)).toContain(`/${lang}/add-photo`);
+    expect(offlinePagePath(lang)).toBe(`/${lang}/offline`);
+  });
+
+  it("are named in that language, with the people's names as they are", () => {
+    const labels = (lang: "pt" | "de") => new Map(offlinePages(AT, lang).map((p) => [p.path.slice(3), p.label]));
+    const pt = labels("pt");
+    const de = labels("de");
+    expect(pt.get("/home")).toBe("Início");
+    expect(de.get("/home")).toBe("Startseite");
+    expect(pt.get("/events")).toBe("Edições");
+    expect(de.get("/events")).toBe("Törns");
+    expect(pt.get("/faq")).toBe("Perguntas frequentes");
+    expect(de.get("/about-fsw")).toBe("Impressum");
+    expect(de.get("/add-photo")).toBe("Fotos hochladen");
+    expect(pt.get("/event-details/fsw26/boat-pack")).toMatch(/^Guia de bordo: /);
+    expect(de.get("/event-details/fsw26/boat-pack")).toMatch(/^Bordinfo: /);
+    expect(de.get("/rates-details?medal=gold")).toMatch(/^Preise: /);
+    const fsw26 = events.find((e) => e.id === "fsw26")!;
+    for (const name of [...fsw26.teachers, ...fsw26.musicians, ...fsw26.skippers]) {
+      expect([...pt.values()]).toContain(name);
+      expect([...de.values()]).toContain(name);
+    }
+  });
+
+  it("leave English as it was: unprefixed, English names, /offline", () => {
+    const pages = offlinePages(AT);
+    expect(pages.slice(0, 2)).toEqual([
+      { path: "/home", label: "Home" },
+      { path: "/events", label: "Events" },
+    ]);
+    expect(pages.at(-1)).toEqual({ path: "/add-photo", label: "Add a photo" });
+    expect(pages.find((p) => p.path === "/rates-details?medal=gold")?.label).toMatch(/^Rates: /);
+    expect(offlinePagePath()).toBe("/offline");
+  });
+});
+
+describe("the boat pack's answers in another language", () => {
+  it.each(["pt", "de"] as const)("are the same topics, in the same order, as the %s FAQ gives them", (lang) => {
+    const english = faq.flatMap((s) => s.topics);
+    const local = contentIn(lang).faq.flatMap((s) => s.topics);
+    const expected = BOAT_PACK_QUESTIONS.map((question) => local[english.findIndex((t) => t.question === question)]!);
+    expect(boatPackAnswers(lang)).toEqual(expected.map((t) => ({ question: t.question, answer: t.answer })));
   });
 });

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { SLIDESHOW_PHOTOS, type Slide } from "~/lib/slideshow";
 import { absoluteUrl } from "~/lib/meta";
 import { uploadUrl } from "~/lib/urls";
@@ -48,10 +49,10 @@ export async function slideAt(
   return { status: "ok", slide, next: page.photos[after]?.key ?? page.older };
 }
 
-/** With the access code when the site asks for one and it may be shown. */
-export function uploadAddress(edition: string, { withCode }: { withCode: boolean }): string {
+/** With the access code when the site asks for one and it may be shown; the form in `lang`. */
+export function uploadAddress(edition: string, { withCode, lang = DEFAULT_LANG }: { withCode: boolean; lang?: Lang }): string {
   const { siteUrl, uploadAccessCode } = getConfig();
-  return absoluteUrl(siteUrl, uploadUrl(edition, withCode ? uploadAccessCode : null));
+  return absoluteUrl(siteUrl, localePath(lang, uploadUrl(edition, withCode ? uploadAccessCode : null)));
 }
 
 /** A white quiet zone for scanners; medium error correction survives a crease or glare on a printed card. */
