@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
+import { i18nOfMatches } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/meta";
 
 /** `/`, `/pt` and `/de` open their language's home page. */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -12,6 +14,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 // A page, not a resource route: `/no-such-page` lands here (the optional segment takes any single
 // segment), and its not-found answer must be the HTML page, not the loader's JSON.
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("error.notFound.title"), t("error.notFound.description"), { matches, path: null });
+};
+
 export default function LanguageHome() {
   return null;
 }
