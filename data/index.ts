@@ -5,10 +5,24 @@ import { disclaimers, legalEntity, stakeholders } from "./legal";
 import { rateTiers } from "./rates";
 import { socialLinks } from "./social";
 import { team } from "./team";
+import { privacy } from "./privacy";
+import { accessibility } from "./accessibility";
 
 export * from "./types";
-export { events, faq, home, disclaimers, legalEntity, stakeholders, rateTiers, socialLinks, team };
+export { events, faq, home, disclaimers, legalEntity, stakeholders, rateTiers, socialLinks, team, privacy, accessibility };
 
 /** All festival content in one object, as checked by `checkContent` in data/schema.ts. */
-export const content = { events, team, rateTiers, faq, legalEntity, stakeholders, disclaimers, socialLinks, home };
+export const content = {
+  events,
+  team,
+  rateTiers,
+  faq,
+  legalEntity,
+  stakeholders,
+  disclaimers,
+  socialLinks,
+  home,
+  privacy,
+  accessibility,
+};
 export type Content = typeof content;

@@ -25,6 +25,8 @@ import {
   type StakeholderSource,
   type TeamMemberSource,
 } from "./types";
+import type { PrivacyContent } from "./privacy";
+import type { AccessibilityContent } from "./accessibility";
 
 // ---------------------------------------------------------------------------------------------
 // Expected structure
@@ -276,6 +278,126 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
   })
   .strict();
 
+const textsOf = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, localizedText])) as Record<K, typeof localizedText>).strict();
+const localizedTexts = z.array(localizedText).min(1);
+
+export const privacyContentSchema: z.ZodType<PrivacyContent> = z
+  .object({
+    kicker: localizedText,
+    title: localizedText,
+    lead: localizedText,
+    short: z.object({ title: localizedText, items: localizedTexts }).strict(),
+    controller: textsOf("title", "intro", "contact"),
+    processing: z
+      .object({
+        title: localizedText,
+        terms: textsOf("data", "why", "legalBasis", "kept", "recipients", "audience", "control", "sent", "what", "removal"),
+        visiting: textsOf("title", "data", "why", "legalBasis", "kept", "recipients"),
+        photos: textsOf(
+          "title",
+          "data",
+          "why",
+          "legalBasis",
+          "audienceReviewed",
+          "audiencePublic",
+          "audienceOrganisers",
+          "kept",
+          "control",
+        ),
+        removal: textsOf("title", "data", "why", "legalBasis", "keptThen", "keptUntilClosed"),
+        organisers: textsOf("title", "data", "why", "legalBasis", "kept"),
+        email: textsOf("title", "data", "why", "legalBasis", "recipients"),
+        video: textsOf("title", "data", "why", "legalBasis"),
+        links: textsOf("title", "data", "why", "sent"),
+        device: textsOf("title", "what", "legalBasis", "removal"),
+      })
+      .strict(),
+    cookies: z
+      .object({
+        title: localizedText,
+        intro: localizedText,
+        caption: localizedText,
+        columns: z.tuple([localizedText, localizedText, localizedText, localizedText, localizedText]),
+      })
+      .strict(),
+    kept: z
+      .object({
+        title: localizedText,
+        intro: localizedText,
+        caption: localizedText,
+        columns: z.tuple([localizedText, localizedText, localizedText]),
+      })
+      .strict(),
+    recipients: textsOf("title", "intro"),
+    rights: z
+      .object({
+        title: localizedText,
+        intro: localizedText,
+        items: localizedTexts,
+        complaint: localizedText,
+        voluntary: localizedText,
+      })
+      .strict(),
+    changes: textsOf("title", "text"),
+  })
+  .strict();
+
+export const accessibilityContentSchema: z.ZodType<AccessibilityContent> = z
+  .object({
+    kicker: localizedText,
+    title: localizedText,
+    intro: localizedText,
+    abilities: localizedTexts,
+    abilityNet: localizedText,
+    known: z.object({ title: localizedText, intro: localizedText, items: localizedTexts }).strict(),
+    formats: textsOf("title", "intro", "request"),
+    reporting: textsOf("title", "text"),
+    technical: z
+      .object({
+        title: localizedText,
+        commitment: localizedText,
+        complianceTitle: localizedText,
+        compliance: z.object({ "partially meets": localizedText }).strict(),
+      })
+      .strict(),
+    failures: z.object({ title: localizedText, items: localizedTexts, offer: localizedText }).strict(),
+    thirdParty: textsOf("title", "text"),
+    slideshow: textsOf("title", "text"),
+    testing: z.object({ title: localizedText, intro: localizedText, items: localizedTexts, results: localizedText }).strict(),
+    preparation: textsOf("title", "text"),
+  })
+  .strict();
+
+/** The `{value}`s and `<tag>`s a text uses, sorted: a translation must keep the English ones. */
+export function marksOf(text: string): string[] {
+  const marks = [...text.matchAll(/\{(\w+)\}|<([a-z][a-z0-9]*)>/g)].map((m) => (m[1] ? `{${m[1]}}` : `<${m[2]}>`));
+  return [...new Set(marks)].sort();
+}
+
+/** Every text under `value` whose Portuguese or German lacks or adds a `{value}` or `<tag>` of its English. */
+function checkMarks(value: unknown, label: string, problems: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkMarks(item, `${label}[${i}]`, problems));
+    return;
+  }
+  if (!isRecord(value)) return;
+  const { en, pt, de } = value;
+  if (typeof en === "string" && typeof pt === "string" && typeof de === "string") {
+    const expected = marksOf(en).join(" ");
+    for (const [lang, text] of [
+      ["pt", pt],
+      ["de", de],
+    ] as const) {
+      const actual = marksOf(text).join(" ");
+      if (actual !== expected)
+        problems.push(`${label}.${lang}: uses ${actual || "no marks"} where the English uses ${expected || "none"}`);
+    }
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) checkMarks(item, label ? `${label}.${key}` : key, problems);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 
@@ -511,6 +633,11 @@ export function checkContent(content: Content): string[] {
     if (nextEvent && !strings(nextEvent.teachers).includes(teacher))
       problems.push(at("home", "nextEdition.featuredTeacher", `${JSON.stringify(teacher)} is not a teacher of ${nextId ?? ""}`));
   }
+
+  // Privacy notice and accessibility statement
+  if (validate(privacyContentSchema, c.privacy, "privacy", problems)) checkMarks(c.privacy, "privacy", problems);
+  if (validate(accessibilityContentSchema, c.accessibility, "accessibility", problems))
+    checkMarks(c.accessibility, "accessibility", problems);
 
   return problems;
 }

@@ -1,25 +1,12 @@
-import {
-  AUDIT_PATH,
-  CLAIMS_PATH,
-  DELETIONS_PATH,
-  DIGESTS_PATH,
-  GALLERY_PATH,
-  HASH_CLAIMS_PATH,
-  LOCKS_PATH,
-  MAIL_SETTINGS_PATH,
-  RECORDS_PATH,
-  CLOSED_REMOVAL_REQUESTS_PATH,
-  REMOVAL_REQUESTS_PATH,
-  REQUEST_CLAIMS_PATH,
-  REVIEW_INDEX_PATH,
-  REVIEW_PATH,
-} from "./photo-layout";
+import type { Text } from "../../data/localize";
+import { RECORD_NODES, STORAGE_FOLDER_NAMES } from "./privacy-records";
 import { organisersUrl } from "./urls";
 
-// Everything the site keeps about people, and everyone it hands data to, in one list. The privacy page
-// renders it, the cookies are made from it, the backend refuses a write it does not name, and tests
-// compare it with what the server really sets, writes and contacts (docs/PRIVACY.md). A new cookie,
-// record kind, storage folder or outside service starts here.
+// Everything the site keeps about people, and everyone it hands data to, in one inventory (what it
+// stores is in privacy-records.ts, re-exported here). The privacy page renders it in every language of
+// the site, each text side by side as { en, pt, de }; the cookies are made from it, the backend refuses
+// a write it does not name, and tests compare it with what the server really sets, writes and contacts
+// (docs/PRIVACY.md). A new cookie, record kind, storage folder or outside service starts here.
 
 /** The ground of each processing, GDPR Art. 6(1). */
 export type LegalBasis = "consent" | "contract" | "legitimate-interest";
@@ -34,10 +21,10 @@ export interface RetentionPeriods {
 }
 
 export type RetentionRule =
-  /** Removed by the retention sweep once the configured period has passed. */
-  | { kind: "period"; period: keyof RetentionPeriods; after: string }
+  /** Removed by the retention sweep once the configured period has passed; `after` is the moment it counts from. */
+  | { kind: "period"; period: keyof RetentionPeriods; after: Text }
   /** Removed with what it belongs to, or on its own; said in words. */
-  | { kind: "text"; text: string }
+  | { kind: "text"; text: Text }
   /** Kept with its photo: while shown; a hidden photo's after its period; gone at once when withdrawn or deleted. */
   | { kind: "photo" };
 
@@ -46,12 +33,14 @@ export interface CookieEntry {
   path: string;
   /** Max-Age; null: the browser drops it when it closes. */
   maxAgeSeconds: number | null;
-  who: string;
-  purpose: string;
-  holds: string;
+  who: Text;
+  purpose: Text;
+  holds: Text;
 }
 
 const DAY = 24 * 60 * 60;
+
+const UPLOADERS: Text = { en: "Uploaders", pt: "Quem envia fotos", de: "Wer Fotos hochlädt" };
 
 /** Every cookie the site sets. Nobody who only reads the site gets one. */
 export const COOKIES = {
@@ -59,206 +48,78 @@ export const COOKIES = {
     name: "fsw_upload",
     path: "/add-photo",
     maxAgeSeconds: 120,
-    who: "Uploaders",
-    purpose: "Shows the success message once, on the page the form sends you back to.",
-    holds: "The key of the photo just shared, signed.",
+    who: UPLOADERS,
+    purpose: {
+      en: "Shows the success message once, on the page the form sends you back to.",
+      pt: "Mostra a mensagem de sucesso uma única vez, na página para onde o formulário leva você de volta.",
+      de: "Zeigt die Erfolgsmeldung einmal an, auf der Seite, zu der dich das Formular zurückschickt.",
+    },
+    holds: {
+      en: "The key of the photo just shared, signed.",
+      pt: "A chave da foto que você acabou de compartilhar, assinada.",
+      de: "Der Schlüssel des gerade geteilten Fotos, signiert.",
+    },
   },
   myUploads: {
     name: "fsw_my_uploads",
     path: "/add-photo",
     maxAgeSeconds: 30 * DAY,
-    who: "Uploaders",
-    purpose: "Lets this browser, and no other, see the review state of the photos you shared and withdraw them.",
-    holds: "The keys of your last 30 photos, signed.",
+    who: UPLOADERS,
+    purpose: {
+      en: "Lets this browser, and no other, see the review state of the photos you shared and withdraw them.",
+      pt: "Permite que este navegador, e nenhum outro, veja a situação da revisão das fotos que você compartilhou e as retire.",
+      de: "Lässt diesen Browser – und keinen anderen – den Prüfstatus deiner geteilten Fotos sehen und sie zurückziehen.",
+    },
+    holds: {
+      en: "The keys of your last 30 photos, signed.",
+      pt: "As chaves das suas últimas 30 fotos, assinadas.",
+      de: "Die Schlüssel deiner letzten 30 Fotos, signiert.",
+    },
   },
   organiserSession: {
     name: "fsw_organiser",
     path: organisersUrl(),
     maxAgeSeconds: null,
-    who: "Organisers",
-    purpose: "Keeps an organiser signed in.",
-    holds: "A random session id; the server keeps only its hash.",
+    who: { en: "Organisers", pt: "Organização", de: "Orga-Team" },
+    purpose: {
+      en: "Keeps an organiser signed in.",
+      pt: "Mantém conectada a pessoa da organização.",
+      de: "Hält ein Mitglied des Orga-Teams angemeldet.",
+    },
+    holds: {
+      en: "A random session id; the server keeps only its hash.",
+      pt: "Um identificador de sessão aleatório; o servidor guarda apenas o hash dele.",
+      de: "Eine zufällige Sitzungskennung; der Server speichert nur ihren Hashwert.",
+    },
   },
 } as const satisfies Record<string, CookieEntry>;
 
 export const COOKIE_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIES).map((c) => c.name));
 
-export interface RecordKind {
-  /** The database's top-level node. */
-  node: string;
-  what: string;
-  personal: boolean;
-  retention: RetentionRule;
-}
-
-const nodeOf = (dbPath: string) => dbPath.split("/")[0]!;
-
-const WITH_PHOTO: RetentionRule = { kind: "photo" };
-const WITH_ACCOUNT: RetentionRule = { kind: "text", text: "As long as the account exists; deleted with it" };
-const WITH_SITE: RetentionRule = { kind: "text", text: "As long as the site runs (no personal data)" };
-
-/** Every top-level node of the database (photo records, review, accounts). */
-export const RECORD_KINDS: readonly RecordKind[] = [
-  {
-    node: nodeOf(RECORDS_PATH),
-    what: "A shared photo's record: title, description, tags, date, place, venue, edition, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
-    personal: true,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: REVIEW_PATH,
-    what: "A shared photo's review state and when it last changed.",
-    personal: false,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: REVIEW_INDEX_PATH,
-    what: "The photos waiting, approved or hidden, for the organisers' lists.",
-    personal: false,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: GALLERY_PATH,
-    what: "The public list of approved photos: title, file addresses, size and edition.",
-    personal: true,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: CLAIMS_PATH,
-    what: "That a photo key is taken, so two uploads never share one.",
-    personal: false,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: HASH_CLAIMS_PATH,
-    what: "A fingerprint (SHA-256) of each photo's bytes, so the same photo is never stored twice.",
-    personal: false,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: REQUEST_CLAIMS_PATH,
-    what: "The random id a browser sends with each photo, so a retried upload gets its first answer.",
-    personal: false,
-    retention: WITH_PHOTO,
-  },
-  {
-    node: DELETIONS_PATH,
-    what: "The files of a photo being deleted, until all are gone.",
-    personal: false,
-    retention: { kind: "text", text: "Until every file of the photo is gone, usually seconds" },
-  },
-  {
-    node: LOCKS_PATH,
-    what: "A short lock so two organisers never change one photo at once.",
-    personal: false,
-    retention: { kind: "text", text: "20 seconds at most" },
-  },
-  {
-    node: REMOVAL_REQUESTS_PATH,
-    what: "An open request to remove a photo: the photo, the reason, the e-mail address if one was given, and when.",
-    personal: true,
-    retention: { kind: "text", text: "Until an organiser closes it" },
-  },
-  {
-    node: CLOSED_REMOVAL_REQUESTS_PATH,
-    what: "A closed request to remove a photo, with how it was answered and by whom.",
-    personal: true,
-    retention: { kind: "period", period: "closedRemovalRequestDays", after: "it was closed" },
-  },
-  {
-    node: AUDIT_PATH,
-    what: "Each organiser's review action: who (their e-mail address), what, which photo, when.",
-    personal: true,
-    retention: { kind: "period", period: "auditDays", after: "the action" },
-  },
-  {
-    node: "organisers",
-    what: "An organiser's account: e-mail address, password hash (scrypt), second-factor secret, failed sign-ins (deleted 14 days after the last one), the expiry of each session.",
-    personal: true,
-    retention: WITH_ACCOUNT,
-  },
-  {
-    node: "organiserSessions",
-    what: "A signed-in session: the hash of its id, the organiser's e-mail address, when it began and ends.",
-    personal: true,
-    retention: { kind: "period", period: "sessionDays", after: "sign-in" },
-  },
-  {
-    node: "organiserNotices",
-    what: "Notices for organisers (e.g. repeated failed sign-ins on an account) and who dismissed them.",
-    personal: true,
-    retention: { kind: "period", period: "auditDays", after: "the notice" },
-  },
-  { node: MAIL_SETTINGS_PATH, what: "Whether an organiser wants e-mail from the site.", personal: true, retention: WITH_ACCOUNT },
-  {
-    node: DIGESTS_PATH,
-    what: 'When the last "photos are waiting" e-mail went out, so only one copy of the site sends it.',
-    personal: false,
-    retention: WITH_SITE,
-  },
-];
-
-export const RECORD_NODES: ReadonlySet<string> = new Set(RECORD_KINDS.map((k) => k.node));
-
-export interface StorageFolder {
-  /** The first folder of an object's path. */
-  folder: string;
-  what: string;
-  personal: boolean;
-  retention: RetentionRule;
-}
-
-/** Every top-level folder of the media storage (the bucket, or `storage/` of the embedded default). */
-export const STORAGE_FOLDERS: readonly StorageFolder[] = [
-  {
-    folder: "images",
-    what: "Shared photos (without location, names, serial numbers and other personal metadata) and their 100 px thumbnails.",
-    personal: true,
-    retention: WITH_PHOTO,
-  },
-  { folder: "variants", what: "Smaller copies of each image for phones and screens.", personal: true, retention: WITH_PHOTO },
-  {
-    folder: "uploads-partial",
-    what: "A photo still being sent in parts (on Firebase; the embedded default keeps them beside the data).",
-    personal: true,
-    retention: { kind: "period", period: "partialUploadHours", after: "the last part arrived" },
-  },
-  ...["misc", "team", "covers", "events", "rates"].map((folder): StorageFolder => ({
-    folder,
-    what: "The festival's own images and team portraits.",
-    personal: false,
-    retention: WITH_SITE,
-  })),
-];
-
-export const STORAGE_FOLDER_NAMES: ReadonlySet<string> = new Set(STORAGE_FOLDERS.map((f) => f.folder));
-
-/** The embedded default's working files in DATA_DIR, beside its media and database folders. */
-export const DATA_DIR_WORKING_ENTRIES: readonly string[] = [
-  "database.journal.json",
-  "database.lock",
-  "uploads-partial",
-  "tmp",
-  "cache",
-  ".demo-media-seeded",
-];
-
 export interface OutsideService {
   id: "google" | "smtp" | "youtube";
-  name: string;
-  role: string;
+  name: Text;
+  role: Text;
   /** Hosts the server or a page may contact for it; `*.` matches any subdomain. */
   hosts: readonly string[];
-  when: string;
+  when: Text;
   /** For transfers outside the EU/EEA. */
-  transfer: string | null;
+  transfer: Text | null;
 }
 
 export const OUTSIDE_SERVICES: readonly OutsideService[] = [
   {
     id: "google",
-    name: "Google Cloud / Firebase (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland)",
-    role: "Processor under Art. 28 GDPR: stores the photos (Cloud Storage) and the records (Realtime Database) on our behalf, under Google's data processing terms.",
+    name: {
+      en: "Google Cloud / Firebase (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland)",
+      pt: "Google Cloud / Firebase (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlanda)",
+      de: "Google Cloud / Firebase (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland)",
+    },
+    role: {
+      en: "Processor under Art. 28 GDPR: stores the photos (Cloud Storage) and the records (Realtime Database) on our behalf, under Google's data processing terms.",
+      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: armazena em nosso nome as fotos (Cloud Storage) e os registros (Realtime Database), conforme os termos de tratamento de dados do Google.",
+      de: "Auftragsverarbeiter nach Art. 28 DSGVO: speichert in unserem Auftrag die Fotos (Cloud Storage) und die Datensätze (Realtime Database), auf Grundlage der Auftragsverarbeitungsbedingungen von Google.",
+    },
     hosts: [
       "firebasestorage.googleapis.com",
       "storage.googleapis.com",
@@ -268,25 +129,56 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
       "*.firebasedatabase.app",
       "metadata.google.internal",
     ],
-    when: "When the site runs on Firebase; browsers load the public images from Google's storage hosts.",
-    transfer:
-      "Google LLC in the USA may have access. The transfer rests on the EU–US Data Privacy Framework (adequacy decision of 10 July 2023, Google LLC is certified) and the EU standard contractual clauses in Google's terms.",
+    when: {
+      en: "When the site runs on Firebase; browsers load the public images from Google's storage hosts.",
+      pt: "Quando o site funciona com o Firebase; os navegadores carregam as imagens públicas dos servidores de armazenamento do Google.",
+      de: "Wenn die Website mit Firebase betrieben wird; Browser laden die öffentlichen Bilder dann von den Speicher-Hosts von Google.",
+    },
+    transfer: {
+      en: "Google LLC in the USA may have access. The transfer rests on the EU–US Data Privacy Framework (adequacy decision of 10 July 2023, Google LLC is certified) and the EU standard contractual clauses in Google's terms.",
+      pt: "A Google LLC, nos EUA, pode ter acesso. A transferência internacional se baseia no EU–US Data Privacy Framework (decisão de adequação da Comissão Europeia de 10 de julho de 2023, art. 45 do RGPD; a Google LLC é certificada) e nas cláusulas contratuais-padrão da UE (art. 46, nº 2, alínea c, do RGPD) dos termos do Google.",
+      de: "Google LLC in den USA kann Zugriff erhalten. Die Drittlandübermittlung stützt sich auf das EU-US Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023, Art. 45 DSGVO; Google LLC ist zertifiziert) und auf die EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO) in den Bedingungen von Google.",
+    },
   },
   {
     id: "smtp",
-    name: "Our e-mail provider (the SMTP server the site is configured with)",
-    role: "Processor under Art. 28 GDPR: delivers the site's e-mails to organisers.",
+    name: {
+      en: "Our e-mail provider (the SMTP server the site is configured with)",
+      pt: "Nosso provedor de e-mail (o servidor SMTP configurado para o site)",
+      de: "Unser E-Mail-Anbieter (der SMTP-Server, mit dem die Website eingerichtet ist)",
+    },
+    role: {
+      en: "Processor under Art. 28 GDPR: delivers the site's e-mails to organisers.",
+      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: entrega os e-mails do site à organização.",
+      de: "Auftragsverarbeiter nach Art. 28 DSGVO: stellt die E-Mails der Website an das Orga-Team zu.",
+    },
     hosts: ["(the host of SMTP_URL)"],
-    when: "Only for e-mails to organisers: photos waiting for review, a removal request, repeated failed sign-ins.",
+    when: {
+      en: "Only for e-mails to organisers: photos waiting for review, a removal request, repeated failed sign-ins.",
+      pt: "Apenas para e-mails à organização: fotos aguardando revisão, um pedido de remoção, tentativas de login malsucedidas repetidas.",
+      de: "Nur für E-Mails an das Orga-Team: Fotos, die auf Prüfung warten, eine Bitte um Entfernung, wiederholte fehlgeschlagene Anmeldeversuche.",
+    },
     transfer: null,
   },
   {
     id: "youtube",
-    name: "YouTube (Google Ireland Limited), in its privacy-enhanced mode (youtube-nocookie.com)",
-    role: "Shows the festival video.",
+    name: {
+      en: "YouTube (Google Ireland Limited), in its privacy-enhanced mode (youtube-nocookie.com)",
+      pt: "YouTube (Google Ireland Limited), no modo de privacidade avançada (youtube-nocookie.com)",
+      de: "YouTube (Google Ireland Limited), im erweiterten Datenschutzmodus (youtube-nocookie.com)",
+    },
+    role: { en: "Shows the festival video.", pt: "Exibe o vídeo do festival.", de: "Zeigt das Festivalvideo." },
     hosts: ["www.youtube-nocookie.com"],
-    when: "Only after you click the video on the home page; until then the page loads nothing from YouTube.",
-    transfer: "Google LLC in the USA may have access, on the EU–US Data Privacy Framework.",
+    when: {
+      en: "Only after you click the video on the home page; until then the page loads nothing from YouTube.",
+      pt: "Somente depois que você clica no vídeo na página inicial; até lá, a página não carrega nada do YouTube.",
+      de: "Erst nachdem du auf der Startseite auf das Video klickst; bis dahin lädt die Seite nichts von YouTube.",
+    },
+    transfer: {
+      en: "Google LLC in the USA may have access, on the EU–US Data Privacy Framework.",
+      pt: "A Google LLC, nos EUA, pode ter acesso, com base no EU–US Data Privacy Framework (art. 45 do RGPD).",
+      de: "Google LLC in den USA kann Zugriff erhalten; Grundlage der Drittlandübermittlung ist das EU-US Data Privacy Framework (Art. 45 DSGVO).",
+    },
   },
 ];
 
@@ -319,29 +211,13 @@ export function assertStorageFolder(storagePath: string): void {
   }
 }
 
-/** "30 days", "24 hours", "1 day". */
-export function formatPeriod(value: number, unit: "day" | "hour"): string {
-  return `${value} ${unit}${value === 1 ? "" : "s"}`;
-}
-
-export function describeRetention(rule: RetentionRule, periods: RetentionPeriods): string {
-  switch (rule.kind) {
-    case "period": {
-      const value = periods[rule.period];
-      if (value === 0) return `Deleted as soon as ${rule.after.replace(/^it was /, "it is ")}`;
-      const text = rule.period === "partialUploadHours" ? formatPeriod(value, "hour") : formatPeriod(value, "day");
-      return `${text} after ${rule.after}`;
-    }
-    case "text":
-      return rule.text;
-    case "photo":
-      return `As long as the photo is shown; ${formatPeriod(periods.hiddenPhotoDays, "day")} after an organiser hid it; at once when it is withdrawn or deleted`;
-  }
-}
-
-export function describeCookieLifetime(cookie: CookieEntry, periods: RetentionPeriods): string {
-  if (cookie.maxAgeSeconds === null)
-    return `Until the browser closes; the session ends after ${formatPeriod(periods.sessionDays, "day")} at the latest`;
-  if (cookie.maxAgeSeconds < 3600) return `${cookie.maxAgeSeconds} seconds`;
-  return formatPeriod(Math.round(cookie.maxAgeSeconds / DAY), "day");
-}
+export {
+  DATA_DIR_WORKING_ENTRIES,
+  RECORD_KINDS,
+  RECORD_NODES,
+  STORAGE_FOLDER_NAMES,
+  STORAGE_FOLDERS,
+  type RecordKind,
+  type StorageFolder,
+} from "./privacy-records";
+export { describeCookieLifetime, describeRetention, formatPeriod, RETENTION_TEXTS } from "./privacy-periods";

@@ -1,3 +1,9 @@
+import { accessibility as accessibilityText } from "../../data/accessibility";
+import { localize } from "../../data/localize";
+import { privacy as privacyText } from "../../data/privacy";
+import { formatDay } from "~/i18n/format";
+import { translatorFor } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/languages";
 import {
   COOKIES,
   describeCookieLifetime,
@@ -10,22 +16,24 @@ import {
 } from "~/lib/privacy-inventory";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { Config } from "~/services/config.server";
-import { legalEntity } from "./content.server";
+import { contentIn } from "./content.server";
 
 /** The periods in force, as the retention sweep applies them. */
 export function retentionPeriods(config: Config): RetentionPeriods {
   return config.retention;
 }
 
-/** What the privacy page shows, rendered from the inventory and the configuration. */
-export function privacyNotice(config: Config) {
+/** What the privacy page shows in `lang`, rendered from the inventory, its words and the configuration. */
+export function privacyNotice(config: Config, lang: Lang = "en") {
   const periods = retentionPeriods(config);
-  const days = (n: number) => formatPeriod(n, "day");
+  const t = translatorFor(lang);
+  const days = (n: number) => formatPeriod(n, "day", lang);
   return {
     version: PRIVACY_NOTICE_VERSION,
-    controller: legalEntity,
+    date: formatDay(lang, PRIVACY_NOTICE_VERSION),
+    controller: contentIn(lang).legalEntity,
     periods: {
-      partialUploads: formatPeriod(periods.partialUploadHours, "hour"),
+      partialUploads: formatPeriod(periods.partialUploadHours, "hour", lang),
       hiddenPhotos: days(periods.hiddenPhotoDays),
       closedRemovalRequests: periods.closedRemovalRequestDays === 0 ? null : days(periods.closedRemovalRequestDays),
       audit: days(periods.auditDays),
@@ -34,19 +42,35 @@ export function privacyNotice(config: Config) {
     reviewOn: config.photoReview,
     cookies: Object.values(COOKIES).map((c) => ({
       name: c.name,
-      who: c.who,
-      purpose: c.purpose,
-      holds: c.holds,
-      lifetime: describeCookieLifetime(c, periods),
+      who: c.who[lang],
+      purpose: c.purpose[lang],
+      holds: c.holds[lang],
+      lifetime: describeCookieLifetime(c, periods, lang),
     })),
     records: [
-      ...RECORD_KINDS.map((k) => ({ where: `Database: ${k.node}`, what: k.what, kept: describeRetention(k.retention, periods) })),
+      ...RECORD_KINDS.map((k) => ({
+        where: t("privacy.record.database", { node: k.node }),
+        what: k.what[lang],
+        kept: describeRetention(k.retention, periods, lang),
+      })),
       ...STORAGE_FOLDERS.filter((f) => f.personal).map((f) => ({
-        where: `Files: ${f.folder}/`,
-        what: f.what,
-        kept: describeRetention(f.retention, periods),
+        where: t("privacy.record.files", { folder: f.folder }),
+        what: f.what[lang],
+        kept: describeRetention(f.retention, periods, lang),
       })),
     ],
-    services: OUTSIDE_SERVICES.map((s) => ({ id: s.id, name: s.name, role: s.role, when: s.when, transfer: s.transfer })),
+    services: OUTSIDE_SERVICES.map((s) => ({
+      id: s.id,
+      name: s.name[lang],
+      role: s.role[lang],
+      when: s.when[lang],
+      transfer: s.transfer?.[lang] ?? null,
+    })),
+    text: localize(privacyText, lang),
   };
+}
+
+/** The accessibility statement's words in `lang`. */
+export function accessibilityStatementText(lang: Lang) {
+  return localize(accessibilityText, lang);
 }

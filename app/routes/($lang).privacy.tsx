@@ -6,21 +6,21 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/meta";
+import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { privacyNotice } from "~/models/privacy.server";
 import { getConfig } from "~/services/config.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    "Privacy",
-    "What the Forró Sailing Week website does with personal data: visits, shared photos, removal requests, organiser accounts, cookies, storage on your device and your rights.",
-    { matches, path: privacyUrl() },
-  );
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("privacy.meta.title"), t("privacy.meta.description"), { matches, path: privacyUrl() });
+};
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);
-  return json(privacyNotice(getConfig()));
+  return json(privacyNotice(getConfig(), lang));
 }
 
 /**
@@ -28,7 +28,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
  * to drop the offline copy, the photos waiting to be sent and the site's cookies (docs/decisions/034).
  */
 export function action({ request, params }: ActionFunctionArgs) {
-  const lang = requestLang(params, request);
+  // The answer is the page again, in its address's language (the loader's); the check is the same.
+  requestLang(params, request);
   if (request.method !== "POST") return json({ cleared: false }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   return json(
     { cleared: true },
@@ -39,8 +40,6 @@ export function action({ request, params }: ActionFunctionArgs) {
 /** The answer to the button keeps the action's headers; the page itself has the site's usual ones. */
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Clear-Site-Data") ? actionHeaders : loaderHeaders;
-
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function Processing({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,244 +93,158 @@ function DataTable({ caption, columns, rows }: { caption: string; columns: strin
 export default function PrivacyPage() {
   const notice = useLoaderData<typeof loader>();
   const cleared = useActionData<typeof action>()?.cleared === true;
-  const { controller: c, periods } = notice;
+  const { t, href } = useI18n();
+  const { controller: c, periods, text } = notice;
+  const { terms, visiting, photos, removal, organisers, email, video, links, device } = text.processing;
   return (
     <div className="container section privacy">
       <header className="page-header">
-        <p className="kicker">Privacy notice</p>
-        <h1>Privacy</h1>
+        <p className="kicker">{text.kicker}</p>
+        <h1>{text.title}</h1>
         <p className="lead">
-          What this website does with personal data, in plain words. Version of{" "}
-          <time dateTime={notice.version}>{DATE.format(new Date(`${notice.version}T00:00:00Z`))}</time>.
+          {richText(text.lead, { time: (date) => <time dateTime={notice.version}>{date}</time> }, { date: notice.date })}
         </p>
       </header>
 
       {cleared && (
         <p className="privacy__done" role="status">
-          Done: your browser has been asked to remove the offline copy, any photos waiting to be sent and this site&apos;s cookies
-          from this device.
+          {t("privacy.cleared")}
         </p>
       )}
 
       <div className="prose">
         <section aria-labelledby="short-title">
           <h2 id="short-title" className="subheading">
-            In short
+            {text.short.title}
           </h2>
           <ul>
-            <li>
-              Reading this site sets no cookie and keeps nothing about you. There is no analytics, no tracking, no advertising and
-              no social media plug-in.
-            </li>
-            <li>Fonts, styles and scripts come from our own server; nothing is loaded from other companies while you read.</li>
-            <li>The server&apos;s log of requests holds no IP address.</li>
-            <li>
-              Photos you share are checked by an organiser before anyone else sees them; their location, camera serial numbers and
-              other personal details are removed first.
-            </li>
-            <li>Nothing is loaded from YouTube until you click the video.</li>
+            {text.short.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </section>
 
         <section id="controller" aria-labelledby="controller-title">
           <h2 id="controller-title" className="subheading">
-            Who is responsible
+            {text.controller.title}
           </h2>
-          <p>The controller under the General Data Protection Regulation (GDPR) is:</p>
+          <p>{text.controller.intro}</p>
           <address>
             {c.name}
             <br />
             {c.address}, {c.zip} {c.city}
             <br />
-            Phone: <a href={telHref(c.phone)}>{c.phone}</a>
+            {t("chrome.phone")} <a href={telHref(c.phone)}>{c.phone}</a>
             <br />
-            E-mail: <a href={`mailto:${c.email}`}>{c.email}</a>
+            {t("chrome.email")} <a href={`mailto:${c.email}`}>{c.email}</a>
           </address>
-          <p>
-            Write to this address about anything on this page. The <Link to="/about-fsw">imprint</Link> has the rest of our
-            details.
-          </p>
+          <p>{richText(text.controller.contact, { link: (words) => <Link to={href("/about-fsw")}>{words}</Link> })}</p>
         </section>
 
         <section aria-labelledby="processing-title">
           <h2 id="processing-title" className="subheading">
-            What we process, why, and for how long
+            {text.processing.title}
           </h2>
 
-          <Processing id="visiting" title="Visiting the site">
-            <Fact term="Data">
-              Your IP address, the address you ask for, and what your browser sends with every request (such as its name and
-              language).
-            </Fact>
-            <Fact term="Why">
-              To send you the pages, and to protect the site from abuse: uploads, organiser sign-ins and removal requests are
-              limited per IP address (IPv6: per /64 network).
-            </Fact>
-            <Fact term="Legal basis">Art. 6(1)(f) GDPR: our legitimate interest in a site that works and stays safe.</Fact>
-            <Fact term="Kept">
-              The log of requests holds the method, address, status, size and time of each request, never an IP address. The rate
-              limits keep an address with its count in the server&apos;s memory for one minute (removal requests: one hour), then
-              forget it. Warnings in the server&apos;s output show at most a shortened address (the last part removed).
-            </Fact>
-            <Fact term="Who receives it">The company that hosts our server, as our processor.</Fact>
+          <Processing id="visiting" title={visiting.title}>
+            <Fact term={terms.data}>{visiting.data}</Fact>
+            <Fact term={terms.why}>{visiting.why}</Fact>
+            <Fact term={terms.legalBasis}>{visiting.legalBasis}</Fact>
+            <Fact term={terms.kept}>{visiting.kept}</Fact>
+            <Fact term={terms.recipients}>{visiting.recipients}</Fact>
           </Processing>
 
-          <Processing id="photos" title="Sharing photos">
-            <Fact term="Data">
-              The photos you choose, which may show people; what you type in the form (title, description, tags, date, city,
-              venue, edition); each photo&apos;s size, type and date taken; when it was shared; when you gave your consent and
-              under which version of this notice; a fingerprint of the photo&apos;s bytes so it is never stored twice. We do not
-              ask for your name or e-mail address: every photo is recorded as shared by &quot;anonymous&quot;. Before a photo is
-              stored, its location, names, camera serial numbers and other personal metadata are removed; its pixels stay as they
-              are.
+          <Processing id="photos" title={photos.title}>
+            <Fact term={terms.data}>{photos.data}</Fact>
+            <Fact term={terms.why}>{photos.why}</Fact>
+            <Fact term={terms.legalBasis}>{photos.legalBasis}</Fact>
+            <Fact term={terms.audience}>
+              {`${notice.reviewOn ? photos.audienceReviewed : photos.audiencePublic} ${photos.audienceOrganisers}`}
             </Fact>
-            <Fact term="Why">
-              To show the week&apos;s photos in each edition&apos;s gallery, on the party screen and in the photo download.
+            <Fact term={terms.kept}>
+              {fillText(photos.kept, { hiddenPhotos: periods.hiddenPhotos, partialUploads: periods.partialUploads })}
             </Fact>
-            <Fact term="Legal basis">
-              Art. 6(1)(a) GDPR: your consent, given with the box on the form. With it you also confirm that you took the photos
-              or may share them, and that the people in them agree to being shown (§ 22 KUG). If you are under 16, please ask a
-              parent first. You can withdraw your consent at any time, without affecting what happened before.
-            </Fact>
-            <Fact term="Who sees it">
-              {notice.reviewOn
-                ? "Our organisers see each photo first; once one of them approves it, anyone can see and download it in the edition's gallery, and search engines may list the gallery pages."
-                : "The photo is public at once in the edition's gallery: anyone can see and download it, and search engines may list the gallery pages."}{" "}
-              Organisers can correct a photo&apos;s details, hide it or delete it.
-            </Fact>
-            <Fact term="Kept">
-              As long as the photo is shown. Withdrawn or deleted photos are gone at once, with every copy. A photo an organiser
-              hid is deleted {periods.hiddenPhotos} after it was hidden. A photo whose sending broke off is removed{" "}
-              {periods.partialUploads} after its last part arrived.
-            </Fact>
-            <Fact term="Your control">
-              This browser lists the photos you shared on the upload page, each with &quot;Withdraw&quot;. Everyone, you included,
-              can use &quot;Ask to remove this photo&quot; under any public photo, or write to us.
-            </Fact>
+            <Fact term={terms.control}>{photos.control}</Fact>
           </Processing>
 
-          <Processing id="removal" title="Asking to remove a photo">
-            <Fact term="Data">The photo, the reason you give, your e-mail address if you give one, and the time.</Fact>
-            <Fact term="Why">
-              So our organisers can look at the photo and answer you. They are told by e-mail at once; a request hides nothing by
-              itself.
-            </Fact>
-            <Fact term="Legal basis">
-              Art. 6(1)(f) GDPR: the interest of the people in the photos, and ours, in handling such requests quickly; your
-              e-mail address on your consent, Art. 6(1)(a).
-            </Fact>
-            <Fact term="Kept">
+          <Processing id="removal" title={removal.title}>
+            <Fact term={terms.data}>{removal.data}</Fact>
+            <Fact term={terms.why}>{removal.why}</Fact>
+            <Fact term={terms.legalBasis}>{removal.legalBasis}</Fact>
+            <Fact term={terms.kept}>
               {periods.closedRemovalRequests
-                ? `Until the request is closed, then ${periods.closedRemovalRequests}, so we can show how it was answered.`
-                : "Until the request is closed; it is deleted then."}
+                ? fillText(removal.keptThen, { closedRemovalRequests: periods.closedRemovalRequests })
+                : removal.keptUntilClosed}
             </Fact>
           </Processing>
 
-          <Processing id="organisers" title="Organiser accounts">
-            <Fact term="Data">
-              An organiser&apos;s e-mail address, a hash of their password (never the password), the secret of their second
-              factor, failed sign-ins, their sessions, and a log of their review actions (who, what, which photo, when).
-            </Fact>
-            <Fact term="Why">So only our organisers can review photos, and every change can be traced.</Fact>
-            <Fact term="Legal basis">
-              Art. 6(1)(b) GDPR for the organisers&apos; work for the association, and (f) our interest in a secure review.
-            </Fact>
-            <Fact term="Kept">
-              Accounts until they are removed. A session ends {periods.sessions} after sign-in at the latest and its record is
-              deleted then; entries of the review log and notices to organisers are deleted after {periods.audit}.
-            </Fact>
+          <Processing id="organisers" title={organisers.title}>
+            <Fact term={terms.data}>{organisers.data}</Fact>
+            <Fact term={terms.why}>{organisers.why}</Fact>
+            <Fact term={terms.legalBasis}>{organisers.legalBasis}</Fact>
+            <Fact term={terms.kept}>{fillText(organisers.kept, { sessions: periods.sessions, audit: periods.audit })}</Fact>
           </Processing>
 
-          <Processing id="email" title="E-mail">
-            <Fact term="Data">The organisers&apos; e-mail addresses and the content of the site&apos;s e-mails to them.</Fact>
-            <Fact term="Why">
-              To tell organisers that photos wait for review, that someone asked to remove a photo, or that an account saw
-              repeated failed sign-ins. The site sends no e-mail to visitors.
-            </Fact>
-            <Fact term="Legal basis">Art. 6(1)(f) GDPR: a review that happens in time.</Fact>
-            <Fact term="Who receives it">Our e-mail provider, as our processor, which delivers the messages.</Fact>
+          <Processing id="email" title={email.title}>
+            <Fact term={terms.data}>{email.data}</Fact>
+            <Fact term={terms.why}>{email.why}</Fact>
+            <Fact term={terms.legalBasis}>{email.legalBasis}</Fact>
+            <Fact term={terms.recipients}>{email.recipients}</Fact>
           </Processing>
 
-          <Processing id="video" title="The festival video">
-            <Fact term="Data">
-              None until you click. Then your browser loads the video from YouTube, which receives your IP address.
-            </Fact>
-            <Fact term="Why">To show the video you asked to play.</Fact>
-            <Fact term="Legal basis">
-              Your click, Art. 6(1)(a) GDPR. We use YouTube&apos;s privacy-enhanced mode (youtube-nocookie.com); YouTube&apos;s
-              own privacy policy applies to what happens in the video frame.
-            </Fact>
+          <Processing id="video" title={video.title}>
+            <Fact term={terms.data}>{video.data}</Fact>
+            <Fact term={terms.why}>{video.why}</Fact>
+            <Fact term={terms.legalBasis}>{video.legalBasis}</Fact>
           </Processing>
 
-          <Processing id="links" title="Links to other sites">
-            <Fact term="Data">
-              None from us. The ticket system, social media pages and boat searches open in a new tab only when you click.
-            </Fact>
-            <Fact term="Why">Booking and following us happen on those sites, under their own privacy notices.</Fact>
-            <Fact term="What we send">
-              None: nothing is sent before your click, and the links do not even tell the other site that you came from ours.
-            </Fact>
+          <Processing id="links" title={links.title}>
+            <Fact term={terms.data}>{links.data}</Fact>
+            <Fact term={terms.why}>{links.why}</Fact>
+            <Fact term={terms.sent}>{links.sent}</Fact>
           </Processing>
 
-          <Processing id="device" title="Storage on your device">
-            <Fact term="What">
-              The offline copy: after your first visit, the site keeps its own public pages, styles and images in your browser (a
-              service worker and its cache), so they open at sea without signal. It is the same for every visitor and holds
-              nothing about you; we never read it back. The photo queue: photos you choose on the upload page while offline wait
-              in your browser (IndexedDB), with what you typed and your consent, until they are sent; then they are removed. And
-              the cookies listed below.
-            </Fact>
-            <Fact term="Legal basis">
-              § 25(2) no. 2 TDDDG: each is strictly necessary for something you asked for — pages that still open at sea, photos
-              you asked us to send, your own list of shared photos, an organiser&apos;s sign-in. None is used to recognise or
-              follow you.
-            </Fact>
-            <Fact term="How to remove it">
-              The button below asks your browser to remove everything this site keeps on this device. Your browser&apos;s settings
-              for site data do the same.
-            </Fact>
+          <Processing id="device" title={device.title}>
+            <Fact term={terms.what}>{device.what}</Fact>
+            <Fact term={terms.legalBasis}>{device.legalBasis}</Fact>
+            <Fact term={terms.removal}>{device.removal}</Fact>
           </Processing>
-          <form method="post" action={privacyUrl()} className="privacy__clear">
+          <form method="post" action={href(privacyUrl())} className="privacy__clear">
             <button type="submit" className="button button--secondary">
-              Remove everything this site keeps on this device
+              {t("privacy.clear")}
             </button>
           </form>
         </section>
 
         <section id="cookies" aria-labelledby="cookies-title">
           <h2 id="cookies-title" className="subheading">
-            Cookies
+            {text.cookies.title}
           </h2>
-          <p>Only people who share photos, and organisers, get a cookie. Each one is needed for what they do here.</p>
+          <p>{text.cookies.intro}</p>
           <DataTable
-            caption="Every cookie this site sets"
-            columns={["Name", "For", "Purpose", "Holds", "Lifetime"]}
+            caption={text.cookies.caption}
+            columns={text.cookies.columns}
             rows={notice.cookies.map((c) => [<code key="name">{c.name}</code>, c.who, c.purpose, c.holds, c.lifetime])}
           />
         </section>
 
         <section id="kept" aria-labelledby="kept-title">
           <h2 id="kept-title" className="subheading">
-            Everything we keep, and for how long
+            {text.kept.title}
           </h2>
-          <p>
-            The periods are the ones in force on this site; a sweep deletes what is due when the site starts, and regularly after.
-          </p>
+          <p>{text.kept.intro}</p>
           <DataTable
-            caption="Every kind of record and file"
-            columns={["Where", "What", "Kept"]}
+            caption={text.kept.caption}
+            columns={text.kept.columns}
             rows={notice.records.map((r) => [r.where, r.what, r.kept])}
           />
         </section>
 
         <section id="recipients" aria-labelledby="recipients-title">
           <h2 id="recipients-title" className="subheading">
-            Who receives data
+            {text.recipients.title}
           </h2>
-          <p>
-            We sell no data and share it with nobody for their own purposes. Besides the company that hosts our server, these
-            services act for us:
-          </p>
+          <p>{text.recipients.intro}</p>
           <ul>
             {notice.services.map((s) => (
               <li key={s.id}>
@@ -344,37 +257,23 @@ export default function PrivacyPage() {
 
         <section id="rights" aria-labelledby="rights-title">
           <h2 id="rights-title" className="subheading">
-            Your rights
+            {text.rights.title}
           </h2>
-          <p>You may ask us, free of charge, at the address above:</p>
+          <p>{text.rights.intro}</p>
           <ul>
-            <li>what we hold about you and for a copy (Art. 15 GDPR);</li>
-            <li>to correct it (Art. 16);</li>
-            <li>to delete it (Art. 17);</li>
-            <li>to restrict its use (Art. 18);</li>
-            <li>to receive what you gave us in a common, machine-readable format (Art. 20);</li>
-            <li>to stop a processing that rests on our legitimate interest, for reasons of your situation (Art. 21);</li>
-            <li>and you may withdraw a consent at any time, for the future (Art. 7(3)).</li>
+            {text.rights.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
-          <p>
-            You may also complain to a data protection supervisory authority (Art. 77 GDPR), for example the one where you live or
-            the one of the German state in which the association has its seat.
-          </p>
-          <p>
-            Giving us data is never required: you can read the whole site without it, and share photos only if you want to. We
-            make no automated decisions about anyone and build no profiles.
-          </p>
+          <p>{text.rights.complaint}</p>
+          <p>{text.rights.voluntary}</p>
         </section>
 
         <section id="changes" aria-labelledby="changes-title">
           <h2 id="changes-title" className="subheading">
-            Changes
+            {text.changes.title}
           </h2>
-          <p>
-            When the site starts to do something new with personal data, this page changes first and gets a new date. Each shared
-            photo keeps the version of the notice it was shared under. See also our{" "}
-            <Link to={accessibilityUrl()}>accessibility statement</Link>.
-          </p>
+          <p>{richText(text.changes.text, { link: (words) => <Link to={href(accessibilityUrl())}>{words}</Link> })}</p>
         </section>
       </div>
     </div>

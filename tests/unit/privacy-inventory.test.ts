@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGS } from "~/i18n/languages";
 import * as layout from "~/lib/photo-layout";
 import {
   assertRecordNode,
@@ -90,8 +91,10 @@ describe("the privacy inventory", () => {
 
   it("gives every outside service a role and says when it is used", () => {
     for (const s of OUTSIDE_SERVICES) {
-      expect(s.role.length).toBeGreaterThan(10);
-      expect(s.when.length).toBeGreaterThan(10);
+      for (const lang of LANGS) {
+        expect(s.role[lang].length).toBeGreaterThan(10);
+        expect(s.when[lang].length).toBeGreaterThan(10);
+      }
     }
   });
 });

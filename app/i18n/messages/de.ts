@@ -276,4 +276,22 @@ export const de: Record<MessageKey, Message> = {
   "party.offline.addPhoto": "Fotos hochladen",
 
   // — privacy and accessibility —
+  "privacy.meta.title": "Datenschutz",
+  "privacy.meta.description":
+    "Was die Website der Forró Sailing Week mit personenbezogenen Daten macht: Besuche, geteilte Fotos, Bitten um Entfernung, Konten des Orga-Teams, Cookies, Speicherung auf deinem Gerät und deine Rechte.",
+  "privacy.clear": "Alles entfernen, was diese Website auf diesem Gerät speichert",
+  "privacy.cleared":
+    "Erledigt – dein Browser wurde gebeten, die Offline-Kopie, noch nicht gesendete Fotos und die Cookies dieser Website von diesem Gerät zu entfernen.",
+  "privacy.record.database": "Datenbank: {node}",
+  "privacy.record.files": "Dateien: {folder}/",
+  "privacy.period.days": { one: "{count} Tag", other: "{count} Tage" },
+  "privacy.period.hours": { one: "{count} Stunde", other: "{count} Stunden" },
+  "privacy.period.seconds": { one: "{count} Sekunde", other: "{count} Sekunden" },
+  "accessibility.meta.title": "Barrierefreiheit",
+  "accessibility.meta.description":
+    "Wie barrierefrei die Website der Forró Sailing Week ist, was bekanntermaßen noch nicht gut funktioniert und wie du uns eine Barriere meldest.",
+  "accessibility.reply": {
+    one: "Wir möchten dir innerhalb eines Tages antworten.",
+    other: "Wir möchten dir innerhalb von {count} Tagen antworten.",
+  },
 };

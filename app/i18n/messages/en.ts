@@ -271,6 +271,21 @@ export const en = {
   "party.offline.addPhoto": "Add a photo",
 
   // — privacy and accessibility —
+  "privacy.meta.title": "Privacy",
+  "privacy.meta.description":
+    "What the Forró Sailing Week website does with personal data: visits, shared photos, removal requests, organiser accounts, cookies, storage on your device and your rights.",
+  "privacy.clear": "Remove everything this site keeps on this device",
+  "privacy.cleared":
+    "Done: your browser has been asked to remove the offline copy, any photos waiting to be sent and this site's cookies from this device.",
+  "privacy.record.database": "Database: {node}",
+  "privacy.record.files": "Files: {folder}/",
+  "privacy.period.days": { one: "{count} day", other: "{count} days" },
+  "privacy.period.hours": { one: "{count} hour", other: "{count} hours" },
+  "privacy.period.seconds": { one: "{count} second", other: "{count} seconds" },
+  "accessibility.meta.title": "Accessibility",
+  "accessibility.meta.description":
+    "How accessible the Forró Sailing Week website is, what we know does not work well yet, and how to tell us about a barrier.",
+  "accessibility.reply": { one: "We aim to reply within {count} day.", other: "We aim to reply within {count} days." },
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;

@@ -275,4 +275,19 @@ export const pt: Record<MessageKey, Message> = {
   "party.offline.addPhoto": "Enviar fotos",
 
   // — privacy and accessibility —
+  "privacy.meta.title": "Privacidade",
+  "privacy.meta.description":
+    "O que o site da Forró Sailing Week faz com dados pessoais: visitas, fotos compartilhadas, pedidos de remoção, contas da organização, cookies, armazenamento no seu aparelho e os seus direitos.",
+  "privacy.clear": "Remover tudo o que este site guarda neste aparelho",
+  "privacy.cleared":
+    "Pronto: pedimos ao seu navegador que remova deste aparelho a cópia offline, as fotos que aguardavam envio e os cookies deste site.",
+  "privacy.record.database": "Banco de dados: {node}",
+  "privacy.record.files": "Arquivos: {folder}/",
+  "privacy.period.days": { one: "{count} dia", other: "{count} dias" },
+  "privacy.period.hours": { one: "{count} hora", other: "{count} horas" },
+  "privacy.period.seconds": { one: "{count} segundo", other: "{count} segundos" },
+  "accessibility.meta.title": "Acessibilidade",
+  "accessibility.meta.description":
+    "Quão acessível é o site da Forró Sailing Week, o que sabemos que ainda não funciona bem e como nos avisar sobre uma barreira.",
+  "accessibility.reply": { one: "Procuramos responder em até {count} dia.", other: "Procuramos responder em até {count} dias." },
 };

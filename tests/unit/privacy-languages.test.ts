@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { content } from "../../data/index";
+import { CONTENT_LANGS, isText } from "../../data/localize";
+import { checkContent, marksOf } from "../../data/schema";
+import {
+  COOKIES,
+  describeCookieLifetime,
+  describeRetention,
+  formatPeriod,
+  OUTSIDE_SERVICES,
+  RECORD_KINDS,
+  RETENTION_TEXTS,
+  STORAGE_FOLDERS,
+  type RetentionPeriods,
+} from "~/lib/privacy-inventory";
+import { privacyNotice } from "~/models/privacy.server";
+import { parseConfig } from "~/services/config.server";
+
+/** Fields of the inventory that name things rather than say them in words: the same in every language. */
+const NAMING_FIELDS = new Set(["name", "path", "node", "folder", "hosts", "id", "kind", "period", "maxAgeSeconds", "personal"]);
+
+/** Every text of an inventory entry that is not in all three languages, as "label.field". */
+function untranslated(entry: unknown, label: string): string[] {
+  if (typeof entry !== "object" || entry === null) return [];
+  const problems: string[] = [];
+  for (const [field, value] of Object.entries(entry)) {
+    const at = `${label}.${field}`;
+    if (value === null || typeof value === "boolean" || typeof value === "number") continue;
+    if (typeof value === "string" || Array.isArray(value)) {
+      if (!NAMING_FIELDS.has(field)) problems.push(`${at}: not in every language`);
+      continue;
+    }
+    if (isText(value)) {
+      for (const lang of CONTENT_LANGS) if (value[lang].trim() === "") problems.push(`${at}.${lang}: empty`);
+      continue;
+    }
+    // A Text with a language missing, or a nested rule.
+    const keys = Object.keys(value as object);
+    if (keys.some((k) => (CONTENT_LANGS as readonly string[]).includes(k))) problems.push(`${at}: not in every language`);
+    else problems.push(...untranslated(value, at));
+  }
+  return problems;
+}
+
+const PERIODS: RetentionPeriods = {
+  partialUploadHours: 36,
+  hiddenPhotoDays: 30,
+  closedRemovalRequestDays: 60,
+  auditDays: 1,
+  sessionDays: 14,
+};
+
+describe("the privacy inventory in every language", () => {
+  it("says each of its texts in English, Portuguese and German", () => {
+    const entries: [string, unknown][] = [
+      ...Object.entries(COOKIES).map(([key, c]): [string, unknown] => [`COOKIES.${key}`, c]),
+      ...RECORD_KINDS.map((k): [string, unknown] => [`RECORD_KINDS[${k.node}]`, k]),
+      ...STORAGE_FOLDERS.map((f): [string, unknown] => [`STORAGE_FOLDERS[${f.folder}]`, f]),
+      ...OUTSIDE_SERVICES.map((s): [string, unknown] => [`OUTSIDE_SERVICES[${s.id}]`, s]),
+      ["RETENTION_TEXTS", RETENTION_TEXTS],
+    ];
+    expect(entries.length).toBeGreaterThan(25);
+    expect(entries.flatMap(([label, entry]) => untranslated(entry, label))).toEqual([]);
+  });
+
+  it("fails a text with a language missing, an empty one, or English alone", () => {
+    const cookie = COOKIES.myUploads;
+    expect(untranslated({ ...cookie, purpose: { en: "Why", pt: "Por quê" } }, "c")).toEqual(["c.purpose: not in every language"]);
+    expect(untranslated({ ...cookie, holds: { en: "Keys", pt: "Chaves", de: " " } }, "c")).toEqual(["c.holds.de: empty"]);
+    expect(untranslated({ ...cookie, who: "Uploaders" }, "c")).toEqual(["c.who: not in every language"]);
+    const rule = { kind: "period", period: "auditDays", after: { en: "the action", de: "der Aktion" } };
+    expect(untranslated({ node: "auditLog", retention: rule }, "r")).toEqual(["r.retention.after: not in every language"]);
+  });
+
+  it("keeps each value of a sentence in every language", () => {
+    for (const [key, text] of Object.entries(RETENTION_TEXTS)) {
+      expect(marksOf(text.pt), key).toEqual(marksOf(text.en));
+      expect(marksOf(text.de), key).toEqual(marksOf(text.en));
+    }
+  });
+});
+
+describe("periods in words", () => {
+  it("count with each language's plural", () => {
+    expect([1, 30].map((n) => formatPeriod(n, "day"))).toEqual(["1 day", "30 days"]);
+    expect([1, 30].map((n) => formatPeriod(n, "day", "pt"))).toEqual(["1 dia", "30 dias"]);
+    expect([1, 30].map((n) => formatPeriod(n, "day", "de"))).toEqual(["1 Tag", "30 Tage"]);
+    expect([1, 24].map((n) => formatPeriod(n, "hour", "de"))).toEqual(["1 Stunde", "24 Stunden"]);
+    expect([1, 24].map((n) => formatPeriod(n, "hour", "pt"))).toEqual(["1 hora", "24 horas"]);
+    expect(formatPeriod(120, "second", "de")).toBe("120 Sekunden");
+  });
+
+  it("say each retention rule in the page's language, English as before", () => {
+    const closed = RECORD_KINDS.find((k) => k.node === "closedRemovalRequests")!.retention;
+    expect(describeRetention(closed, PERIODS)).toBe("60 days after it was closed");
+    expect(describeRetention(closed, PERIODS, "de")).toBe("60 Tage nach dem Abschluss");
+    expect(describeRetention(closed, PERIODS, "pt")).toBe("60 dias após o encerramento");
+    const none = { ...PERIODS, closedRemovalRequestDays: 0 };
+    expect(describeRetention(closed, none)).toBe("Deleted as soon as it is closed");
+    expect(describeRetention(closed, none, "de")).toBe("Wird direkt nach dem Abschluss gelöscht");
+    expect(describeRetention(closed, none, "pt")).toBe("Excluído logo após o encerramento");
+    const audit = RECORD_KINDS.find((k) => k.node === "auditLog")!.retention;
+    expect(describeRetention(audit, PERIODS, "de")).toBe("1 Tag nach der Aktion");
+    expect(describeRetention({ kind: "photo" }, PERIODS, "de")).toContain("30 Tage, nachdem jemand aus dem Orga-Team");
+    expect(describeRetention({ kind: "photo" }, PERIODS, "pt")).toContain("30 dias depois que alguém da organização");
+    const partial = STORAGE_FOLDERS.find((f) => f.folder === "uploads-partial")!.retention;
+    expect(describeRetention(partial, PERIODS, "de")).toBe("36 Stunden nach Eingang des letzten Teils");
+  });
+
+  it("give each cookie's lifetime in the page's language", () => {
+    expect(describeCookieLifetime(COOKIES.myUploads, PERIODS, "de")).toBe("30 Tage");
+    expect(describeCookieLifetime(COOKIES.myUploads, PERIODS, "pt")).toBe("30 dias");
+    expect(describeCookieLifetime(COOKIES.uploadNotice, PERIODS, "pt")).toBe("120 segundos");
+    expect(describeCookieLifetime(COOKIES.organiserSession, PERIODS)).toBe(
+      "Until the browser closes; the session ends after 14 days at the latest",
+    );
+    expect(describeCookieLifetime(COOKIES.organiserSession, PERIODS, "de")).toBe(
+      "Bis der Browser geschlossen wird; die Sitzung endet spätestens 14 Tage nach der Anmeldung",
+    );
+  });
+});
+
+describe("the privacy notice of each language", () => {
+  const config = parseConfig({ RETAIN_HIDDEN_PHOTO_DAYS: "30", RETAIN_AUDIT_DAYS: "1", UPLOAD_PARTIAL_HOURS: "1" });
+
+  it("states the configured periods in its language", () => {
+    expect(privacyNotice(config, "de").periods).toEqual({
+      partialUploads: "1 Stunde",
+      hiddenPhotos: "30 Tage",
+      closedRemovalRequests: "90 Tage",
+      audit: "1 Tag",
+      sessions: "14 Tage",
+    });
+    expect(privacyNotice(config, "pt").periods).toMatchObject({
+      partialUploads: "1 hora",
+      hiddenPhotos: "30 dias",
+      audit: "1 dia",
+    });
+    expect(privacyNotice(config).periods).toMatchObject({ partialUploads: "1 hour", hiddenPhotos: "30 days", audit: "1 day" });
+  });
+
+  it("dates itself and names its tables' rows in its language, the same facts in each", () => {
+    const [en, pt, de] = (["en", "pt", "de"] as const).map((lang) => privacyNotice(config, lang));
+    expect([en!.date, pt!.date, de!.date]).toEqual(["27 November 2026", "27 de novembro de 2026", "27. November 2026"]);
+    expect(de!.records[0]!.where).toBe("Datenbank: events");
+    expect(pt!.records.at(-1)!.where).toBe("Arquivos: uploads-partial/");
+    expect(de!.text.controller.title).toBe("Verantwortlicher");
+    for (const notice of [pt!, de!]) {
+      expect(notice.cookies.map((c) => c.name)).toEqual(en!.cookies.map((c) => c.name));
+      expect(notice.services.map((s) => s.id)).toEqual(en!.services.map((s) => s.id));
+      expect(notice.records).toHaveLength(en!.records.length);
+      expect(notice.controller).toEqual(en!.controller);
+    }
+  });
+});
+
+describe("the notice's and the statement's words", () => {
+  it("keep every value and link of the English in Portuguese and German", () => {
+    expect(checkContent(content)).toEqual([]);
+    const broken = structuredClone(content);
+    (broken.privacy.lead as { de: string }).de = "Stand: heute.";
+    (broken.accessibility.reporting.text as { pt: string }).pt = "Escreva para {email}.";
+    expect(checkContent(broken)).toEqual([
+      "privacy.lead.de: uses no marks where the English uses <time> {date}",
+      "accessibility.reporting.text.pt: uses {email} where the English uses <email> {email}",
+    ]);
+  });
+
+  it("leave none empty", () => {
+    const broken = structuredClone(content);
+    (broken.privacy.rights.items[0] as { pt: string }).pt = "";
+    expect(checkContent(broken)).toEqual(["privacy.rights.items[0].pt: must not be empty"]);
+  });
+});
