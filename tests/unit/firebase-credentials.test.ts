@@ -50,9 +50,9 @@ describe("Firebase without a key (Application Default Credentials)", () => {
     expect(describeBackend(config)).toContain("Application Default Credentials");
   });
 
-  // Finding the host's credentials takes google-auth-library about two seconds of probing on its own,
-  // more than the default five beside another file of a busy run.
-  it("writes the record and the image with the token of the host's service account", { timeout: 20_000 }, async () => {
+  // Finding the host's credentials takes google-auth-library about two seconds of probing on its own
+  // (3.5 s for the test alone); beside other files of a busy run it has taken over 20.
+  it("writes the record and the image with the token of the host's service account", { timeout: 60_000 }, async () => {
     const { storage, database } = createFirebaseBackend(parseConfig(env).firebase!, {
       operationRetry: PATIENT_RETRY,
       uploadRetry: PATIENT_RETRY,
