@@ -1,5 +1,6 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import type { PublicPhotoPage } from "~/services/galleries/gallery.server";
+import { useI18n } from "~/i18n/use-i18n";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";
@@ -7,6 +8,7 @@ import { ListStatus, Pager } from "./list-status";
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const { t, href } = useI18n();
   const loading = revalidator.state === "loading" || navigation.state === "loading";
   let body;
   if (loading || photos.status === "error" || photos.photos.length === 0) {
@@ -20,15 +22,18 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
               <a href={p.original} target="_blank" rel="noopener noreferrer">
                 <img
                   src={p.thumbnail}
-                  alt={p.title ? `Photo: ${p.title}` : "Photo shared by a participant"}
+                  alt={p.title ? t("upload.list.photoTitled", { title: p.title }) : t("upload.list.photo")}
                   width={THUMBNAIL_WIDTH}
                   height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
                   loading="lazy"
                 />
-                <span className="visually-hidden"> (full size, opens in a new tab)</span>
+                <span className="visually-hidden">{t("upload.list.fullSize")}</span>
               </a>
-              <a href={photoRemovalUrl(p.key)} className="removal-link" rel="nofollow">
-                Ask to remove<span className="visually-hidden"> this photo{p.title ? `: ${p.title}` : ""}</span>
+              <a href={href(photoRemovalUrl(p.key))} className="removal-link" rel="nofollow">
+                {t("upload.list.askRemove")}
+                <span className="visually-hidden">
+                  {p.title ? t("upload.list.thisPhotoTitled", { title: p.title }) : t("upload.list.thisPhoto")}
+                </span>
               </a>
             </li>
           ))}
@@ -40,7 +45,7 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
   return (
     <section className="upload-photos" aria-labelledby="photos-title" aria-busy={revalidator.state === "loading"}>
       <h2 id="photos-title" className="section-title">
-        Photos shared so far
+        {t("upload.list.title")}
       </h2>
       {body}
     </section>
