@@ -55,9 +55,11 @@ const DAY = 24 * 60 * 60;
 
 /** Every cookie the site sets. Nobody who only reads the site gets one. */
 export const COOKIES = {
+  // Every language's upload page has its own address (/add-photo, /de/add-photo): only the root reaches them all.
+  // Only those pages read the uploader's cookies (server/pages.mjs keeps every other page as it is for everyone).
   uploadNotice: {
     name: "fsw_upload",
-    path: "/add-photo",
+    path: "/",
     maxAgeSeconds: 120,
     who: "Uploaders",
     purpose: "Shows the success message once, on the page the form sends you back to.",
@@ -65,7 +67,7 @@ export const COOKIES = {
   },
   myUploads: {
     name: "fsw_my_uploads",
-    path: "/add-photo",
+    path: "/",
     maxAgeSeconds: 30 * DAY,
     who: "Uploaders",
     purpose: "Lets this browser, and no other, see the review state of the photos you shared and withdraw them.",
