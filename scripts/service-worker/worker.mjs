@@ -18,7 +18,9 @@ const PAGES = `${PREFIX}-pages-${VERSION}`;
 const IMAGES = `${PREFIX}-images-${VERSION}`;
 const LIST = "/offline-pages.json";
 const OFFLINE = "/offline";
-const UPLOAD_PAGE = "/add-photo";
+/** The upload page in any language ("/de/add-photo"), and the uploader's own addresses below it. */
+const UPLOAD_PAGES = /^(?:\/[a-z]{2})?\/add-photo$/;
+const UPLOAD_OWN = /^(?:\/[a-z]{2})?\/add-photo\//;
 /** A slow, dropping connection falls back to the kept page after this long. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 const LIST_REFRESH_MS = 60 * 60 * 1000;
@@ -27,7 +29,7 @@ const PHONE_IMAGE_WIDTH = 780;
 
 /** Paths whose answers are one visitor's own: signed-in organisers, the uploader's own photos, sign-in. */
 const isPrivatePath = (pathname) =>
-  pathname === "/organisers" || pathname.startsWith("/organisers/") || pathname.startsWith(`${UPLOAD_PAGE}/`);
+  pathname === "/organisers" || pathname.startsWith("/organisers/") || UPLOAD_OWN.test(pathname);
 
 const sameOrigin = (url) => url.origin === self.location.origin;
 const keyOf = (url) => url.pathname + url.search;
@@ -160,7 +162,7 @@ async function keepBuilt(urls) {
  */
 async function keepPage(cache, path) {
   const response = await anonymous(path);
-  const keepable = path === UPLOAD_PAGE || path === OFFLINE ? response.ok && response.status === 200 : isShareable(response);
+  const keepable = UPLOAD_PAGES.test(path) || path === OFFLINE ? response.ok && response.status === 200 : isShareable(response);
   if (!keepable) throw new Error(`${path}: ${response.status}`);
   const html = await response.clone().text();
   await cache.put(path, response);
@@ -214,19 +216,19 @@ self.addEventListener("activate", (event) => {
 });
 clientsClaim();
 
-/** The upload page: the visitor's own (with their list) online; offline, the one kept without cookies. */
-async function uploadPage({ event, request }) {
+/** The upload page in its language: the visitor's own (with their list) online; offline, the one kept without cookies. */
+async function uploadPage({ event, request, path }) {
   try {
     const response = await fetch(request);
     event.waitUntil(
       caches
         .open(PAGES)
-        .then((cache) => keepPage(cache, UPLOAD_PAGE))
+        .then((cache) => keepPage(cache, path))
         .catch(() => undefined),
     );
     return response;
   } catch {
-    return (await (await caches.open(PAGES)).match(UPLOAD_PAGE)) ?? offlineAnswer();
+    return (await (await caches.open(PAGES)).match(path)) ?? offlineAnswer();
   }
 }
 
@@ -234,7 +236,7 @@ registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url),
   async ({ event, request, url }) => {
     if (isPrivatePath(url.pathname)) return fetch(request).catch(offlineAnswer);
-    if (keyOf(url) === UPLOAD_PAGE) return uploadPage({ event, request });
+    if (UPLOAD_PAGES.test(keyOf(url))) return uploadPage({ event, request, path: keyOf(url) });
     if (Date.now() - listFetchedAt > LIST_REFRESH_MS) {
       event.waitUntil(keepListedPages({ refresh: false }).catch(() => undefined));
     }
