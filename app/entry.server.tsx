@@ -17,6 +17,7 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
 import { withoutAddresses } from "~/lib/client-address.server";
+import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/lib/language-paths.server";
 import appStylesheet from "~/styles/app.css";
 
 try {
@@ -104,6 +105,7 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 /** What the HTTP server (server/) reads from the build. */
 export { getConfig, pageVersion };
 export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
+export { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
   pageVersion: () => string;
@@ -114,4 +116,10 @@ export interface ServerEntryExports {
   UploadRefusal: typeof UploadRefusal;
   /** The one truncation of visitors' addresses in the server's output. */
   withoutAddresses: typeof withoutAddresses;
+  /** Every language's address of a path, for middleware mounted by path; and an address's language and words. */
+  pathsInEveryLanguage: typeof pathsInEveryLanguage;
+  languagePrefixes: typeof languagePrefixes;
+  localePath: typeof localePath;
+  langOfPath: typeof langOfPath;
+  translatorOfPath: typeof translatorOfPath;
 }

@@ -19,7 +19,9 @@ import {
   securityHeaders,
 } from "./security.mjs";
 
-const REMOVAL_REQUEST_ROUTE = /^\/photos\/[^/]+\/remove\/?$/;
+/** A photo's removal request form, in every language: `/photos/…/remove`, `/de/photos/…/remove`. */
+const removalRequestRoute = (/** @type {string[]} */ prefixes) =>
+  new RegExp(`^(?:${prefixes.join("|")})?/photos/[^/]+/remove/?$`);
 
 /**
  * An error express raises about the request itself (an address that does not decode) is answered in
@@ -46,8 +48,12 @@ export function createApp(build, config, root) {
     dev: config.nodeEnv === "development",
     storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,
   };
+  // Each language's address of the upload pages and the removal form: the same checks and limits everywhere.
+  const uploadPaths = entry.pathsInEveryLanguage("/add-photo");
+  const REMOVAL_REQUEST_ROUTE = removalRequestRoute(entry.languagePrefixes());
   const pages = createPageHandler({
     handle: createRequestHandler(build, config.nodeEnv),
+    uploaderPaths: uploadPaths,
     security,
     version: entry.pageVersion,
     maxAgeSeconds: config.listingCacheSeconds,
@@ -101,8 +107,8 @@ export function createApp(build, config, root) {
   // Before the page's limit: resumable uploads count against a limit of their own.
   mountResumableUploads(app, entry, config);
   // Forms of the site's own pages only.
-  app.use(["/add-photo/mine", REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
-  app.use("/add-photo", uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses));
+  app.use([...entry.pathsInEveryLanguage("/add-photo/mine"), REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
+  app.use(uploadPaths, uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses));
   app.use("/organisers", organiserOriginCheck(config));
   // After the origin check: a post from another site is refused without counting against the visitor.
   app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit, entry.withoutAddresses));

@@ -37,20 +37,27 @@ const OWN_HEADERS = /^(content-type|content-length|cache-control|content-securit
  * @property {Partial<Record<Encoding, Buffer>>} encoded the compressed bodies made so far
  */
 
-/** @param {import("express").Request} req */
-const isCacheable = (req) =>
+/**
+ * A page the uploader's cookies change is theirs: not kept while the request carries one. The cookies reach
+ * every address (each language's upload page has its own), so `uploaderPaths`, when given, names the pages
+ * that read them; any other page is the same for everyone.
+ * @param {import("express").Request} req
+ * @param {string[] | undefined} uploaderPaths
+ */
+const isCacheable = (req, uploaderPaths) =>
   (req.method === "GET" || req.method === "HEAD") &&
-  !(req.headers.cookie ?? "").includes(FLASH_COOKIE) &&
-  !(req.headers.cookie ?? "").includes(MY_UPLOADS_COOKIE);
+  ((uploaderPaths !== undefined && !uploaderPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`))) ||
+    (!(req.headers.cookie ?? "").includes(FLASH_COOKIE) && !(req.headers.cookie ?? "").includes(MY_UPLOADS_COOKIE)));
 
 /**
  * @param {LRUCache<string, CachedPage>} pages
  * @param {import("express").Request} req
  * @param {string} version
  * @param {number} maxAgeSeconds
+ * @param {string[] | undefined} uploaderPaths
  */
-function lookupPage(pages, req, version, maxAgeSeconds) {
-  if (!isCacheable(req)) return undefined;
+function lookupPage(pages, req, version, maxAgeSeconds, uploaderPaths) {
+  if (!isCacheable(req, uploaderPaths)) return undefined;
   const page = pages.get(req.originalUrl);
   if (!page) return undefined;
   if (!isCurrent(page, version, maxAgeSeconds)) {
@@ -116,8 +123,9 @@ async function toPage(response, rendered, nonce, version, shared) {
  * @param {number} options.maxAgeSeconds how long a page is kept without asking storage again
  * @param {string} options.origin the site's own origin: request URLs are built on it
  * @param {(req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext} options.getLoadContext
+ * @param {string[]} [options.uploaderPaths] the pages the uploader's cookies change (every page when absent)
  */
-export function createPageHandler({ handle, security, version, maxAgeSeconds, origin, getLoadContext }) {
+export function createPageHandler({ handle, security, version, maxAgeSeconds, origin, getLoadContext, uploaderPaths }) {
   /** @type {LRUCache<string, CachedPage>} */
   const pages = new LRUCache({ max: MAX_PAGES });
   const files = createFileKeeper({ version, maxAgeSeconds });
@@ -161,7 +169,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
   /** Before any other middleware, when the page is kept and needs no nonce. */
   /** @type {import("express").RequestHandler} */
   const serveCached = (req, res, next) => {
-    const page = lookupPage(pages, req, version(), maxAgeSeconds);
+    const page = lookupPage(pages, req, version(), maxAgeSeconds, uploaderPaths);
     if (!page || page.hasScripts) return files.serveKept(req, res, next);
     send(req, res, page);
   };
@@ -170,7 +178,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
   const render = async (req, res, next) => {
     try {
       const pageVersion = version();
-      const cached = lookupPage(pages, req, pageVersion, maxAgeSeconds);
+      const cached = lookupPage(pages, req, pageVersion, maxAgeSeconds, uploaderPaths);
       if (cached) return send(req, res, cached);
       const context = getLoadContext(req, res);
       const response = await handle(toFetchRequest(req, res, origin), context);
@@ -181,7 +189,7 @@ export function createPageHandler({ handle, security, version, maxAgeSeconds, or
       }
       // A page marked private (a signed-in organiser's, an uploader's own list) is never kept.
       const keep =
-        isCacheable(req) &&
+        isCacheable(req, uploaderPaths) &&
         (response.status === 200 || response.status === 404) &&
         !response.headers.has("set-cookie") &&
         !/\bprivate\b/.test(response.headers.get("cache-control") ?? "");

@@ -2,31 +2,37 @@
 import { Server } from "@tus/server";
 import { uploadRateLimit } from "./rate-limit.mjs";
 
-/** Uploads are finished by a POST to /add-photo/upload with `tusUpload=<id>`. */
+/**
+ * Uploads are finished by a POST to /add-photo/upload with `tusUpload=<id>`. Each language's page sends to
+ * its own address (/de/add-photo/tus), so every answer, a chunk's too, is written in the page's language.
+ */
 export const RESUMABLE_PATH = "/add-photo/tus";
 const TUS_VERSION = "1.0.0";
+
+/** @typedef {import("../app/i18n/translate").Translator} Translator */
 
 /**
  * Checked before @tus/server, which answers both with a bare 400 (decision 018); a deferred length is
  * refused as it is not advertised (@tus/server would answer 501).
  * @param {import("express").Request} req
+ * @param {Translator} t
  * @returns {{ status: number, headers?: Record<string, string>, body: string } | null}
  */
-function protocolRefusal(req) {
+function protocolRefusal(req, t) {
   if (req.method === "OPTIONS") return null;
   const version = req.get("tus-resumable");
   if (version !== TUS_VERSION) {
-    const body = version ? `Tus-Resumable ${version} is not supported.\n` : "Tus-Resumable Required\n";
-    return { status: 412, headers: { "Tus-Version": TUS_VERSION }, body };
+    const body = version ? t("upload.tus.version", { version }) : t("upload.tus.required");
+    return { status: 412, headers: { "Tus-Version": TUS_VERSION }, body: `${body}\n` };
   }
   if (
     req.method === "PATCH" &&
     req.get("content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/offset+octet-stream"
   ) {
-    return { status: 415, body: "A chunk is sent as Content-Type: application/offset+octet-stream.\n" };
+    return { status: 415, body: `${t("upload.tus.chunkType")}\n` };
   }
   if (req.method === "POST" && req.get("upload-defer-length") !== undefined) {
-    return { status: 400, body: "Upload-Length is required.\n" };
+    return { status: 400, body: `${t("upload.tus.lengthRequired")}\n` };
   }
   return null;
 }
@@ -61,58 +67,62 @@ function expiresFromNow(res, expiryMs) {
  */
 export function mountResumableUploads(app, entry, config) {
   const { datastore, locker } = entry.resumableStore(config);
+  /** An address's words: an unknown prefix is never mounted, English at the root. @param {Request} req */
+  const wordsOf = (req) => entry.translatorOfPath(new URL(req.url).pathname);
   const tus = new Server({
     path: RESUMABLE_PATH,
     datastore,
     locker,
     maxSize: config.maxUploadBytes,
-    // Relative: the Host header is the client's word (SITE_URL decides the origin).
+    // Relative: the Host header is the client's word (SITE_URL decides the origin); in the creation's language.
     relativeLocation: true,
+    generateUrl: (req, { path, id }) => `${entry.localePath(entry.langOfPath(new URL(req.url).pathname), path)}/${id}`,
     async onUploadCreate(req, upload) {
+      const t = wordsOf(req);
       const given = upload.metadata?.accessCode ?? req.headers.get("upload-access-code");
-      if (!entry.accessCodeAccepted(given, config)) throw { status_code: 403, body: "The access code is not correct.\n" };
+      if (!entry.accessCodeAccepted(given, config)) throw { status_code: 403, body: `${t("upload.refused.accessCode")}\n` };
       // Nothing is created without the uploader's confirmation, sent as metadata named like the form's box.
       entry.requireConsent(upload.metadata?.consent);
       if (upload.sizeIsDeferred || upload.size === undefined) {
-        throw { status_code: 400, body: "Upload-Length is required.\n" };
+        throw { status_code: 400, body: `${t("upload.tus.lengthRequired")}\n` };
       }
       // UPLOAD_QUEUE_BYTES is checked as the upload is stored, in the same step as its reservation.
       const { accessCode: _secret, ...metadata } = upload.metadata ?? {};
       return { metadata };
     },
-    async onResponseError(_req, error) {
+    async onResponseError(req, error) {
       // tus sends text.
-      if (error instanceof entry.UploadRefusal) return { status_code: error.status, body: `${error.text}\n` };
+      if (error instanceof entry.UploadRefusal) return { status_code: error.status, body: `${error.textIn(wordsOf(req))}\n` };
       // A request that waited 30 s for an upload another one holds may try again (423).
       const { status_code, body } = /** @type {{ status_code?: number, body?: string }} */ (error);
       if (status_code === 500 && body?.startsWith("failed to acquire lock")) {
-        return { status_code: 423, body: "Another request is writing this upload. Please try again.\n" };
+        return { status_code: 423, body: `${wordsOf(req)("upload.tus.locked")}\n` };
       }
       return undefined;
     },
   });
 
+  const paths = entry.pathsInEveryLanguage(RESUMABLE_PATH);
   app.all(
-    [RESUMABLE_PATH, `${RESUMABLE_PATH}/*`],
+    paths.flatMap((path) => [path, `${path}/*`]),
     uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses),
     (req, res) => {
+      const t = entry.translatorOfPath(req.path);
       // @tus/server would serve a finished upload's bytes to whoever knows its id: unreviewed, metadata not yet removed.
       if (req.method === "GET") {
         res.status(405).set({ Allow: "POST, HEAD, PATCH, DELETE, OPTIONS", "Tus-Resumable": "1.0.0" });
-        res.type("text/plain").send("Photos being sent are not served.\n");
+        res.type("text/plain").send(`${t("upload.tus.notServed")}\n`);
         return;
       }
       /** @type {{ retryAfterSeconds: number } | undefined} */
       const limited = res.locals.uploadRateLimited;
       if (limited && req.method === "POST") {
         res.status(429).set({ "Retry-After": String(limited.retryAfterSeconds), "Tus-Resumable": "1.0.0" });
-        res
-          .type("text/plain")
-          .send(`Too many uploads from your connection. Please wait ${limited.retryAfterSeconds} seconds and try again.\n`);
+        res.type("text/plain").send(`${t("upload.tooManyUploads", { seconds: String(limited.retryAfterSeconds) })}\n`);
         req.resume();
         return;
       }
-      const refusal = protocolRefusal(req);
+      const refusal = protocolRefusal(req, t);
       if (refusal) {
         res.status(refusal.status).set({ "Tus-Resumable": TUS_VERSION, ...refusal.headers });
         res.type("text/plain").send(refusal.body);

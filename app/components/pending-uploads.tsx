@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/i18n/messages/en";
+import { useI18n } from "~/i18n/use-i18n";
 import { THUMBNAIL_WIDTH, type ReviewState } from "~/lib/photo-layout";
 import { withdrawUrl } from "~/lib/urls";
 
@@ -9,36 +11,37 @@ export interface PendingUpload {
   state: ReviewState;
 }
 
-const MARKS: Record<ReviewState, string> = {
-  pending: "Waiting for review",
-  approved: "In the gallery",
-  hidden: "Not shown in the gallery",
+const MARKS: Record<ReviewState, MessageKey> = {
+  pending: "upload.mine.state.pending",
+  approved: "upload.mine.state.approved",
+  hidden: "upload.mine.state.hidden",
 };
 
 /** Shown only to the browser whose signed cookie lists them, whatever their review state. */
 export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] }) {
+  const { t, href } = useI18n();
   if (uploads.length === 0) return null;
   return (
     <section className="upload-photos pending-uploads" aria-labelledby="pending-title">
       <h2 id="pending-title" className="section-title">
-        Your photos
+        {t("upload.mine.title")}
       </h2>
-      <p>
-        Only you see this list. A photo waiting for review is seen by no one else until an organiser has looked at it; then it
-        joins the gallery. You can withdraw any of your photos.
-      </p>
+      <p>{t("upload.mine.intro")}</p>
       <ul className="photo-grid">
         {uploads.map((u) => (
           <li key={u.key} className="photo-grid__item pending-uploads__item">
             <img
               src={u.thumbnail}
-              alt={u.title ? `Your photo: ${u.title}` : "Your photo"}
+              alt={u.title ? t("upload.mine.photoTitled", { title: u.title }) : t("upload.mine.photo")}
               width={THUMBNAIL_WIDTH}
               loading="lazy"
             />
-            <span className="pending-uploads__mark">{MARKS[u.state]}</span>
-            <a href={withdrawUrl(u.key)} className="pending-uploads__withdraw">
-              Withdraw<span className="visually-hidden"> {u.title ? `“${u.title}”` : "this photo"}</span>
+            <span className="pending-uploads__mark">{t(MARKS[u.state])}</span>
+            <a href={href(withdrawUrl(u.key))} className="pending-uploads__withdraw">
+              {t("upload.mine.withdraw")}
+              <span className="visually-hidden">
+                {u.title ? t("upload.mine.withdrawTitled", { title: u.title }) : t("upload.mine.withdrawThis")}
+              </span>
             </a>
           </li>
         ))}

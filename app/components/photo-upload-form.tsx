@@ -7,9 +7,8 @@ import {
   FIELD_LIMITS,
   FILE_FIELD,
   HONEYPOT_FIELD,
-  MESSAGES,
   TEXT_FIELDS,
-  formatSizeMb,
+  formatSizeMbIn,
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
@@ -17,12 +16,11 @@ import type { Uploader, UploaderView } from "~/lib/uploader";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { privacyUrl } from "~/lib/urls";
+import { useI18n } from "~/i18n/use-i18n";
 import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
 
 let nextId = 1;
-
-const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
 
 function newItem(file: File): QueueItem {
   return {
@@ -89,6 +87,7 @@ export function PhotoUploadForm({
 }: PhotoUploadFormProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const { lang, t, href } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [items, setItems] = useState<QueueItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -111,13 +110,15 @@ export function PhotoUploadForm({
   const offline = items.filter((i) => i.state === "offline").length;
 
   const uploader = useUploader({
+    t,
+    lang,
     setItems,
     newItem,
     announce: setAnnouncement,
     setBusy,
     finish: (done) => {
       setFinished(true);
-      setAnnouncement(`All ${done} sent: see the summary.`);
+      setAnnouncement(t("upload.announce.allSent", { count: done }));
     },
     restored: () => setUsedScript(true),
     revalidate: () => revalidator.revalidate(),
@@ -154,7 +155,7 @@ export function PhotoUploadForm({
     setFinished(false);
     const added = chosen.map(newItem);
     setItems([...staying, ...added]);
-    setAnnouncement(`${plural(staying.length + added.length)} chosen.`);
+    setAnnouncement(t("upload.announce.chosen", { count: staying.length + added.length }));
     void uploader()
       .then((u) => u.chosen(added))
       .catch(() => {});
@@ -170,7 +171,7 @@ export function PhotoUploadForm({
         () => {},
       );
     setItems((list) => list.filter((i) => i.id !== id));
-    setAnnouncement(`${item.file.name} removed.`);
+    setAnnouncement(t("upload.announce.removed", { name: item.file.name }));
   }
 
   function onDrop(event: DragEvent<HTMLFormElement>) {
@@ -193,8 +194,8 @@ export function PhotoUploadForm({
     const queue = items.filter((i) => i.state === "ready" && !i.key);
     // The form is not validated by the browser (the queue empties the file input): the box is checked here.
     const consented = (form.elements.namedItem(CONSENT_FIELD) as HTMLInputElement).checked;
-    setConsentError(consented ? null : MESSAGES.noConsent);
-    setFileError(queue.length === 0 ? MESSAGES.noFile : null);
+    setConsentError(consented ? null : t("upload.noConsent"));
+    setFileError(queue.length === 0 ? t("upload.noFile") : null);
     if (queue.length === 0 || !consented) {
       setAnnouncement("");
       return;
@@ -205,7 +206,7 @@ export function PhotoUploadForm({
     }
     // The server would refuse them too, but only after the whole file had crossed the network.
     const tooLarge = new Set(queue.filter((item) => item.file.size > maxUploadBytes).map((item) => item.id));
-    const message = MESSAGES.uploadError(`The file is larger than ${formatSizeMb(maxUploadBytes)} MB.`);
+    const message = t("upload.error", { reason: t("upload.error.tooLarge", { mb: formatSizeMbIn(lang, maxUploadBytes) }) });
     setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message } : i)));
     setFinished(false);
     const sendable = queue.filter((item) => !tooLarge.has(item.id));
@@ -213,7 +214,7 @@ export function PhotoUploadForm({
       await (await uploader()).keep(sendable, fields, tooLarge.size);
     } catch {
       // Opened without signal, and the uploader's scripts were neither fetched nor cached.
-      setFileError(MESSAGES.uploadError("the uploader could not start without a connection; try again when you have signal."));
+      setFileError(t("upload.error", { reason: t("upload.error.noConnection") }));
     }
   }
 
@@ -246,9 +247,8 @@ export function PhotoUploadForm({
       <div id="upload-status" className="upload-status" aria-live="polite">
         {showSuccess ? (
           <div className="notice notice--success" role="status">
-            {MESSAGES.success.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
+            <p>{t("upload.success.image")}</p>
+            <p>{t("upload.success.data")}</p>
           </div>
         ) : null}
         {results && !usedScript ? <UploadResults results={results} /> : null}
@@ -263,16 +263,16 @@ export function PhotoUploadForm({
       <div className="drop-zone">
         <FormField
           name={FILE_FIELD}
-          label="Photos (required)"
+          label={t("upload.form.photos")}
           type="file"
-          hint="Choose one or more photos, or drop them onto this form."
+          hint={t("upload.form.photosHint")}
           accept={IMAGE_ACCEPT}
           multiple
           required
           error={errors[FILE_FIELD]}
         />
       </div>
-      {offline > 0 ? <p className="notice upload-waiting">{plural(offline)} waiting for a connection.</p> : null}
+      {offline > 0 ? <p className="notice upload-waiting">{t("upload.waitingCount", { count: offline })}</p> : null}
       <UploadQueueList
         items={items}
         busy={busy}
@@ -281,9 +281,9 @@ export function PhotoUploadForm({
       />
       {busy || finished ? (
         <div className="progress upload-batch">
-          <progress max={100} value={percent} aria-label="All photos" />
+          <progress max={100} value={percent} aria-label={t("upload.form.allPhotos")} />
           <span>
-            {busy ? "Uploading…" : "Done:"} {percent}%
+            {busy ? t("upload.form.uploading") : t("upload.form.done")} {percent}%
           </span>
         </div>
       ) : null}
@@ -292,9 +292,9 @@ export function PhotoUploadForm({
         <FormField
           key={f.name}
           name={f.name}
-          label={f.label}
+          label={t(f.label)}
           type={f.type}
-          hint={f.name === "date" && items.length > 0 ? "When empty, each photo's own date taken is used." : f.hint}
+          hint={f.name === "date" && items.length > 0 ? t("upload.form.dateHintEach") : f.hint && t(f.hint)}
           maxLength={FIELD_LIMITS[f.name]}
           options={f.type === "select" ? editions : undefined}
           defaultValue={values[f.name] ?? (f.type === "select" ? editions[0]?.value : "")}
@@ -304,7 +304,7 @@ export function PhotoUploadForm({
       {needsAccessCode ? (
         <FormField
           name={ACCESS_CODE_FIELD}
-          label="Access code"
+          label={t("upload.form.accessCode")}
           type="password"
           autoComplete="off"
           required
@@ -312,9 +312,9 @@ export function PhotoUploadForm({
           error={errors[ACCESS_CODE_FIELD]}
         />
       ) : null}
-      <FormField name={HONEYPOT_FIELD} label="Leave this empty" autoComplete="off" honeypot />
+      <FormField name={HONEYPOT_FIELD} label={t("upload.form.honeypot")} autoComplete="off" honeypot />
       <p className="field__hint">
-        {consent.notice} More in our <a href={privacyUrl()}>privacy notice</a>.
+        {consent.notice} {t.rich("upload.form.privacyMore", { link: (words) => <a href={href(privacyUrl())}>{words}</a> })}
       </p>
       {/* Never ticked for the uploader, not even on the form shown again after a refusal. */}
       <FormField
@@ -327,7 +327,11 @@ export function PhotoUploadForm({
       />
 
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? "Uploading…" : ready > 1 ? `Upload ${ready} photos` : "Upload photos"}
+        {sending
+          ? t("upload.form.uploading")
+          : ready > 1
+            ? t("upload.form.submitCount", { count: ready })
+            : t("upload.form.submit")}
       </button>
     </Form>
   );

@@ -1,4 +1,6 @@
-import { MESSAGES } from "~/lib/photo-upload";
+import { LOCALES, type Lang } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/messages/en";
+import { useI18n } from "~/i18n/use-i18n";
 
 export type ItemState = "ready" | "sending" | "waiting" | "offline" | "stored" | "duplicate" | "refused";
 
@@ -18,18 +20,20 @@ export interface QueueItem {
   inFlight?: boolean;
 }
 
-const STATE_TEXT: Record<ItemState, string> = {
-  ready: "Ready",
-  sending: "Sending",
-  waiting: "Waiting",
-  offline: "Waiting for a connection",
-  stored: "Stored",
-  duplicate: "Already shared",
-  refused: "Refused",
+const STATE_TEXT: Record<ItemState, MessageKey> = {
+  ready: "upload.state.ready",
+  sending: "upload.state.sending",
+  waiting: "upload.state.waiting",
+  offline: "upload.state.offline",
+  stored: "upload.state.stored",
+  duplicate: "upload.state.duplicate",
+  refused: "upload.state.refused",
 };
 
-function sizeText(bytes: number) {
-  return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function sizeText(lang: Lang, bytes: number) {
+  if (bytes < 1048576) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const mb = (bytes / 1048576).toFixed(1);
+  return `${lang === "en" ? mb : Number(mb).toLocaleString(LOCALES[lang], { minimumFractionDigits: 1 })} MB`;
 }
 
 /** Whole percent of bytes sent over bytes chosen. */
@@ -55,22 +59,30 @@ export function UploadQueueList({
   onRemove: (id: number) => void;
   onDate: (id: number, date: string) => void;
 }) {
+  const { lang, t } = useI18n();
   if (items.length === 0) return null;
   return (
-    <ul className="upload-queue" aria-label="Chosen photos">
+    <ul className="upload-queue" aria-label={t("upload.queue.label")}>
       {items.map((item) => {
         const name = item.file.name;
         const dateId = `upload-date-${item.id}`;
         return (
           <li key={item.id} className={`upload-queue__item upload-queue__item--${item.state}`}>
-            <img src={item.preview} alt={`Preview of ${name}`} width={72} height={72} className="upload-queue__preview" />
+            <img
+              src={item.preview}
+              alt={t("upload.queue.preview", { name })}
+              width={72}
+              height={72}
+              className="upload-queue__preview"
+            />
             <div className="upload-queue__body">
               <p className="upload-queue__name">
-                <span>{name}</span> <span className="upload-queue__size">{sizeText(item.file.size)}</span>
+                <span>{name}</span> <span className="upload-queue__size">{sizeText(lang, item.file.size)}</span>
               </p>
               <div className="upload-queue__date">
                 <label htmlFor={dateId}>
-                  Date taken<span className="visually-hidden"> of {name}</span>
+                  {t("upload.queue.dateTaken")}
+                  <span className="visually-hidden">{t("upload.queue.dateTakenOf", { name })}</span>
                 </label>
                 <input
                   id={dateId}
@@ -79,16 +91,16 @@ export function UploadQueueList({
                   disabled={busy || isDone(item) || Boolean(item.key)}
                   onChange={(e) => onDate(item.id, e.currentTarget.value)}
                 />
-                {item.dateFromPhoto ? <span className="upload-queue__hint">from the photo</span> : null}
+                {item.dateFromPhoto ? <span className="upload-queue__hint">{t("upload.queue.fromPhoto")}</span> : null}
               </div>
               {item.state === "ready" ? null : (
                 <div className="upload-queue__progress">
                   <progress
                     max={item.file.size || 1}
                     value={Math.min(item.sent, item.file.size)}
-                    aria-label={`Sent of ${name}`}
+                    aria-label={t("upload.queue.sentOf", { name })}
                   />
-                  <span>{STATE_TEXT[item.state]}</span>
+                  <span>{t(STATE_TEXT[item.state])}</span>
                 </div>
               )}
               {item.message ? (
@@ -97,7 +109,8 @@ export function UploadQueueList({
             </div>
             {isDone(item) || item.inFlight || (busy && !item.key) ? null : (
               <button type="button" className="button upload-queue__remove" onClick={() => onRemove(item.id)}>
-                Remove<span className="visually-hidden"> {name}</span>
+                {t("upload.queue.remove")}
+                <span className="visually-hidden"> {name}</span>
               </button>
             )}
           </li>
@@ -107,27 +120,30 @@ export function UploadQueueList({
   );
 }
 
+/** "Stored" → "stored" mid-sentence; only the first letter, so a German noun keeps its capital. */
+function lowerFirst(lang: Lang, text: string) {
+  return text.charAt(0).toLocaleLowerCase(LOCALES[lang]) + text.slice(1);
+}
+
 export function UploadSummary({ items }: { items: readonly QueueItem[] }) {
+  const { lang, t } = useI18n();
   const stored = items.filter((i) => i.state === "stored").length;
   const duplicate = items.filter((i) => i.state === "duplicate").length;
   const refused = items.filter((i) => i.state === "refused").length;
   return (
     <section className="upload-summary" aria-labelledby="upload-summary-title">
-      <h2 id="upload-summary-title">Summary</h2>
-      <p>
-        {stored} stored, {duplicate} already shared, {refused} refused.
-      </p>
+      <h2 id="upload-summary-title">{t("upload.summary.title")}</h2>
+      <p>{t("upload.summary.counts", { stored, duplicate, refused })}</p>
       {stored > 0 ? (
         <div className="notice notice--success">
-          {MESSAGES.success.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
+          <p>{t("upload.success.image")}</p>
+          <p>{t("upload.success.data")}</p>
         </div>
       ) : null}
       <ul>
         {items.map((item) => (
           <li key={item.id} className={item.state === "refused" ? "notice notice--error" : undefined}>
-            <strong>{item.file.name}</strong>: {STATE_TEXT[item.state].toLowerCase()}
+            <strong>{item.file.name}</strong>: {lowerFirst(lang, t(STATE_TEXT[item.state]))}
             {item.state === "refused" ? ` — ${item.message}` : ""}
           </li>
         ))}

@@ -300,12 +300,20 @@ export function readImageDimensions(bytes: Uint8Array, type: ImageType): ImageDi
   }
 }
 
-/** A message for the visitor, else null. */
+/** Which limit an image is over, if any. */
+export function imageSizeProblem({ width, height }: ImageDimensions): "pixels" | "side" | null {
+  if (width * height > MAX_IMAGE_PIXELS) return "pixels";
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return "side";
+  return null;
+}
+
+/** A message for the visitor (in English: the upload's refusal says it in the visitor's language), else null. */
 export function checkImageSize({ width, height }: ImageDimensions): string | null {
-  if (width * height > MAX_IMAGE_PIXELS) {
+  const problem = imageSizeProblem({ width, height });
+  if (problem === "pixels") {
     return `The image is too large to process (${width} × ${height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;
   }
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+  if (problem === "side") {
     return `The image is too large to process (${width} × ${height} pixels; at most ${MAX_IMAGE_SIDE} pixels per side).`;
   }
   return null;

@@ -1,3 +1,5 @@
+import { LOCALES, type Lang } from "~/i18n/languages";
+
 // The one list of accepted image types: picker, texts, sniffer and variants follow it. `stored`: a HEIC
 // is kept as a JPEG, which every browser shows (decision 020).
 export const IMAGE_TYPES = [
@@ -33,3 +35,9 @@ export const IMAGE_ACCEPT = [
 export const IMAGE_TYPES_TEXT = `${IMAGE_TYPES.slice(0, -1)
   .map((t) => t.label)
   .join(", ")} or ${IMAGE_TYPES.at(-1)!.label}`;
+
+/** "JPEG, PNG … or TIFF" in a language: English as above, the others as Intl lists them ("… oder TIFF"). */
+export function imageTypesText(lang: Lang): string {
+  if (lang === "en") return IMAGE_TYPES_TEXT;
+  return new Intl.ListFormat(LOCALES[lang], { type: "disjunction" }).format(IMAGE_TYPES.map((t) => t.label));
+}

@@ -9,6 +9,8 @@ export interface KeptPhoto extends ResumeRecord {
   fields: [string, string][];
   /** The order it is sent and listed in. */
   added: number;
+  /** The language of the page it was chosen on: the server's answers to it are in that language. Absent when kept before. */
+  lang?: string;
 }
 
 export interface PhotoStore {

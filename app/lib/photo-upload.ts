@@ -1,4 +1,9 @@
-// Shared by the server pipeline and the form in the browser.
+// Shared by the server pipeline and the form in the browser. Its texts are the catalogue's (app/i18n/messages):
+// the browser says them with the page's translator, the server with the request's.
+import { LOCALES, type Lang } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/messages/en";
+import type { Words } from "./upload-refusal";
+
 /** Answered in JSON (app/routes/add-photo.upload.tsx). */
 export const PHOTO_UPLOAD_URL = "/add-photo/upload";
 export const FILE_FIELD = "photo";
@@ -15,16 +20,6 @@ export const CONSENT_FIELD = "consent";
 export const CONSENT_VALUE = "yes";
 /** When the box was ticked, as the uploader's browser tells it (ISO); kept with a photo that waits offline. */
 export const CONSENT_AT_FIELD = "consentAt";
-
-export const MESSAGES = {
-  noFile: "Please select a file to upload.",
-  noConsent: "Please confirm that you may share these photos and that the people in them agree.",
-  success: ["Image uploaded successfully!", "Data added successfully!"],
-  uploadError: (message: string) => `Error uploading file: ${message}`,
-  recordError: (message: string) => `Something went wrong: ${message}`,
-  duplicate: "Already shared: this photo is in the gallery.",
-  tooManyUploads: (seconds: number) => `Too many uploads from your connection. Please wait ${seconds} seconds and try again.`,
-} as const;
 
 export const FALLBACK_FILE_NAME = "photo";
 export const MAX_FILE_NAME_LENGTH = 100;
@@ -51,7 +46,7 @@ export interface UploadFields {
   edition: string;
 }
 
-export type UploadFieldErrors = Partial<Record<keyof UploadFields, string>>;
+export type UploadFieldErrors = Partial<Record<keyof UploadFields, Words>>;
 
 export type UploadFieldName = keyof UploadFields | typeof FILE_FIELD | typeof ACCESS_CODE_FIELD | typeof CONSENT_FIELD;
 
@@ -81,26 +76,22 @@ export interface UploadSuccess {
   message: string;
 }
 
-export function successMessages(status: "stored" | "duplicate"): string[] {
-  return status === "stored" ? [...MESSAGES.success] : [MESSAGES.duplicate];
-}
-
 export interface TextFieldSpec {
   name: keyof UploadFields;
-  label: string;
+  label: MessageKey;
   type: "text" | "date" | "textarea" | "select";
-  hint?: string;
+  hint?: MessageKey;
 }
 
 /** In the form's order; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
-  { name: "title", label: "Title", type: "text" },
-  { name: "edition", label: "Edition", type: "select", hint: "The week the photo was taken on" },
-  { name: "city", label: "City", type: "text" },
-  { name: "venue", label: "Venue", type: "text", hint: "A harbour, bay or boat" },
-  { name: "date", label: "Date", type: "date" },
-  { name: "tags", label: "Tags", type: "text", hint: "Separate tags with commas, e.g. sunset, dancing, boat" },
-  { name: "description", label: "Description", type: "textarea" },
+  { name: "title", label: "upload.form.title", type: "text" },
+  { name: "edition", label: "upload.form.edition", type: "select", hint: "upload.form.editionHint" },
+  { name: "city", label: "upload.form.city", type: "text" },
+  { name: "venue", label: "upload.form.venue", type: "text", hint: "upload.form.venueHint" },
+  { name: "date", label: "upload.form.date", type: "date" },
+  { name: "tags", label: "upload.form.tags", type: "text", hint: "upload.form.tagsHint" },
+  { name: "description", label: "upload.form.description", type: "textarea" },
 ];
 
 /** docs/product.md, Photo uploads; only the last path segment is kept ("C:\fakepath\a.jpg", "../../x"). */
@@ -143,6 +134,13 @@ export function formatSizeMb(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(2);
 }
 
+/** "25.00" in English as always, "25,00" in German: the language's decimal mark. */
+export function formatSizeMbIn(lang: Lang, bytes: number): string {
+  const mb = formatSizeMb(bytes);
+  if (lang === "en") return mb;
+  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(mb));
+}
+
 export function photoKey(timestamp: number, name: string): string {
   return `${timestamp}-${name}`;
 }
@@ -165,12 +163,12 @@ const CONTROL_CHARS = /\p{Cc}/u;
 const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])\p{Cc}/u;
 
 /** One of the started editions, matched without regard to case and stored as listed; left out, the newest. */
-function checkEdition(value: string, editions: readonly string[]): { value: string; error?: string } {
+function checkEdition(value: string, editions: readonly string[]): { value: string; error?: Words } {
   if (value === "") return { value: editions[0] ?? "" };
   const known = editions.find((edition) => edition.toLowerCase() === value.toLowerCase());
   if (known !== undefined) return { value: known };
   const shown = [...value].slice(0, 20).join("");
-  return { value, error: `"${shown}" is not one of our editions: please choose one from the list (${editions.join(", ")}).` };
+  return { value, error: { key: "upload.field.unknownEdition", vars: { value: shown, editions: editions.join(", ") } } };
 }
 
 export function validateUploadFields(
@@ -191,13 +189,14 @@ export function validateUploadFields(
     values[name] = value;
 
     const limit = FIELD_LIMITS[name];
+    const named = { label: { key: label } };
     if (charCount(value) > limit) {
-      errors[name] = `${label} ${name === "tags" ? "are" : "is"} too long (at most ${limit} characters).`;
+      errors[name] = {
+        key: name === "tags" ? "upload.field.tagsTooLong" : "upload.field.tooLong",
+        vars: { ...named, max: String(limit) },
+      };
     } else if (name === "description" ? CONTROL_CHARS_EXCEPT_NEWLINE_TAB.test(value) : CONTROL_CHARS.test(value)) {
-      errors[name] =
-        name === "description"
-          ? `${label} contains control characters; only line breaks and tabs are allowed.`
-          : `${label} contains control characters (such as tabs or line breaks), which are not allowed.`;
+      errors[name] = { key: name === "description" ? "upload.field.controlCharsText" : "upload.field.controlChars", vars: named };
     }
   }
 
@@ -211,10 +210,10 @@ export function validateUploadFields(
     const tags = splitTags(values.tags);
     const tooLong = tags.find((tag) => charCount(tag) > MAX_TAG_LENGTH);
     if (tags.length > MAX_TAGS) {
-      errors.tags = `Too many tags (${tags.length}; at most ${MAX_TAGS}).`;
+      errors.tags = { key: "upload.field.tooManyTags", vars: { count: String(tags.length), max: String(MAX_TAGS) } };
     } else if (tooLong !== undefined) {
       const shown = [...tooLong].slice(0, 20).join("");
-      errors.tags = `The tag "${shown}…" is too long (at most ${MAX_TAG_LENGTH} characters per tag).`;
+      errors.tags = { key: "upload.field.tagTooLong", vars: { tag: shown, max: String(MAX_TAG_LENGTH) } };
     }
   }
 

@@ -44,9 +44,11 @@ const UPLOADERS: Text = { en: "Uploaders", pt: "Quem envia fotos", de: "Wer Foto
 
 /** Every cookie the site sets. Nobody who only reads the site gets one. */
 export const COOKIES = {
+  // Every language's upload page has its own address (/add-photo, /de/add-photo): only the root reaches them all.
+  // Only those pages read the uploader's cookies (server/pages.mjs keeps every other page as it is for everyone).
   uploadNotice: {
     name: "fsw_upload",
-    path: "/add-photo",
+    path: "/",
     maxAgeSeconds: 120,
     who: UPLOADERS,
     purpose: {
@@ -62,7 +64,7 @@ export const COOKIES = {
   },
   myUploads: {
     name: "fsw_my_uploads",
-    path: "/add-photo",
+    path: "/",
     maxAgeSeconds: 30 * DAY,
     who: UPLOADERS,
     purpose: {

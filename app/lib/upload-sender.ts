@@ -1,11 +1,13 @@
 // Small files in one post, larger ones with tus (growing chunks); the browser's means are injected so tests use fakes.
+// The words come with the page (its translator), never as a catalogue of this script's own.
 import type { DetailedError, Upload, UploadOptions } from "tus-js-client";
+import { localePath, type Lang } from "~/i18n/languages";
+import type { Translator } from "~/i18n/translate";
 import {
   ACCESS_CODE_FIELD,
   CONSENT_FIELD,
   FILE_FIELD,
   IDEMPOTENCY_FIELD,
-  MESSAGES,
   PHOTO_UPLOAD_URL,
   RESUMABLE_FIELD,
 } from "./photo-upload";
@@ -23,8 +25,8 @@ import {
   type KeyStore,
 } from "./upload-queue";
 
-export const WAITING_MESSAGE = "Waiting for a connection: kept in this browser, sent when the connection returns.";
-const WAITING = { status: "waiting", message: WAITING_MESSAGE } as const;
+const waiting = (t: Translator) => ({ status: "waiting", message: t("upload.waiting") }) as const;
+const uploadError = (t: Translator, reason: string) => t("upload.error", { reason });
 
 export type UploadClass = new (file: File, options: UploadOptions) => Upload;
 
@@ -48,7 +50,14 @@ export interface SenderDeps {
   /** No byte moved for this long aborts and resumes a tus request (stallAfterMs by default). */
   stallMs?: number;
   tusOptions?: Partial<UploadOptions>;
+  /** The page's words, for what the browser itself says. */
+  t: Translator;
+  /** The photo's language, kept with it: the server answers in it at that language's addresses (English when absent). */
+  lang?: Lang;
 }
+
+/** The browser's means alone: the words and the language are the page's and the photo's. */
+export type BrowserMeans = Omit<SenderDeps, "t" | "lang">;
 
 /** Resolves with the upload id once every byte is stored. */
 export async function sendResumable(
@@ -59,6 +68,7 @@ export async function sendResumable(
     fingerprint,
     onProgress,
     now,
+    endpoint = TUS_ENDPOINT,
     accessCode = "",
     consent = "",
     online = () => true,
@@ -67,6 +77,8 @@ export async function sendResumable(
     extra = {},
   }: {
     idempotencyKey: string;
+    /** The tus address in the photo's language, which its refusals are written in. */
+    endpoint?: string;
     /** A header, never stored with the upload. */
     accessCode?: string;
     /** The form's box, as metadata of the same name: without it the server creates nothing. */
@@ -94,7 +106,7 @@ export async function sendResumable(
         settle(value);
       };
     const upload: Upload = new UploadCtor(file, {
-      endpoint: TUS_ENDPOINT,
+      endpoint,
       chunkSize: FIRST_CHUNK_BYTES,
       retryDelays: [...RETRY_DELAYS],
       metadata: { filename: file.name, filetype: file.type, idempotencyKey, [CONSENT_FIELD]: consent },
@@ -133,7 +145,7 @@ export async function sendResumable(
   });
 }
 
-export function readAnswer(answer: Answer): SendOutcome {
+export function readAnswer(answer: Answer, t: Translator): SendOutcome {
   let data: {
     ok?: boolean;
     key?: string;
@@ -147,42 +159,49 @@ export function readAnswer(answer: Answer): SendOutcome {
   } catch {
     // The tus endpoint answers a refusal in plain text.
     const line = answer.text.trim();
-    if (line && line.length < 300 && !line.startsWith("<")) data.formError = MESSAGES.uploadError(line);
+    if (line && line.length < 300 && !line.startsWith("<")) data.formError = uploadError(t, line);
   }
   if (answer.status >= 200 && answer.status < 300 && data.ok && data.key) {
     const status = data.status === "duplicate" ? "duplicate" : "stored";
     return {
       status,
       key: data.key,
-      message: data.message ?? (status === "stored" ? MESSAGES.success.join(" ") : MESSAGES.duplicate),
+      message:
+        data.message ??
+        (status === "stored" ? `${t("upload.success.image")} ${t("upload.success.data")}` : t("upload.duplicate")),
     };
   }
   const reason = data.formError ?? Object.values(data.fieldErrors ?? {})[0];
-  return { status: "refused", message: reason ?? MESSAGES.uploadError(`the server answered ${answer.status}.`) };
+  return {
+    status: "refused",
+    message: reason ?? uploadError(t, t("upload.error.serverAnswered", { status: String(answer.status) })),
+  };
 }
 
 /** Retries lost connections and 5xx with the same idempotency key, waits out a 429's Retry-After; offline or past the give-up time, the photo waits. */
 export async function postUntilAnswered(
-  deps: Pick<SenderDeps, "post" | "sleep" | "now" | "online">,
+  deps: Pick<SenderDeps, "post" | "sleep" | "now" | "online" | "t" | "lang">,
   makeBody: () => FormData,
   onProgress?: (sent: number) => void,
   onWait?: (seconds: number) => void,
   onLost?: () => void,
 ): Promise<SendOutcome> {
+  const { t } = deps;
+  const url = localePath(deps.lang ?? "en", PHOTO_UPLOAD_URL);
   const clock = new ProgressClock(deps.now);
   let lastError = "";
   for (let attempt = 0; ; attempt++) {
     let answer: Answer | null = null;
     try {
-      answer = await deps.post(PHOTO_UPLOAD_URL, makeBody(), onProgress);
-      if (answer.status < 500 && answer.status !== 429) return readAnswer(answer);
-      lastError = `the server answered ${answer.status}.`;
+      answer = await deps.post(url, makeBody(), onProgress);
+      if (answer.status < 500 && answer.status !== 429) return readAnswer(answer, t);
+      lastError = t("upload.error.serverAnswered", { status: String(answer.status) });
     } catch {
-      if (deps.online?.() === false) return WAITING;
+      if (deps.online?.() === false) return waiting(t);
       onLost?.();
     }
     if (!shouldRetry(answer?.status ?? 0, clock))
-      return answer ? { status: "refused", message: MESSAGES.uploadError(lastError) } : WAITING;
+      return answer ? { status: "refused", message: uploadError(t, lastError) } : waiting(t);
     const wait = answer?.status === 429 && answer.retryAfter > 0 ? answer.retryAfter * 1000 : (RETRY_DELAYS[attempt] ?? 30000);
     if (answer?.status === 429) onWait?.(Math.ceil(wait / 1000));
     await deps.sleep(Math.min(wait, 300000));
@@ -221,6 +240,7 @@ export async function sendPhoto(
           fingerprint,
           onProgress,
           now: deps.now,
+          endpoint: localePath(deps.lang ?? "en", TUS_ENDPOINT),
           accessCode: field(ACCESS_CODE_FIELD),
           consent: field(CONSENT_FIELD),
           online: deps.online,
@@ -235,7 +255,9 @@ export async function sendPhoto(
     }
   } catch (error) {
     const response = (error as DetailedError).originalResponse;
-    outcome = response ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 }) : WAITING;
+    outcome = response
+      ? readAnswer({ status: response.getStatus(), text: response.getBody() ?? "", retryAfter: 0 }, deps.t)
+      : waiting(deps.t);
   }
   // A refusal for the fields is sent again with a new key; a waiting photo keeps its key to resume.
   if (outcome.status !== "waiting") keys.forget(fingerprint);
@@ -243,7 +265,7 @@ export async function sendPhoto(
 }
 
 // XMLHttpRequest for its upload progress, which fetch lacks; a stalled body is aborted and sent again with its key.
-export const browserDeps: SenderDeps = {
+export const browserDeps: BrowserMeans = {
   loadUpload: () => import("./tus-browser").then((m) => m.Upload),
   post: (url, body, onProgress) =>
     new Promise<Answer>((resolve, reject) => {

@@ -1,16 +1,20 @@
 // The form's machinery, loaded only when a photo is chosen or kept photos may wait (decision 023);
-// rows are matched by idempotency key.
+// rows are matched by idempotency key. It speaks with the page's translator; each photo keeps the language
+// of the page it was chosen on, so one sent later (after a reload, from another page) is answered in it.
 import type { Dispatch, SetStateAction } from "react";
 import type { QueueItem } from "~/components/upload-queue-list";
+import { isLang, type Lang } from "~/i18n/languages";
+import type { Translator } from "~/i18n/translate";
 import { dateTaken } from "./exif-date";
 import { CONSENT_AT_FIELD } from "./photo-upload";
 import { OfflineQueue, acrossTabs, browserStore, keysOf, type KeptPhoto } from "./offline-queue";
 import { DIRECT_UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, fileFingerprint, newIdempotencyKey } from "./upload-queue";
-import { WAITING_MESSAGE, browserDeps, sendPhoto, type SendOutcome } from "./upload-sender";
-
-const plural = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+import { browserDeps, sendPhoto, type SendOutcome } from "./upload-sender";
 
 export interface UploaderView {
+  /** The page's words and language. */
+  t: Translator;
+  lang: Lang;
   setItems: Dispatch<SetStateAction<QueueItem[]>>;
   newItem: (file: File) => QueueItem;
   announce: (text: string) => void;
@@ -29,7 +33,9 @@ export function createUploader(view: { current: UploaderView }) {
   const queue = new OfflineQueue({ store, send, online: browserDeps.online!, exclusive: acrossTabs });
   const waiting = new Set<string>();
   const round = { done: 0, stored: 0, draining: 0 };
-  const waitingText = () => `${plural(waiting.size)} waiting for a connection.`;
+  const t = () => view.current.t;
+  const waitingText = () => t()("upload.waitingCount", { count: waiting.size });
+  const waitingMessage = () => t()("upload.waiting");
 
   async function send(photo: KeptPhoto): Promise<SendOutcome> {
     const key = photo.idempotencyKey;
@@ -41,13 +47,13 @@ export function createUploader(view: { current: UploaderView }) {
       photo.fields,
       fileFingerprint(photo.file),
       keysOf(photo, store),
-      browserDeps,
+      { ...browserDeps, t: t(), lang: isLang(photo.lang) ? photo.lang : "en" },
       (sent) => update({ sent, state: "sending", message: "" }),
-      (seconds) => update({ state: "waiting", message: `Many photos are arriving at once: sending again in ${seconds} s…` }),
-      () => update({ state: "offline", message: WAITING_MESSAGE }),
+      (seconds) => update({ state: "waiting", message: t()("upload.retrying", { seconds }) }),
+      () => update({ state: "offline", message: waitingMessage() }),
     );
     if (outcome.status === "waiting") {
-      update({ state: "offline", message: WAITING_MESSAGE, inFlight: false });
+      update({ state: "offline", message: waitingMessage(), inFlight: false });
       return outcome;
     }
     waiting.delete(key);
@@ -60,8 +66,13 @@ export function createUploader(view: { current: UploaderView }) {
     });
     const done = ++round.done;
     if (outcome.status === "stored") round.stored++;
-    const what = outcome.status === "refused" ? outcome.message : outcome.status === "stored" ? "stored." : "already shared.";
-    view.current.announce(`${photo.file.name}: ${what} ${done} done, ${waiting.size} to go.`);
+    const what =
+      outcome.status === "refused"
+        ? outcome.message
+        : outcome.status === "stored"
+          ? t()("upload.announce.stored")
+          : t()("upload.announce.duplicate");
+    view.current.announce(t()("upload.announce.outcome", { name: photo.file.name, what, done, left: waiting.size }));
     return outcome;
   }
 
@@ -102,7 +113,7 @@ export function createUploader(view: { current: UploaderView }) {
         key: p.idempotencyKey,
         date: p.fields.find(([name]) => name === "date")?.[1] ?? "",
         state: "offline" as const,
-        message: WAITING_MESSAGE,
+        message: waitingMessage(),
       })),
     ]);
     view.current.announce(waitingText());
@@ -136,20 +147,28 @@ export function createUploader(view: { current: UploaderView }) {
       const photos = items.map((item, index): KeptPhoto => {
         const own =
           sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
-        return { idempotencyKey: newIdempotencyKey(), file: item.file, fields: [...own, given], added: now + index };
+        return {
+          idempotencyKey: newIdempotencyKey(),
+          file: item.file,
+          fields: [...own, given],
+          added: now + index,
+          lang: view.current.lang,
+        };
       });
       const keys = new Map(items.map((item, index) => [item.id, photos[index]!.idempotencyKey]));
       view.current.setItems((list) =>
         list.map((i) => {
           const key = keys.get(i.id);
-          return key ? { ...i, key, ...(online ? {} : { state: "offline" as const, message: WAITING_MESSAGE }) } : i;
+          return key ? { ...i, key, ...(online ? {} : { state: "offline" as const, message: waitingMessage() }) } : i;
         }),
       );
       round.done = refused;
       // Kept first: a drain under way forgets rows whose photo it does not find in the store.
       await Promise.all(photos.map((p) => store.put(p)));
       photos.forEach((p) => waiting.add(p.idempotencyKey));
-      view.current.announce(online ? `Sending ${plural(photos.length)}, ${UPLOADS_AT_ONCE} at a time.` : waitingText());
+      view.current.announce(
+        online ? t()("upload.announce.sending", { count: photos.length, atOnce: UPLOADS_AT_ONCE }) : waitingText(),
+      );
       if (online) await drain();
       else if (waiting.size === 0) view.current.finish(refused);
     },

@@ -1,4 +1,5 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
+import type { Translator } from "~/i18n/translate";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { responseBody } from "~/lib/response-body.server";
@@ -8,23 +9,26 @@ import { myUploadKeys } from "~/services/uploads/my-uploads.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-function notFound() {
-  return new Response("Not found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
+function notFound(t: Translator) {
+  return new Response(t("upload.notFound"), {
+    status: 404,
+    headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** Only when this browser's signed cookie lists the key; kept by no cache. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { t } = requestI18n(params, request);
   const key = params.key ?? "";
-  if (!(await myUploadKeys(request)).includes(key)) return notFound();
+  if (!(await myUploadKeys(request)).includes(key)) return notFound(t);
   const storage = await getStorage();
   const path = thumbnailPath(key);
   if (storage.kind === "local") {
     const file = await storage.open(path);
-    if (!file) return notFound();
+    if (!file) return notFound(t);
     const headers = { ...PRIVATE, "Content-Type": file.contentType, "Content-Length": String(file.size) };
     return new Response(responseBody(file.stream()), { headers });
   }
   const url = await storage.urlFor(path).catch(() => null);
-  return url ? redirect(url, { headers: PRIVATE }) : notFound();
+  return url ? redirect(url, { headers: PRIVATE }) : notFound(t);
 }

@@ -1,4 +1,5 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -24,7 +25,7 @@ import {
   uploadedHeaders,
 } from "~/services/uploads/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
-import { IMAGE_TYPES_TEXT } from "~/lib/image-types";
+import { imageTypesText } from "~/lib/image-types";
 import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
 
 /** From the QR posters: an `?edition=` that is no started edition is passed over; `?code=` fills the access code. */
@@ -36,11 +37,10 @@ function prefill(url: URL, editions: ReturnType<typeof startedEditions>) {
   return { editions: ordered, accessCode: code };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta("Share your photos", "Upload your photos of Forró Sailing Week for the event gallery: no account needed.", {
-    matches,
-    path: "/add-photo",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return pageMeta(t("upload.meta.title"), t("upload.meta.description"), { matches, path: "/add-photo" });
+};
 
 // Upload progress and the retry after a busy server need the client runtime.
 export const handle: RouteHandle = { hydrate: true };
@@ -50,12 +50,12 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t } = requestI18n(params, request);
   const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
   const { uploadAccessCode, maxUploadBytes, photoReview } = getConfig();
-  const { editions, accessCode } = prefill(new URL(request.url), startedEditions());
+  const { editions, accessCode } = prefill(new URL(request.url), startedEditions(undefined, lang));
   return json(
     {
       photos: await publicPageFor(request),
@@ -65,7 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
-      consent: consentNotice(photoReview),
+      imageTypes: imageTypesText(lang),
+      consent: consentNotice(photoReview, t),
     },
     { headers },
   );
@@ -73,18 +74,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Without JavaScript: post/redirect/get for one stored photo, else the page with the errors or each file's outcome. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const lang = requestLang(params, request);
-  if (request.method !== "POST") return methodNotAllowed();
+  const { t, href } = requestI18n(params, request);
+  if (request.method !== "POST") return methodNotAllowed(t);
   const result = await savePhotos(request, { rateLimited: context.uploadRateLimited });
-  if (!result.ok) return refusalAnswer(result.refusal, result.values);
+  if (!result.ok) return refusalAnswer(result.refusal, result.values, t);
   const [first] = result.files;
   if (result.files.length === 1 && first) {
-    if (!first.ok) return refusalAnswer(first.refusal, result.values);
+    if (!first.ok) return refusalAnswer(first.refusal, result.values, t);
     if (first.status === "stored") {
-      return redirect("/add-photo", { status: 303, headers: await uploadedHeaders(request, first.key) });
+      return redirect(href("/add-photo"), { status: 303, headers: await uploadedHeaders(request, first.key) });
     }
   }
-  const results = resultItems(result.files);
+  const results = resultItems(result.files, t);
   const refused = result.files.find((f) => !f.ok);
   const status = results.some((r) => r.status !== "refused") ? 200 : refused && !refused.ok ? refused.refusal.status : 400;
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -97,21 +98,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, editions, consent } =
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, imageTypes, editions, consent } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
+  const { t } = useI18n();
 
   return (
     <div className="container section upload-page">
       <header className="page-header">
-        <p className="kicker">Event gallery</p>
-        <h1>Share your photos</h1>
-        <p className="lead">
-          Were you on board? Add your favourite photos of the week. No account needed; photos up to{" "}
-          {Math.floor(maxUploadBytes / (1024 * 1024))} MB in {IMAGE_TYPES_TEXT}.
-        </p>
+        <p className="kicker">{t("upload.kicker")}</p>
+        <h1>{t("upload.title")}</h1>
+        <p className="lead">{t("upload.lead", { mb: Math.floor(maxUploadBytes / (1024 * 1024)), types: imageTypes })}</p>
       </header>
 
       <div className="upload-layout">

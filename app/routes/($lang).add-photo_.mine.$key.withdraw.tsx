@@ -1,8 +1,11 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { Translator } from "~/i18n/translate";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
+import { SITE_NAME } from "~/lib/meta";
 import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
@@ -11,15 +14,15 @@ import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-re
 /** This browser's alone, and no page for search engines. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export const meta: MetaFunction = () => [
-  { title: "Withdraw your photo | Forró Sailing Week" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return [{ title: `${t("upload.withdraw.metaTitle")} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export const headers = () => PRIVATE;
 
-const notYours = () =>
-  new Response("Not found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
+const notYours = (t: Translator) =>
+  new Response(t("upload.notFound"), { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
 
 /** Whether this browser's signed cookie lists `key`: only the uploader may withdraw a photo (else 404). */
 async function isMine(request: Request, key: string): Promise<boolean> {
@@ -27,64 +30,72 @@ async function isMine(request: Request, key: string): Promise<boolean> {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { t } = requestI18n(params, request);
   if (new URL(request.url).searchParams.get("done") === "1") return json({ done: true as const }, { headers: PRIVATE });
   const key = params.key ?? "";
-  if (!(await isMine(request, key))) throw notYours();
+  if (!(await isMine(request, key))) throw notYours(t);
   const record = await recordOf(key);
-  if (!record) throw notYours();
+  if (!record) throw notYours(t);
   return json({ done: false as const, key, title: record.title ?? "" }, { headers: PRIVATE });
 }
 
+/** The review's own words are the organisers'; a visitor in another language gets the gist in theirs. */
+function withdrawError(error: ReviewError, t: Translator): string {
+  if (t.lang === "en") return error.message;
+  return error.status === 409 ? t("upload.withdraw.busy") : t("upload.withdraw.failed");
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { t, href } = requestI18n(params, request);
   if (request.method !== "POST") {
-    return json({ formError: "This form is sent by POST." }, { status: 405, headers: { ...PRIVATE, Allow: "GET, HEAD, POST" } });
+    return json({ formError: t("upload.postOnly") }, { status: 405, headers: { ...PRIVATE, Allow: "GET, HEAD, POST" } });
   }
   const key = params.key ?? "";
-  if (!(await isMine(request, key))) throw notYours();
+  if (!(await isMine(request, key))) throw notYours(t);
   try {
     await withdrawPhoto(key);
   } catch (error) {
     if (error instanceof ReviewError) {
-      if (error.status === 404 || error.status === 400) throw notYours();
-      return json({ formError: error.message }, { status: error.status, headers: PRIVATE });
+      if (error.status === 404 || error.status === 400) throw notYours(t);
+      return json({ formError: withdrawError(error, t) }, { status: error.status, headers: PRIVATE });
     }
     throw error;
   }
   const headers = new Headers(PRIVATE);
   headers.append("Set-Cookie", await forgetMyUpload(request, key));
-  return redirect(`${withdrawUrl(key)}?done=1`, { status: 303, headers });
+  return redirect(`${href(withdrawUrl(key))}?done=1`, { status: 303, headers });
 }
 
 export default function WithdrawPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t, href } = useI18n();
   if (data.done) {
     return (
       <section aria-labelledby="withdraw-title" className="container section">
-        <h1 id="withdraw-title">Photo withdrawn</h1>
-        <p role="status">Your photo is gone from the site, with every copy of it.</p>
+        <h1 id="withdraw-title">{t("upload.withdraw.doneTitle")}</h1>
+        <p role="status">{t("upload.withdraw.doneText")}</p>
         <p>
-          <Link to="/add-photo">Back to the photos</Link>
+          <Link to={href("/add-photo")}>{t("upload.backToPhotos")}</Link>
         </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="withdraw-title" className="container section">
-      <h1 id="withdraw-title">Withdraw your photo?</h1>
-      <img src={myUploadUrl(data.key)} alt={data.title ? `Your photo: ${data.title}` : "Your photo"} width={THUMBNAIL_WIDTH} />
-      <p>
-        “{data.title || "Your photo"}” will be removed from the site for good, with its small and resized copies. This cannot be
-        undone.
-      </p>
+      <h1 id="withdraw-title">{t("upload.withdraw.title")}</h1>
+      <img
+        src={myUploadUrl(data.key)}
+        alt={data.title ? t("upload.mine.photoTitled", { title: data.title }) : t("upload.mine.photo")}
+        width={THUMBNAIL_WIDTH}
+      />
+      <p>{t("upload.withdraw.warning", { title: data.title || t("upload.mine.photo") })}</p>
       {result?.formError ? <p role="alert">{result.formError}</p> : null}
-      <Form method="post" action={withdrawUrl(data.key)}>
+      <Form method="post" action={href(withdrawUrl(data.key))}>
         <button type="submit" className="button">
-          Withdraw for good
+          {t("upload.withdraw.submit")}
         </button>{" "}
-        <Link to="/add-photo">Keep it</Link>
+        <Link to={href("/add-photo")}>{t("upload.withdraw.keep")}</Link>
       </Form>
     </section>
   );

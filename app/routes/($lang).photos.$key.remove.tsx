@@ -1,10 +1,13 @@
-import { requestLang } from "~/i18n/i18n.server";
+import { requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormField } from "~/components/form-field";
-import { findEvent } from "~/models/content.server";
+import type { Translator } from "~/i18n/translate";
+import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
+import { SITE_NAME } from "~/lib/meta";
+import { contentIn } from "~/models/content.server";
 import { notFound } from "~/lib/http";
 import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { eventUrl, photoRemovalUrl } from "~/lib/urls";
@@ -22,36 +25,36 @@ import {
 /** A form page for one visitor at a time: kept by no shared cache, listed by no search engine. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export const meta: MetaFunction = () => [
-  { title: "Ask to remove a photo | Forró Sailing Week" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = i18nOfMatches(matches);
+  return [{ title: `${t("upload.removal.metaTitle")} | ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") || actionHeaders.has("Allow") ? actionHeaders : loaderHeaders;
 
-const NO_SUCH_PHOTO = {
-  title: "Photo not found",
-  detail: "There is no such photo in the gallery (any more).",
-  suggestions: [{ to: "/events", label: "See all editions" }],
-};
+const noSuchPhoto = (t: Translator, href: (path: string) => string) => ({
+  title: t("upload.removal.notFoundTitle"),
+  detail: t("upload.removal.notFoundDetail"),
+  suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
+});
 
 /** The form for a public photo; anything else (waiting for review, hidden, unknown) is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { lang, t, href } = requestI18n(params, request);
   const key = params.key ?? "";
-  if (!isPhotoKey(key) || !(await isPublicPhoto(key))) notFound(NO_SUCH_PHOTO);
+  if (!isPhotoKey(key) || !(await isPublicPhoto(key))) notFound(noSuchPhoto(t, href));
   const record = await recordOf(key);
-  if (!record) notFound(NO_SUCH_PHOTO);
-  const event = findEvent(record.edition ?? "");
+  if (!record) notFound(noSuchPhoto(t, href));
+  const event = contentIn(lang).findEvent(record.edition ?? "");
   return json(
     {
       key,
       title: record.title ?? "",
       thumbnail: record.thumbnail,
       back: event
-        ? { to: eventUrl(event.id), label: `Back to ${event.title}` }
-        : { to: "/add-photo", label: "Back to the photos" },
+        ? { to: href(eventUrl(event.id)), label: t("upload.removal.backTo", { title: event.title }) }
+        : { to: href("/add-photo"), label: t("upload.backToPhotos") },
       sent: new URL(request.url).searchParams.get("sent") === "1",
     },
     { headers: PRIVATE },
@@ -60,67 +63,73 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 type ActionData = { formError: string; fieldErrors?: Partial<Record<keyof RemovalForm, string>>; values?: RemovalForm };
 
+/** The form's refusals before it is read: one text per status. */
+function unreadableForm(error: RemovalRequestError, t: Translator): string {
+  if (error.status === 415) return t("upload.removal.urlEncoded");
+  if (error.status === 413) return t("upload.removal.tooLarge");
+  return error.message;
+}
+
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const lang = requestLang(params, request);
+  const { t, href } = requestI18n(params, request);
   const fail = (status: number, data: ActionData, extra: Record<string, string> = {}) =>
     json<ActionData>(data, { status, headers: { ...PRIVATE, ...extra } });
-  if (request.method !== "POST") return fail(405, { formError: "This form is sent by POST." }, { Allow: "GET, HEAD, POST" });
+  if (request.method !== "POST") return fail(405, { formError: t("upload.postOnly") }, { Allow: "GET, HEAD, POST" });
   const limited = context.removalRateLimited;
   if (limited) {
     const minutes = Math.ceil(limited.retryAfterSeconds / 60);
     return fail(
       429,
-      {
-        formError: `You have sent several requests already. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-      },
+      { formError: t("upload.removal.tooMany", { count: minutes }) },
       { "Retry-After": String(limited.retryAfterSeconds) },
     );
   }
   const key = params.key ?? "";
-  if (!isPhotoKey(key)) notFound(NO_SUCH_PHOTO);
+  if (!isPhotoKey(key)) notFound(noSuchPhoto(t, href));
   let values: RemovalForm;
   try {
     values = await readRemovalForm(request);
   } catch (error) {
-    if (error instanceof RemovalRequestError) return fail(error.status, { formError: error.message });
+    if (error instanceof RemovalRequestError) return fail(error.status, { formError: unreadableForm(error, t) });
     throw error;
   }
-  const fieldErrors = checkRemovalForm(values);
-  if (Object.keys(fieldErrors).length > 0) return fail(400, { formError: "Please correct the form.", fieldErrors, values });
+  const fieldErrors = checkRemovalForm(values, t);
+  if (Object.keys(fieldErrors).length > 0) {
+    return fail(400, { formError: t("upload.removal.correct"), fieldErrors, values });
+  }
   try {
     await storeRemovalRequest(key, values);
   } catch (error) {
-    if (error instanceof RemovalRequestError) notFound(NO_SUCH_PHOTO);
+    if (error instanceof RemovalRequestError) notFound(noSuchPhoto(t, href));
     throw error;
   }
-  return redirect(`${photoRemovalUrl(key)}?sent=1`, { status: 303, headers: PRIVATE });
+  return redirect(`${href(photoRemovalUrl(key))}?sent=1`, { status: 303, headers: PRIVATE });
 }
 
 export default function RemovePhotoPage() {
   const { key, title, thumbnail, back, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t, href } = useI18n();
   return (
     <section aria-labelledby="remove-title" className="container section">
       <header className="page-header">
-        <h1 id="remove-title">Ask to remove this photo</h1>
+        <h1 id="remove-title">{t("upload.removal.title")}</h1>
       </header>
-      <img src={thumbnail} alt={title ? `The photo: ${title}` : "The photo"} width={THUMBNAIL_WIDTH} />
+      <img
+        src={thumbnail}
+        alt={title ? t("upload.removal.photoTitled", { title }) : t("upload.removal.photo")}
+        width={THUMBNAIL_WIDTH}
+      />
       {sent ? (
-        <p role="status">
-          Thank you: your request has reached the organisers. They will look at the photo soon, and answer you if you gave your
-          e-mail address.
-        </p>
+        <p role="status">{t("upload.removal.sent")}</p>
       ) : (
         <>
-          <p>
-            Are you in this photo, or should it not be here for another reason? Tell the organisers: they will look at it and take
-            it down if it should not be shown.
-          </p>
+          <p>{t("upload.removal.intro")}</p>
           {result?.formError ? <p role="alert">{result.formError}</p> : null}
-          <Form method="post" action={photoRemovalUrl(key)} className="form">
+          <Form method="post" action={href(photoRemovalUrl(key))} className="form">
             <FormField
               name="why"
-              label="Why should it be removed?"
+              label={t("upload.removal.why")}
               type="textarea"
               required
               maxLength={REMOVAL_LIMITS.why}
@@ -129,15 +138,15 @@ export default function RemovePhotoPage() {
             />
             <FormField
               name="email"
-              label="Your e-mail address (optional)"
-              hint="Only if you would like an answer; only the organisers see it."
+              label={t("upload.removal.email")}
+              hint={t("upload.removal.emailHint")}
               maxLength={REMOVAL_LIMITS.email}
               autoComplete="email"
               defaultValue={result?.values?.email}
               error={result?.fieldErrors?.email}
             />
             <button type="submit" className="button">
-              Send the request
+              {t("upload.removal.submit")}
             </button>
           </Form>
         </>

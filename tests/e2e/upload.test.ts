@@ -2,11 +2,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { MESSAGES, PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
-import { CONSENT_LABEL } from "../../app/services/uploads/consent.server";
+import { PHOTO_UPLOAD_URL } from "../../app/lib/photo-upload";
+import { en } from "../../app/i18n/messages/en";
 import { makeJpeg } from "../fixtures/images";
 import { withExifDate } from "../fixtures/exif-date";
-import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
+import { CONSENT_LABELS, axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { distinctJpeg } from "../support/upload";
 
@@ -80,7 +80,7 @@ describe("/add-photo in the browser", () => {
       const records = async () => (await fs.readdir(recordsDir).catch(() => [] as string[])).length;
       try {
         await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
-        const box = page.getByRole("checkbox", { name: CONSENT_LABEL });
+        const box = page.getByRole("checkbox", { name: CONSENT_LABELS.en });
         expect(await box.isChecked()).toBe(false);
         expect(await box.getAttribute("required")).not.toBeNull();
         // The notice says where the photos go, and links to the privacy page.
@@ -97,7 +97,7 @@ describe("/add-photo in the browser", () => {
         await page.getByRole("button", { name: "Upload photos" }).click();
         const error = page.locator("#consent-error");
         await error.waitFor();
-        expect(await error.textContent()).toBe(MESSAGES.noConsent);
+        expect(await error.textContent()).toBe(en["upload.noConsent"]);
         // Red, like the form's other errors.
         expect(await error.evaluate((e) => getComputedStyle(e).color)).toBe("rgb(179, 50, 44)");
         expect(await box.getAttribute("aria-invalid")).toBe("true");

@@ -3,7 +3,7 @@ import { makeBmp, makeJpeg } from "../fixtures/images";
 import { images, text } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 import { distinctJpeg, upload } from "../support/upload";
-import { MESSAGES } from "../../app/lib/photo-upload";
+import { en } from "../../app/i18n/messages/en";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 // The whole site on its Firebase backend, against the modelled Google services (npm run start:mocks).
@@ -125,8 +125,8 @@ describe("the uploader on Firebase", () => {
         asScript,
       });
       expect(res.status).toBe(400);
-      if (asScript) expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
-      else expect(text(body)).toContain(MESSAGES.noConsent);
+      if (asScript) expect(data.fieldErrors).toEqual({ consent: en["upload.noConsent"] });
+      else expect(text(body)).toContain(en["upload.noConsent"]);
     }
     expect((await calls()).filter((c) => c.method !== "GET")).toEqual([]);
     expect(await objects("")).toEqual(before);

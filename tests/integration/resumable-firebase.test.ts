@@ -6,7 +6,7 @@ import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET, DEFAULT_DATABASE } from "../mocks";
 import { listFiles, startServer, type TestServer } from "../support/server";
 import { CONSENT, distinctJpeg, tusMetadata } from "../support/upload";
-import { MESSAGES } from "../../app/lib/photo-upload";
+import { en } from "../../app/i18n/messages/en";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 // Two copies of the site behind one load balancer, on the Firebase backend: copy A carries the
@@ -196,7 +196,7 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
       for (const metadata of [{ filename: "none.jpg" }, { filename: "no.jpg", consent: "no" }] as Record<string, string>[]) {
         const res = await create(copy, jpeg.length, metadata, { consent: false });
         expect(res.status).toBe(400);
-        expect(await res.text()).toBe(`${MESSAGES.noConsent}\n`);
+        expect(await res.text()).toBe(`${en["upload.noConsent"]}\n`);
       }
     }
     expect(await objects("uploads-partial/")).toEqual([]);
@@ -211,7 +211,7 @@ describe("resumable uploads on Firebase behind a load balancer (two copies, one 
     }
     const refused = await finish(b, { tusUpload: id }, { consent: false });
     expect(refused.res.status).toBe(400);
-    expect(refused.data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+    expect(refused.data.fieldErrors).toEqual({ consent: en["upload.noConsent"] });
     // Not copied out of the bucket, no record.
     expect(await localPartials()).toEqual([]);
     const before = (await database("events/fsw25")) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
 import { CONSENT, distinctJpeg, tusMetadata } from "../support/upload";
-import { MESSAGES } from "../../app/lib/photo-upload";
+import { en } from "../../app/i18n/messages/en";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
@@ -171,7 +171,7 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
     for (const res of refusals) {
       expect(res.status).toBe(400);
       expect(res.headers.get("location")).toBeNull();
-      expect(await res.text()).toBe(`${MESSAGES.noConsent}\n`);
+      expect(await res.text()).toBe(`${en["upload.noConsent"]}\n`);
     }
     expect(await fs.readdir(partialDir()).catch(() => [] as string[])).toEqual(before);
     // A wrong access code is still told first.
@@ -190,7 +190,7 @@ describe("a resumable upload (tus) at /add-photo/tus/", () => {
 
     const refused = await finish({ tusUpload: id, accessCode: ACCESS_CODE, title: "Kept offline" }, { consent: false });
     expect(refused.res.status).toBe(400);
-    expect(refused.data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+    expect(refused.data.fieldErrors).toEqual({ consent: en["upload.noConsent"] });
     expect(await records()).toEqual(recordsBefore);
     // Not taken: the upload is still there to be finished properly.
     expect(await offsetOf(location)).toBe(photo.length);

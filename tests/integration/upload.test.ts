@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readImageDimensions, sniffImageType } from "../../app/lib/image-sniff";
-import { MESSAGES, PHOTO_UPLOAD_URL, formatSizeMb } from "../../app/lib/photo-upload";
+import { PHOTO_UPLOAD_URL, formatSizeMb } from "../../app/lib/photo-upload";
+import { en } from "../../app/i18n/messages/en";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 import { makeBombPng, makeGif, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { text } from "../support/html";
@@ -250,7 +251,7 @@ describe("a refused upload leaves nothing behind", () => {
       consent: false,
     });
     expect(res.status).toBe(400);
-    expect(body).toContain(`<p id="consent-error" class="field__error" role="alert">${MESSAGES.noConsent}</p>`);
+    expect(body).toContain(`<p id="consent-error" class="field__error" role="alert">${en["upload.noConsent"]}</p>`);
     const box = /<input type="checkbox" id="consent"[^>]*>/.exec(body)?.[0] ?? "";
     expect(box).toContain('name="consent"');
     expect(box).toContain('value="yes"');
@@ -272,7 +273,7 @@ describe("a refused upload leaves nothing behind", () => {
         asScript: true,
       });
       expect(res.status, String(consent)).toBe(400);
-      expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+      expect(data.fieldErrors).toEqual({ consent: en["upload.noConsent"] });
     }
     await expectNothingNew();
   });
@@ -284,7 +285,7 @@ describe("a refused upload leaves nothing behind", () => {
       consent: false,
     });
     expect(res.status).toBe(400);
-    expect(text(body)).toContain(MESSAGES.noConsent);
+    expect(text(body)).toContain(en["upload.noConsent"]);
     expect(text(body)).toContain("Title is too long (at most 120 characters).");
     await expectNothingNew();
   });

@@ -3,7 +3,10 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { ROOT } from "./server";
-import { CONSENT_LABEL } from "../../app/services/uploads/consent.server";
+import type { Lang } from "../../app/i18n/languages";
+import { de } from "../../app/i18n/messages/de";
+import { en } from "../../app/i18n/messages/en";
+import { pt } from "../../app/i18n/messages/pt";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.join(ROOT, "test-results/screenshots");
@@ -94,7 +97,14 @@ export async function axeViolations(page: Page, timeoutMs = 30_000) {
   }
 }
 
+/** The consent box's label in each language, as the form shows it. */
+export const CONSENT_LABELS: Record<Lang, string> = {
+  en: en["upload.consent.label"],
+  pt: pt["upload.consent.label"] as string,
+  de: de["upload.consent.label"] as string,
+};
+
 /** Ticks the box every upload must carry, as a visitor does before sending (docs/product.md, Photo uploads). */
-export async function giveConsent(page: Page): Promise<void> {
-  await page.getByRole("checkbox", { name: CONSENT_LABEL }).check();
+export async function giveConsent(page: Page, lang: Lang = "en"): Promise<void> {
+  await page.getByRole("checkbox", { name: CONSENT_LABELS[lang] }).check();
 }

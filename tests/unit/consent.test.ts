@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { CONSENT_MAX_AGE_MS, consentGiven, consentProof, requireConsent } from "~/services/uploads/consent.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
-import { MESSAGES } from "~/lib/photo-upload";
+import { en } from "~/i18n/messages/en";
 
 const RECEIVED = Date.parse("2026-06-20T18:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -23,7 +23,7 @@ describe("the uploader's consent", () => {
       }
     })();
     expect(thrown).toBeInstanceOf(UploadRefusal);
-    expect(thrown).toMatchObject({ status: 400, text: MESSAGES.noConsent, field: "consent" });
+    expect(thrown).toMatchObject({ status: 400, text: en["upload.noConsent"], field: "consent" });
     expect(() => requireConsent("yes")).not.toThrow();
   });
 

@@ -9,6 +9,8 @@ import { startedEditions } from "~/models/editions.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { validateUploadFields } from "~/lib/photo-upload";
+import { translatorFor } from "~/i18n/i18n.server";
+import { say } from "~/lib/upload-refusal";
 import { loader as addPhotoLoader } from "~/routes/($lang).add-photo";
 import { loader as eventLoader } from "~/routes/($lang).event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
@@ -411,7 +413,7 @@ describe("the edition of an upload", () => {
     const editions = ["FSW25", "FSW24"];
     expect(validateUploadFields({ edition: "fsw24" }, { editions })).toMatchObject({ values: { edition: "FSW24" }, errors: {} });
     expect(validateUploadFields({}, { editions }).values.edition).toBe("FSW25");
-    expect(validateUploadFields({ edition: "FSW26" }, { editions }).errors.edition).toBe(
+    expect(say(translatorFor("en"), validateUploadFields({ edition: "FSW26" }, { editions }).errors.edition!)).toBe(
       '"FSW26" is not one of our editions: please choose one from the list (FSW25, FSW24).',
     );
   });

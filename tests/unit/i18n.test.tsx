@@ -10,6 +10,8 @@ import { createTranslator, type Message } from "~/i18n/translate";
 import { renderToStaticMarkup } from "react-dom/server";
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
+// The server's own answers (tus refusals) are written in the request's language too.
+const SOURCES = [APP, fileURLToPath(new URL("../../server", import.meta.url))];
 
 function request(url: string) {
   return new Request(`http://localhost${url}`);
@@ -138,10 +140,10 @@ describe("the catalogues", () => {
   });
 
   it("hold no key that no code uses (keys are written whole where they are used)", async () => {
-    const entries = await fs.readdir(APP, { recursive: true, withFileTypes: true });
+    const entries = (await Promise.all(SOURCES.map((dir) => fs.readdir(dir, { recursive: true, withFileTypes: true })))).flat();
     const sources = await Promise.all(
       entries
-        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.parentPath.includes(`${path.sep}messages`))
+        .filter((e) => e.isFile() && /\.(?:tsx?|mjs)$/.test(e.name) && !e.parentPath.includes(`${path.sep}messages`))
         .map((e) => fs.readFile(path.join(e.parentPath, e.name), "utf8")),
     );
     const code = sources.join("\n");

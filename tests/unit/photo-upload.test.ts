@@ -7,8 +7,17 @@ import {
   photoKey,
   sanitizeFileName,
   splitTags,
-  validateUploadFields,
+  validateUploadFields as validateInWords,
 } from "~/lib/photo-upload";
+import { translatorFor } from "~/i18n/i18n.server";
+import { say } from "~/lib/upload-refusal";
+
+/** The errors as an English visitor reads them (the form's answer writes them in the page's language). */
+function validateUploadFields(...args: Parameters<typeof validateInWords>) {
+  const { values, errors } = validateInWords(...args);
+  const t = translatorFor("en");
+  return { values, errors: Object.fromEntries(Object.entries(errors).map(([name, words]) => [name, say(t, words)])) };
+}
 
 describe("sanitizeFileName", () => {
   it.each([

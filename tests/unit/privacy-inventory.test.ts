@@ -22,6 +22,7 @@ import { SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
 import { myUploadsCookie } from "~/services/uploads/my-uploads.server";
 import { uploadNotice } from "~/services/uploads/flash.server";
 import { demoMediaDir } from "~/services/backend/seed.server";
+import { pathsInEveryLanguage } from "~/lib/language-paths.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { documentCsp } from "../../server/security.mjs";
 
@@ -76,6 +77,17 @@ describe("the privacy inventory", () => {
     expect(mine).toContain(`Max-Age=${COOKIES.myUploads.maxAgeSeconds}`);
     expect(mine).toContain(`Path=${COOKIES.myUploads.path}`);
     expect(SESSION_COOKIE).toBe(COOKIES.organiserSession.name);
+  });
+
+  it("sends the uploader's cookies to the upload pages of every language, as a browser matches cookie paths", async () => {
+    const reaches = (cookiePath: string, page: string) =>
+      page === cookiePath || (page.startsWith(cookiePath) && (cookiePath.endsWith("/") || page[cookiePath.length] === "/"));
+    const pages = pathsInEveryLanguage("/add-photo").flatMap((p) => [p, `${p}/upload`, `${p}/mine/1-a/withdraw`]);
+    expect(pages).toContain("/de/add-photo");
+    for (const cookie of [await uploadNotice().serialize("1-a"), await myUploadsCookie().serialize(["1-a"])]) {
+      const cookiePath = /; Path=([^;]+)/.exec(cookie)![1]!;
+      for (const page of pages) expect(reaches(cookiePath, page), `${cookie} on ${page}`).toBe(true);
+    }
   });
 
   it("names every host the pages' policy lets a browser contact", () => {

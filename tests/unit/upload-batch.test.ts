@@ -22,7 +22,7 @@ import { makeJpeg } from "../fixtures/images";
 import { DEFAULT_BUCKET } from "../mocks";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { CONSENT, distinctJpeg } from "../support/upload";
-import { MESSAGES } from "~/lib/photo-upload";
+import { en } from "~/i18n/messages/en";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 
 let firebase: MockedFirebase;
@@ -124,7 +124,7 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", { 
       const page = await run(pageAction, post("http://localhost/add-photo", files, { title: "Unasked", consent }));
       expect(page.status, String(consent)).toBe(400);
       const data = (await page.json()) as { fieldErrors: Record<string, string>; values: Record<string, string> };
-      expect(data.fieldErrors).toEqual({ consent: MESSAGES.noConsent });
+      expect(data.fieldErrors).toEqual({ consent: en["upload.noConsent"] });
       expect(data.values.title).toBe("Unasked");
       const script = await run(jsonAction, post("http://localhost/add-photo/upload", [files[0]!], { consent }));
       expect(script.status, String(consent)).toBe(400);
@@ -254,7 +254,7 @@ describe.each(["embedded", "firebase"] as const)("uploads on the %s backend", { 
     const res = await finish({ tusUpload: partial.id, title: "Unasked" }, { consent: false });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
-      consent: MESSAGES.noConsent,
+      consent: en["upload.noConsent"],
     });
     expect([await storedPaths(), await records()]).toEqual(before);
     expect(await partial.left()).toEqual(kept);

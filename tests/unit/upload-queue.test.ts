@@ -17,14 +17,13 @@ import {
   uploadIdFromUrl,
 } from "~/lib/upload-queue";
 import { batchPercent } from "~/components/upload-queue-list";
-import {
-  WAITING_MESSAGE,
-  postUntilAnswered,
-  sendPhoto,
-  type Answer,
-  type SenderDeps,
-  type UploadClass,
-} from "~/lib/upload-sender";
+import { en } from "~/i18n/messages/en";
+import { createTranslator } from "~/i18n/translate";
+import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type UploadClass } from "~/lib/upload-sender";
+
+/** The words the page hands the uploader: here the English ones. */
+const t = createTranslator("en", en);
+const WAITING_MESSAGE = en["upload.waiting"];
 
 /** A tus server in memory, reached through tus-js-client's HTTP-stack option: it records every request. */
 class FakeTusServer {
@@ -162,6 +161,7 @@ function deps(server: FakeTusServer, urls: Map<string, PreviousUpload>, answers:
     sleep: async (ms) => void sleeps.push(ms),
     now,
     tusOptions: { httpStack: server.stack() as never, urlStorage: urlStore(urls) as never },
+    t,
   };
   return { d, posts, sleeps, loads: () => loads };
 }
@@ -526,6 +526,7 @@ describe("retry and give-up clock", () => {
         },
         sleep: async (ms) => void (now += ms),
         now: () => now,
+        t,
       },
       () => new FormData(),
     );

@@ -99,7 +99,9 @@ export async function processImage(filePath: string, options: ProcessOptions): P
   });
   if (!result.ok) {
     if (result.kind === "io") throw new Error(`Could not read the image file: ${result.reason}`);
-    throw new ImageError(`The image could not be decoded: ${result.reason}`, "decode-failed");
+    throw new ImageError(`The image could not be decoded: ${result.reason}`, "decode-failed", {
+      words: { key: "upload.error.notDecoded", vars: { reason: result.reason } },
+    });
   }
   return {
     info: info!,

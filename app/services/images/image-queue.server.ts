@@ -1,8 +1,7 @@
 import PQueue from "p-queue";
 import { Piscina } from "piscina";
 import { getConfig } from "../config.server";
-import { MESSAGES } from "~/lib/photo-upload";
-import { UploadRefusal } from "~/lib/upload-refusal";
+import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import { ImageError } from "./image-inspect.server";
 import { projectPath } from "../project-path.server";
 
@@ -23,7 +22,7 @@ export class ImageBusyError extends UploadRefusal {
   readonly retryAfterSeconds = 5;
 
   constructor() {
-    super(429, MESSAGES.uploadError("We are processing many photos right now. Please try again in a minute."), null, 5);
+    super(429, UPLOAD_WORDS.uploadError({ key: "upload.error.busy" }), null, 5);
     this.message = "The server is busy processing other photos. Please try again in a moment.";
   }
 }
@@ -171,13 +170,22 @@ function failureOf(error: unknown, timeout: AbortSignal, timeoutMs: number, shut
   if (shutdown.aborted) return new Error("The image pool was shut down.", { cause: error });
   if (timeout.aborted) {
     const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
-    return new ImageError(`The image took too long to process (more than ${limit}).`, "timeout", { cause: error });
+    return new ImageError(`The image took too long to process (more than ${limit}).`, "timeout", {
+      cause: error,
+      words: { key: "upload.error.timeout", vars: { limit } },
+    });
   }
   if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
-    return new ImageError("The image needs too much memory to process.", "out-of-memory", { cause: error });
+    return new ImageError("The image needs too much memory to process.", "out-of-memory", {
+      cause: error,
+      words: { key: "upload.error.outOfMemory" },
+    });
   }
   if ((error as { name?: unknown }).name === "AbortError") return error as Error;
-  return new ImageError(`The image could not be processed: ${message}`, "crashed", { cause: error });
+  return new ImageError(`The image could not be processed: ${message}`, "crashed", {
+    cause: error,
+    words: { key: "upload.error.notProcessed", vars: { reason: message } },
+  });
 }
 
 /** Rejects at once with ImageBusyError when the line is full; a function task is prepared after admission, which keeps the calls' order. */

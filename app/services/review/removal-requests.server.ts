@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { translatorFor } from "~/i18n/i18n.server";
+import type { Translator } from "~/i18n/translate";
 import {
   auditPath,
   CLOSED_REMOVAL_REQUESTS_PATH,
@@ -69,15 +71,18 @@ export async function readRemovalForm(request: Request): Promise<RemovalForm> {
 
 const emailSchema = z.string().email();
 
-/** Errors by field, none when it may be stored. */
-export function checkRemovalForm(form: RemovalForm): Partial<Record<keyof RemovalForm, string>> {
+/** Errors by field in the visitor's language, none when it may be stored. */
+export function checkRemovalForm(
+  form: RemovalForm,
+  t: Translator = translatorFor("en"),
+): Partial<Record<keyof RemovalForm, string>> {
   const errors: Partial<Record<keyof RemovalForm, string>> = {};
   const why = form.why.trim();
-  if (why.length === 0) errors.why = "Please say why the photo should be removed.";
-  else if ([...why].length > REMOVAL_LIMITS.why) errors.why = `Please keep it to ${REMOVAL_LIMITS.why} characters.`;
+  if (why.length === 0) errors.why = t("upload.removal.whyMissing");
+  else if ([...why].length > REMOVAL_LIMITS.why) errors.why = t("upload.removal.whyTooLong", { max: String(REMOVAL_LIMITS.why) });
   const email = form.email.trim();
   if (email.length > REMOVAL_LIMITS.email || (email !== "" && !emailSchema.safeParse(email).success))
-    errors.email = "This does not look like an e-mail address (or leave the field empty).";
+    errors.email = t("upload.removal.emailInvalid");
   return errors;
 }
 

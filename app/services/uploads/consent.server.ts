@@ -1,26 +1,20 @@
-import { CONSENT_FIELD, CONSENT_VALUE, MESSAGES } from "~/lib/photo-upload";
-import { UploadRefusal, type UploadFieldErrors } from "~/lib/upload-refusal";
+import type { Translator } from "~/i18n/translate";
+import { CONSENT_FIELD, CONSENT_VALUE } from "~/lib/photo-upload";
+import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords } from "~/lib/upload-refusal";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { PhotoRecord } from "~/lib/photo-layout";
 
 // The uploader's confirmation that they may share the photos and that the people in them agree
 // (docs/product.md, Photo uploads): checked before anything is kept, and its time kept with the record.
 
-export const CONSENT_LABEL = "I took these photos or may share them, and the people in them agree to being shown here";
-
 /**
  * What the form says above the box, in the page's data rather than its scripts, which are measured
- * (docs/PERFORMANCE.md). With review on, organisers see a photo before anyone else.
+ * (docs/PERFORMANCE.md), and in the page's language. With review on, organisers see a photo before anyone else.
  */
-export function consentNotice(photoReview: boolean): { notice: string; label: string } {
-  const first = photoReview
-    ? "An organiser looks at each photo first. Once approved, it is public"
-    : "Each photo is public at once";
+export function consentNotice(photoReview: boolean, t: Translator): { notice: string; label: string } {
   return {
-    notice:
-      `${first} in the edition's gallery, where anyone can see and download it. We remove personal details such as the ` +
-      "location. You can withdraw your own photos from this browser, and anyone can ask us to remove a photo.",
-    label: CONSENT_LABEL,
+    notice: photoReview ? t("upload.consent.noticeReview") : t("upload.consent.noticePublic"),
+    label: t("upload.consent.label"),
   };
 }
 
@@ -30,8 +24,8 @@ export function consentGiven(value: string | null | undefined): boolean {
 }
 
 /** Its text first; `others`: the form's other mistakes, shown at the same time. */
-export function consentRefusal(others: UploadFieldErrors = {}): UploadRefusal {
-  return UploadRefusal.ofFields({ [CONSENT_FIELD]: MESSAGES.noConsent, ...others });
+export function consentRefusal(others: UploadFieldWords = {}): UploadRefusal {
+  return UploadRefusal.ofFields({ [CONSENT_FIELD]: UPLOAD_WORDS.noConsent, ...others });
 }
 
 /** For tus creation: its upload metadata carries the box under the form field's name. */

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createHash, randomUUID } from "node:crypto";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { FILE_FIELD, MESSAGES, formatSizeMb } from "~/lib/photo-upload";
-import { UploadRefusal } from "~/lib/upload-refusal";
+import { FILE_FIELD, formatSizeMbIn } from "~/lib/photo-upload";
+import { UPLOAD_WORDS, UploadRefusal, type Words } from "~/lib/upload-refusal";
 
 /** Text parts larger than this are not a form a person filled in. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
@@ -32,10 +32,16 @@ export interface StagedUpload {
 }
 
 export function tooLarge(limit: number, { unread = false } = {}) {
-  const error = new UploadRefusal(413, MESSAGES.uploadError(`The file is larger than ${formatSizeMb(limit)} MB.`), FILE_FIELD);
+  const reason: Words = { key: "upload.error.tooLarge", vars: { mb: (t) => formatSizeMbIn(t.lang, limit) } };
+  const error = new UploadRefusal(413, UPLOAD_WORDS.uploadError(reason), FILE_FIELD);
   error.closeConnection = unread;
   return error;
 }
+
+const tooManyFields = () =>
+  new UploadRefusal(413, { key: "upload.refused.tooManyFields", vars: { count: String(MAX_TEXT_PARTS) } }, null);
+const fieldTooLong = (name: string) =>
+  new UploadRefusal(413, { key: "upload.refused.fieldTooLong", vars: { name: name.slice(0, 40) } }, null);
 
 /** Streams the file part to disk with a byte limit; past a limit the rest is drained, as abandoning it resets the connection and hides our 413. */
 async function receive(request: Request, tmpDir: string, maxBytes: number): Promise<StagedUpload> {
@@ -52,11 +58,8 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
     if (filename !== undefined) {
       if (name !== FILE_FIELD || filename === "") return discard(data);
       if (files.length >= MAX_FILES_PER_POST) {
-        refusal = new UploadRefusal(
-          413,
-          MESSAGES.uploadError(`Please send at most ${MAX_FILES_PER_POST} photos at once.`),
-          FILE_FIELD,
-        );
+        const reason: Words = { key: "upload.error.tooManyFiles", vars: { count: String(MAX_FILES_PER_POST) } };
+        refusal = new UploadRefusal(413, UPLOAD_WORDS.uploadError(reason), FILE_FIELD);
         return discard(data);
       }
       const file: StagedFile = { tempPath: path.join(tmpDir, `${randomUUID()}.upload`), filename, bytes: 0, sha256: "" };
@@ -82,15 +85,14 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
       return undefined;
     }
     if (++textParts > MAX_TEXT_PARTS) {
-      refusal = new UploadRefusal(413, `The form has too many fields (at most ${MAX_TEXT_PARTS}).`, null);
+      refusal = tooManyFields();
       return discard(data);
     }
     let size = 0;
     const chunks: Uint8Array[] = [];
     for await (const chunk of data) {
       size += chunk.byteLength;
-      if (size > MAX_TEXT_PART_BYTES)
-        refusal ??= new UploadRefusal(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
+      if (size > MAX_TEXT_PART_BYTES) refusal ??= fieldTooLong(name);
       if (!refusal) chunks.push(chunk);
     }
     if (!refusal) fields[name] = Buffer.concat(chunks).toString("utf8");
@@ -102,7 +104,7 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
   } catch (error) {
     await removeStaged(files);
     if (error instanceof UploadRefusal) throw error;
-    throw new UploadRefusal(400, MESSAGES.uploadError("The upload could not be read. Please try again."), null);
+    throw new UploadRefusal(400, UPLOAD_WORDS.uploadError({ key: "upload.error.unreadable" }), null);
   }
   return { fields, files };
 }
@@ -111,7 +113,7 @@ async function receive(request: Request, tmpDir: string, maxBytes: number): Prom
 async function urlEncoded(request: Request): Promise<Record<string, string>> {
   const limit = MAX_TEXT_PARTS * MAX_TEXT_PART_BYTES;
   const declared = Number(request.headers.get("content-length"));
-  const tooLong = () => new UploadRefusal(413, "The form is far too long.", null);
+  const tooLong = () => new UploadRefusal(413, { key: "upload.refused.formTooLong" }, null);
   if (Number.isFinite(declared) && declared > limit) throw tooLong();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -124,9 +126,8 @@ async function urlEncoded(request: Request): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const [name, value] of params) {
-    if (++count > MAX_TEXT_PARTS) throw new UploadRefusal(413, `The form has too many fields (at most ${MAX_TEXT_PARTS}).`, null);
-    if (Buffer.byteLength(value) > MAX_TEXT_PART_BYTES)
-      throw new UploadRefusal(413, `The field "${name.slice(0, 40)}" is far too long.`, null);
+    if (++count > MAX_TEXT_PARTS) throw tooManyFields();
+    if (Buffer.byteLength(value) > MAX_TEXT_PART_BYTES) throw fieldTooLong(name);
     fields[name] = value;
   }
   return fields;
@@ -137,7 +138,7 @@ export async function stageUpload(request: Request, { dataDir, maxBytes }: { dat
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return { fields: await urlEncoded(request), files: [] };
-    throw new UploadRefusal(415, MESSAGES.uploadError("Please send the form as multipart/form-data."), null);
+    throw new UploadRefusal(415, UPLOAD_WORDS.uploadError({ key: "upload.error.multipart" }), null);
   }
   // Far over the limit: refused unread. Closer: read to its end, so the browser gets the answer, not a reset.
   const declared = Number(request.headers.get("content-length"));

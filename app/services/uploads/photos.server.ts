@@ -8,7 +8,6 @@ import {
   FILE_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
-  MESSAGES,
   RESUMABLE_FIELD,
   formatSizeMb,
   sanitizeFileName,
@@ -17,7 +16,7 @@ import {
   validateUploadFields,
   type UploadFields,
 } from "~/lib/photo-upload";
-import { UploadRefusal, type UploadFieldErrors } from "~/lib/upload-refusal";
+import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords, type WordsValue } from "~/lib/upload-refusal";
 import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
 import { startedEditions } from "~/models/editions.server";
 import { accessCodeAccepted } from "./access-code.server";
@@ -41,12 +40,13 @@ export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"
 
 type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
 
-function errorMessage(error: unknown): string {
+/** A storage or database error's own words and code are technical details, said as they are. */
+function errorMessage(error: unknown): WordsValue {
   if (error instanceof StorageError) return `${error.message} (${error.code})`;
   if (error instanceof Error && "code" in error && typeof error.code === "string" && !error.code.startsWith("E")) {
     return `${error.message} (${error.code})`;
   }
-  return "the photo could not be stored. Please try again.";
+  return { key: "upload.error.notStored" };
 }
 
 export type FileOutcome =
@@ -54,11 +54,10 @@ export type FileOutcome =
   | { ok: false; name: string; refusal: UploadRefusal };
 
 function databaseRefusal(error: unknown): never {
-  throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
+  throw new UploadRefusal(500, UPLOAD_WORDS.recordError(errorMessage(error)), null);
 }
 
-const stillStoring = () =>
-  new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
+const stillStoring = () => new UploadRefusal(429, UPLOAD_WORDS.stillStoring(), null, 5);
 
 /** All or nothing after create-only claims (upload-claims.server.ts); variants follow and never take the upload back. */
 async function store(
@@ -117,7 +116,7 @@ async function store(
       await database.create(recordPath(key), record);
       recorded = recordPath(key);
     } catch (error) {
-      throw new UploadRefusal(500, MESSAGES.recordError(errorMessage(error)), null);
+      throw new UploadRefusal(500, UPLOAD_WORDS.recordError(errorMessage(error)), null);
     }
     await registerUpload(key);
     queueUploadVariants(key);
@@ -129,7 +128,7 @@ async function store(
     await claims.release();
     if (error instanceof UploadRefusal) throw error;
     console.error("Upload failed:", error);
-    throw new UploadRefusal(500, MESSAGES.uploadError(errorMessage(error)), null);
+    throw new UploadRefusal(500, UPLOAD_WORDS.uploadError(errorMessage(error)), null);
   } finally {
     await removeCleanOriginal(image);
   }
@@ -154,7 +153,7 @@ async function storeOne(
   const name = file.filename.split(/[/\\]/).pop() ?? "";
   try {
     if (file.tooLarge) throw tooLarge(getConfig().maxUploadBytes);
-    if (file.bytes === 0) throw new UploadRefusal(400, MESSAGES.uploadError("The file is empty."), FILE_FIELD);
+    if (file.bytes === 0) throw new UploadRefusal(400, UPLOAD_WORDS.uploadError({ key: "upload.error.empty" }), FILE_FIELD);
     const done = await store(file, values, consent, options.now ?? Date.now, idempotencyKey);
     if (file.resumable) await file.resumable.finished();
     return { ok: true as const, name, ...done };
@@ -185,7 +184,7 @@ export async function savePhotos(
 ): Promise<{ ok: true; files: FileOutcome[]; values: Partial<UploadFields> } | SaveFailure> {
   if (options.rateLimited) {
     const wait = options.rateLimited.retryAfterSeconds;
-    return { ok: false, refusal: new UploadRefusal(429, MESSAGES.tooManyUploads(wait), null, wait), values: {} };
+    return { ok: false, refusal: new UploadRefusal(429, UPLOAD_WORDS.tooManyUploads(wait), null, wait), values: {} };
   }
   const config = getConfig();
   let fields: Record<string, string> = {};
@@ -193,25 +192,25 @@ export async function savePhotos(
   let held: { release: () => Promise<void> } | null = null;
   try {
     ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
-    if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, "The form was not submitted properly.", null);
+    if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, { key: "upload.refused.notSubmitted" }, null);
     if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
-      throw new UploadRefusal(403, "The access code is not correct.", ACCESS_CODE_FIELD);
+      throw new UploadRefusal(403, { key: "upload.refused.accessCode" }, ACCESS_CODE_FIELD);
     }
     const editions = startedEditions().map((e) => e.value);
     // Before a resumable upload is taken (on Firebase, copied from the bucket) or a photo is looked at;
     // a staged one goes in `finally`. The form's other mistakes are named with it, to be put right at once.
     if (!consentGiven(fields[CONSENT_FIELD])) {
       const { errors } = validateUploadFields(fields, { editions });
-      const noFile = files.length === 0 && !fields[RESUMABLE_FIELD] ? { [FILE_FIELD]: MESSAGES.noFile } : {};
+      const noFile = files.length === 0 && !fields[RESUMABLE_FIELD] ? { [FILE_FIELD]: UPLOAD_WORDS.noFile } : {};
       throw consentRefusal({ ...errors, ...noFile });
     }
     const consent = consentProof(fields[CONSENT_AT_FIELD], (options.now ?? Date.now)());
     const idempotencyKey = fields[IDEMPOTENCY_FIELD] || null;
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw new UploadRefusal(400, "The upload's idempotency key is not valid.", null);
+      throw new UploadRefusal(400, { key: "upload.refused.idempotencyKey" }, null);
     }
     if (fields[RESUMABLE_FIELD]) {
-      if (files.length > 0) throw new UploadRefusal(400, "Send either a file or a finished resumable upload.", null);
+      if (files.length > 0) throw new UploadRefusal(400, { key: "upload.refused.fileOrResumable" }, null);
       // A second finish of the same upload waits, then gets the first one's answer.
       held = await holdResumable(fields[RESUMABLE_FIELD]);
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
@@ -220,11 +219,11 @@ export async function savePhotos(
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
     const { values, errors } = validateUploadFields(fields, { editions });
-    const fieldErrors: UploadFieldErrors = { ...errors };
-    if (files.length === 0) fieldErrors.photo = MESSAGES.noFile;
+    const fieldErrors: UploadFieldWords = { ...errors };
+    if (files.length === 0) fieldErrors.photo = UPLOAD_WORDS.noFile;
     if (Object.keys(fieldErrors).length > 0) throw UploadRefusal.ofFields(fieldErrors);
     if (idempotencyKey && files.length > 1) {
-      throw new UploadRefusal(400, "One idempotency key names one photo: send the photos one by one.", null);
+      throw new UploadRefusal(400, { key: "upload.refused.oneKeyOnePhoto" }, null);
     }
     const outcomes: FileOutcome[] = [];
     // One at a time: the image queue already runs the workers in parallel across requests.

@@ -2,11 +2,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { DataStore, type Lock, type Locker, type Upload } from "@tus/server";
-import { MESSAGES, RESUMABLE_FIELD } from "~/lib/photo-upload";
+import { RESUMABLE_FIELD } from "~/lib/photo-upload";
 import { getPartialUploads } from "../backend/backend.server";
 import type { Config } from "../config.server";
 import type { PartialUploads } from "../backend/partial-uploads.server";
-import { UploadRefusal } from "~/lib/upload-refusal";
+import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import { tooLarge, type StagedFile } from "./photo-staging.server";
 
 // tus over the partial-uploads port, whichever backend: admission, expiry and the finish (decision 018).
@@ -34,7 +34,7 @@ export class Admission {
       for (const [other, bytes] of stored) if (!reserved.has(other)) total += bytes;
       for (const bytes of reserved.values()) total += bytes;
       if (total > this.limit) {
-        throw new UploadRefusal(429, "Too many photos are waiting on the server. Please try again in a minute.");
+        throw new UploadRefusal(429, { key: "upload.refused.queueFull" });
       }
       this.reserved.set(id, size);
       return () => void this.reserved.delete(id);
@@ -105,10 +105,8 @@ export function sweepPartialUploads(maxAgeMs: number, now = Date.now()): Promise
   return getPartialUploads().sweep(maxAgeMs, now);
 }
 
-const notFound = () =>
-  new UploadRefusal(400, MESSAGES.uploadError("The resumable upload was not found. Please send the photo again."), null);
-const busy = () =>
-  new UploadRefusal(429, MESSAGES.uploadError("This photo is still being stored. Please try again in a few seconds."), null, 5);
+const notFound = () => new UploadRefusal(400, UPLOAD_WORDS.uploadError({ key: "upload.error.resumableNotFound" }), null);
+const busy = () => new UploadRefusal(429, UPLOAD_WORDS.stillStoring(), null, 5);
 
 /** tus's own per-upload lock, so a retry racing its first finish waits and no chunk lands mid-finish. */
 export async function holdResumable(id: string): Promise<{ release: () => Promise<void> }> {
@@ -125,7 +123,7 @@ export async function holdResumable(id: string): Promise<{ release: () => Promis
 
 /** Hold it with holdResumable first; on Firebase it is copied into DATA_DIR/tmp. `finished()` removes the upload. */
 export async function takeResumable(id: string, config: Pick<Config, "dataDir" | "maxUploadBytes">): Promise<StagedFile> {
-  const incomplete = () => new UploadRefusal(400, MESSAGES.uploadError("The resumable upload is not complete yet."), null);
+  const incomplete = () => new UploadRefusal(400, UPLOAD_WORDS.uploadError({ key: "upload.error.resumableIncomplete" }), null);
   if (!UPLOAD_ID.test(id)) throw notFound();
   const port = getPartialUploads();
   const info = await port.info(id);
