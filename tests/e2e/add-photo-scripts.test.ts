@@ -49,7 +49,7 @@ describe("/add-photo with its scripts loaded after the first paint", () => {
       expect(await page.getByRole("button", { name: "Upload photos" }).isEnabled()).toBe(true);
       // Hydrated in place: the server's nodes were kept, not drawn again by a client render.
       expect(await heading.getAttribute("data-before-hydration")).toBe("yes");
-      expect(requested.some((p) => /^\/build\/routes\/add-photo-/.test(p))).toBe(true);
+      expect(requested.some((p) => /^\/build\/routes\/\(\$lang\)\.add-photo-/.test(p))).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

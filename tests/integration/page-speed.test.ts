@@ -41,7 +41,7 @@ describe("/add-photo draws before it loads any script", () => {
   it("keeps the client runtime, route module included, in the template for after the first paint", async () => {
     const { deferred } = await addPhotoPage();
     const preloads = [...deferred.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(preloads.some((href) => /^\/build\/routes\/add-photo-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /^\/build\/routes\/\(\$lang\)\.add-photo-[\w-]+\.js$/.test(href))).toBe(true);
     expect(preloads.some((href) => /^\/build\/entry\.client-[\w-]+\.js$/.test(href))).toBe(true);
     expect(deferred).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*window\.__remixRouteModules/);
     expect(deferred).toContain("window.__remixContext");

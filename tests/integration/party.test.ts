@@ -13,7 +13,7 @@ import { checkHtml } from "../support/vnu";
 // the posters behind sign-in, and the upload form as the posters' link fills it in.
 const EMAIL = "purser@example.org";
 const PASSWORD = "a bowline on a bight";
-const CODE = "rum & limes";
+const CODE = "kumquat & limes";
 let server: TestServer;
 let site: string;
 let cookie: string;
@@ -186,7 +186,7 @@ describe("the slideshow without JavaScript", () => {
     expect(text(html)).toMatch(/Add yours\s*: http:\/\/localhost:\d+\/add-photo\?edition=fsw24$/);
     expect(html).toMatch(/<svg aria-hidden="true" focusable="false" xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     // The public screen never shows the access code.
-    expect(html).not.toContain("rum");
+    expect(html).not.toContain("kumquat");
   });
 });
 
@@ -250,23 +250,23 @@ describe("the QR posters", () => {
   const poster = (query = "", id = "fsw25") => fetch(`${server.url}/event-details/${id}/poster${query}`, { redirect: "manual" });
 
   it("carry the access code, so they open only with it: without it or with a wrong one, 403", async () => {
-    for (const query of ["", "?code=rum", "?code=RUM+%26+LIMES", "?code=rum+%26+limes+", `?code=${"x".repeat(5000)}`]) {
+    for (const query of ["", "?code=kumquat", "?code=KUMQUAT+%26+LIMES", "?code=kumquat+%26+limes+", `?code=${"x".repeat(5000)}`]) {
       const res = await poster(query);
       expect(res.status, query).toBe(403);
       expect(res.headers.get("cache-control"), query).toBe("private, no-store");
       const html = await res.text();
       expect(text(html)).toContain("These posters carry the upload access code: open them from the organisers' page.");
-      expect(html).not.toContain("rum");
+      expect(html).not.toContain("kumquat");
     }
   });
 
   it("carry the edition, the site's name, one line of instructions and the address with the access code", async () => {
-    const res = await poster("?code=rum+%26+limes");
+    const res = await poster("?code=kumquat+%26+limes");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await res.text();
-    const address = `${site}/add-photo?edition=fsw25&code=rum+%26+limes`;
+    const address = `${site}/add-photo?edition=fsw25&code=kumquat+%26+limes`;
     expect(text(html)).toContain(address);
     expect(text(html)).toContain("Forró Sailing Week");
     expect(text(html)).toContain("FSW25 – Aeolian Islands");
@@ -274,7 +274,7 @@ describe("the QR posters", () => {
     // One poster and four cards, each with its QR code; no site navigation on paper.
     expect(html.match(/<svg /g)).toHaveLength(5);
     expect(html).not.toContain('class="site-header');
-    const unknown = await poster("?code=rum+%26+limes", "fsw99");
+    const unknown = await poster("?code=kumquat+%26+limes", "fsw99");
     expect(unknown.status).toBe(404);
     await unknown.body?.cancel();
   });
@@ -282,7 +282,7 @@ describe("the QR posters", () => {
   it("are linked for each edition from the review page, with the code, beside the slideshows", async () => {
     const html = await (await fetch(`${server.url}/organisers`, { headers: { Cookie: cookie } })).text();
     for (const id of ["fsw19", "fsw25", "fsw26"]) {
-      expect(html).toContain(`href="/event-details/${id}/poster?code=rum+%26+limes"`);
+      expect(html).toContain(`href="/event-details/${id}/poster?code=kumquat+%26+limes"`);
       expect(html).toContain(`href="/event-details/${id}/slideshow"`);
     }
   });
@@ -293,16 +293,16 @@ describe("the upload form as a poster's link opens it", () => {
   const chosen = (html: string) => /<select[^>]*>\s*<option value="([^"]+)"/.exec(html)?.[1];
 
   it("chooses the edition and fills in the access code", async () => {
-    const html = await (await fetch(`${server.url}/add-photo?edition=fsw24&code=rum+%26+limes`)).text();
+    const html = await (await fetch(`${server.url}/add-photo?edition=fsw24&code=kumquat+%26+limes`)).text();
     expect(chosen(html)).toBe("FSW24");
-    expect(html).toMatch(/name="accessCode"[^>]*value="rum &amp; limes"|value="rum &amp; limes"[^>]*name="accessCode"/);
+    expect(html).toMatch(/name="accessCode"[^>]*value="kumquat &amp; limes"|value="kumquat &amp; limes"[^>]*name="accessCode"/);
   });
 
   it("passes over an edition that is unknown or not yet begun, without an error", async () => {
     const plain = await (await fetch(`${server.url}/add-photo`)).text();
     const first = chosen(plain);
     expect(first).toBe("FSW26");
-    expect(plain.includes("rum &amp; limes")).toBe(false);
+    expect(plain.includes("kumquat &amp; limes")).toBe(false);
     for (const edition of ["fsw99", "%3Cscript%3E", "fsw26x", ""]) {
       const res = await fetch(`${server.url}/add-photo?edition=${edition}`);
       expect(res.status, edition).toBe(200);
@@ -325,7 +325,7 @@ describe("the W3C Nu HTML Checker", () => {
       "slideshow with a photo": await (await slideshow()).text(),
       "slideshow without photos": await (await fetch(`${server.url}/event-details/fsw24/slideshow`)).text(),
       "slideshow paused": await (await slideshow(`?photo=${keys.sunset}&paused=1`)).text(),
-      poster: await (await fetch(`${server.url}/event-details/fsw25/poster?code=rum+%26+limes`)).text(),
+      poster: await (await fetch(`${server.url}/event-details/fsw25/poster?code=kumquat+%26+limes`)).text(),
     };
     const errors = await checkHtml(documents);
     expect(errors.map((e) => `${e.url}:${e.lastLine ?? "?"}: ${e.message} [${e.extract ?? ""}]`)).toEqual([]);
