@@ -104,6 +104,44 @@ describe("accessibility", { timeout: 180_000 }, () => {
   });
 });
 
+/** Every page in Portuguese and German: the same addresses behind the language's prefix. */
+const TRANSLATED = (["pt", "de"] as const).flatMap((lang) => PAGES.map((p) => ({ ...p, lang, path: `/${lang}${p.path}` })));
+
+describe("every page in Portuguese and German", () => {
+  it("declares its language and fits a phone without JavaScript, long German words included", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    try {
+      for (const p of TRANSLATED) {
+        const response = await page.goto(server.url + p.path, { waitUntil: "load" });
+        expect(response?.status(), p.path).toBe(p.name === "not-found" ? 404 : 200);
+        expect(await page.getAttribute("html", "lang"), p.path).toBe(p.lang);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible(), { timeout: 5000 }).toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(["pt", "de"] as const)("axe-core finds no violations on any page in %s", { timeout: 180_000 }, async (lang) => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    try {
+      const found: Record<string, unknown> = {};
+      for (const p of TRANSLATED.filter((t) => t.lang === lang)) {
+        await page.goto(server.url + p.path, { waitUntil: "load" });
+        const violations = await axeViolations(page);
+        if (violations.length) found[p.path] = violations;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the footer", () => {
   it(
     "leads from every page to the privacy notice and the accessibility statement, without JavaScript",

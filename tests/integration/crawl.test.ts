@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../data/events";
 import { team } from "../../data/team";
 import { MEDALS } from "../../data/types";
+import { LANGS, localePath } from "~/i18n/languages";
 import { text } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
@@ -112,31 +113,31 @@ describe("a crawl of every internal link", () => {
     expect(result.broken).toEqual([]);
     // The crawl must have gone everywhere for the assertion above to mean something.
     const pages = [...result.pages.keys()];
-    expect(pages).toEqual(
-      expect.arrayContaining([
-        "/home",
-        "/events",
-        "/team",
-        "/rates",
-        "/faq",
-        "/about-fsw",
-        "/privacy",
-        "/accessibility",
-        "/add-photo",
-        ...events.map((e) => `/event-details/${e.id}`),
-        ...team.map((m) => `/team-details/${m.id}`),
-        ...MEDALS.map((m) => `/rates-details?medal=${m}`),
-        ...guestTeachers.map((n) => personPath("teachers", n)),
-        ...guestSkippers.map((n) => personPath("skippers", n)),
-      ]),
-    );
+    // Every language: the switcher on each page leads to its other versions.
+    const everywhere = [
+      "/home",
+      "/events",
+      "/team",
+      "/rates",
+      "/faq",
+      "/about-fsw",
+      "/privacy",
+      "/accessibility",
+      "/add-photo",
+      ...events.map((e) => `/event-details/${e.id}`),
+      ...team.map((m) => `/team-details/${m.id}`),
+      ...MEDALS.map((m) => `/rates-details?medal=${m}`),
+      ...guestTeachers.map((n) => personPath("teachers", n)),
+      ...guestSkippers.map((n) => personPath("skippers", n)),
+    ];
+    expect(pages).toEqual(expect.arrayContaining(LANGS.flatMap((lang) => everywhere.map((p) => localePath(lang, p)))));
     expect([...result.seen].some((u) => u.startsWith("/build/"))).toBe(true);
     expect([...result.seen].some((u) => u.startsWith("/media/"))).toBe(true);
   });
 
   it("reaches a page, never a 'not found', for every person an event page names", () => {
     const result = crawls.past!;
-    for (const [p, html] of result.pages) expect(text(html), p).not.toMatch(/not found/i);
+    for (const [p, html] of result.pages) expect(text(html), p).not.toMatch(/not found|não encontrad|nicht gefunden/i);
     for (const n of guestTeachers) expect(text(result.pages.get(personPath("teachers", n))!)).toContain(n);
     for (const n of guestSkippers) expect(text(result.pages.get(personPath("skippers", n))!)).toContain(n);
   });
