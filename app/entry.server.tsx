@@ -2,9 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { readFile } from "node:fs/promises";
-import { hashSource } from "~/lib/csp.server";
-import { DocumentProvider, type DocumentRender } from "~/lib/document";
-import { REGISTRATION_SCRIPT } from "~/lib/service-worker-registration.server";
+import { hashSource } from "~/http/csp.server";
+import { DocumentProvider, type DocumentRender } from "~/http/document";
+import { REGISTRATION_SCRIPT } from "~/http/service-worker-registration.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, describeBackend, describeMail, getConfig } from "~/services/config.server";
 import { getStorage } from "~/services/backend/backend.server";
@@ -17,7 +17,7 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
 import { withoutAddresses } from "~/lib/client-address.server";
-import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/lib/language-paths.server";
+import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
 import appStylesheet from "~/styles/app.css";
 
 try {

@@ -1,4 +1,4 @@
-/** The parts of the tus client's modern browser source that app/lib/tus-browser.ts assembles. */
+/** The parts of the tus client's modern browser source that app/browser/uploader/tus-browser.ts assembles. */
 declare module "tus-js-client/lib/upload.js" {
   import type { Upload, UploadOptions } from "tus-js-client";
   export default class BaseUpload extends Upload {

@@ -41,7 +41,7 @@ const CLIENTS = args.clients;
 const PHOTOS = CLIENTS * args.photos;
 // Three runs on a crowded 2-core host took 35 minutes.
 const guard = guardRun({ timeoutMs: 90 * 60_000 });
-// The browser uploader's chunks (app/lib/upload-queue.ts): 256 KiB first, doubling to 32 MiB.
+// The browser uploader's chunks (app/browser/uploader/upload-queue.ts): 256 KiB first, doubling to 32 MiB.
 const FIRST_CHUNK_BYTES = 262144;
 const LARGEST_CHUNK_BYTES = 33554432;
 const TICKS_PER_SECOND = 100;

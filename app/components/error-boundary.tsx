@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useI18n } from "~/i18n/use-i18n";
-import { isNotFoundData } from "~/lib/http";
+import { isNotFoundData } from "~/http/http";
 
 /** One error view for every route: a 404 with the product's texts, anything else a calm apology. */
 export function GeneralErrorBoundary() {

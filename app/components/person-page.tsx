@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta, siteSeoOf } from "~/lib/meta";
+import { pageMeta, siteSeoOf } from "~/http/meta";
 import type { PersonKind } from "~/lib/people";
 import { webPage } from "~/lib/structured-data";
 import { eventUrl, personUrl } from "~/lib/urls";

@@ -12,7 +12,7 @@ import {
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
-import type { Uploader, UploaderView } from "~/lib/uploader";
+import type { Uploader, UploaderView } from "~/browser/uploader/uploader";
 import { FormField } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { privacyUrl } from "~/lib/urls";
@@ -41,7 +41,7 @@ function useUploader(view: UploaderView): () => Promise<Uploader> {
   viewRef.current = view;
   const loading = useRef<Promise<Uploader> | null>(null);
   const load = () =>
-    (loading.current ??= import("~/lib/uploader").then(
+    (loading.current ??= import("~/browser/uploader/uploader").then(
       (m) => m.createUploader(viewRef),
       (error: unknown) => {
         loading.current = null;

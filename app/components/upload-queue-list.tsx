@@ -14,7 +14,7 @@ export interface QueueItem {
   sent: number;
   state: ItemState;
   message: string;
-  /** Once it is kept in the browser (lib/offline-queue.ts). */
+  /** Once it is kept in the browser (browser/uploader/offline-queue.ts). */
   key?: string;
   /** It can no longer be removed. */
   inFlight?: boolean;

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/use-i18n";
-import { useDocumentRender } from "~/lib/document";
+import { useDocumentRender } from "~/http/document";
 import type { ResolvedImage } from "~/services/images/images.server";
 
 /** Allowed in the CSP by its hash. */

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { notFound } from "~/lib/http";
+import { notFound } from "~/http/http";
 import { DEFAULT_LANG, LANGS, isLang, localePath, splitLocalePath, type Lang } from "./languages";
 import { de } from "./messages/de";
 import { en } from "./messages/en";

@@ -14,7 +14,7 @@ import type {
 import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import type { EventState } from "./events";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "~/http/meta";
 import { placeOf, zonedIso, type EventPlace } from "./places";
 import { paragraphs } from "./text";
 import { eventUrl } from "./urls";

@@ -3,7 +3,7 @@ import type { FestivalEvent } from "../../data/types";
 import { translatorFor } from "~/i18n/i18n.server";
 import { localePath, type Lang } from "~/i18n/languages";
 import { DAY_MS, parseDay, sortNewestFirst } from "~/lib/events";
-import { absoluteUrl, SITE_NAME } from "~/lib/meta";
+import { absoluteUrl, SITE_NAME } from "~/http/meta";
 import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
 import { getConfig } from "~/services/config.server";

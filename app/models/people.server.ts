@@ -4,7 +4,7 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { LOCALES, localePath, type Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages/en";
 import { sortNewestFirst } from "~/lib/events";
-import { notFound } from "~/lib/http";
+import { notFound } from "~/http/http";
 import type { PersonKind } from "~/lib/people";
 import { personSlug } from "~/lib/text";
 import { personPageUrl, teamMemberUrl } from "~/lib/urls";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FestivalEvent } from "../../data/types";
 import { formatDateRange } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/lib/meta";
+import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/http/meta";
 import { getConfig } from "~/services/config.server";
 import { contentIn, events, home } from "./content.server";
 

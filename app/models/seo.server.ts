@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
 import { LANGS, localePath, type Lang } from "~/i18n/languages";
-import { absoluteUrl, languageAlternates } from "~/lib/meta";
+import { absoluteUrl, languageAlternates } from "~/http/meta";
 import { eventPath, organization } from "~/lib/structured-data";
 import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";

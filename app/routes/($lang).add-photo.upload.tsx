@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import type { UploadSuccess } from "~/lib/photo-upload";
 import { uploadedHeaders } from "~/services/uploads/my-uploads.server";
-import { methodNotAllowed, refusalAnswer, successMessages } from "~/lib/upload-answers.server";
+import { methodNotAllowed, refusalAnswer, successMessages } from "~/http/upload-answers.server";
 import { savePhoto } from "~/services/uploads/photos.server";
 
 /** The form's post with JavaScript: JSON, so progress and errors show without a reload; a repeat answers the first upload's key. */

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { SITE_NAME } from "~/lib/meta";
+import { SITE_NAME } from "~/http/meta";
 import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";

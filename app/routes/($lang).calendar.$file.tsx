@@ -2,7 +2,7 @@ import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
 import { contentIn } from "~/models/content.server";
-import { fileHeaders } from "~/lib/http";
+import { fileHeaders } from "~/http/http";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t } = requestI18n(params, request);

@@ -1,13 +1,13 @@
 import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { editionOr404 } from "~/lib/edition-page.server";
+import { editionOr404 } from "~/http/edition-page.server";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/http/meta";
 import { paragraphs } from "~/lib/text";
 import { eventUrl, personPageUrl } from "~/lib/urls";
 import { boatPackAnswers, boatPackContacts } from "~/models/boat-pack.server";

@@ -1,14 +1,14 @@
 import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { editionOr404 } from "~/lib/edition-page.server";
+import { editionOr404 } from "~/http/edition-page.server";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { SITE_NAME } from "~/lib/meta";
-import { ORGANISER_HEADERS, organiserHeaders } from "~/lib/organiser-page";
+import { SITE_NAME } from "~/http/meta";
+import { ORGANISER_HEADERS, organiserHeaders } from "~/http/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { getConfig } from "~/services/config.server";

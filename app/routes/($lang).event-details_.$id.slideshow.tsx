@@ -1,13 +1,13 @@
 import { requestI18n } from "~/i18n/i18n.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { editionOr404 } from "~/lib/edition-page.server";
+import { editionOr404 } from "~/http/edition-page.server";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
 import { i18nOfMatches } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/http/meta";
 import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";

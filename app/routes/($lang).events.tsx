@@ -11,7 +11,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { PAST_TRUNCATE, UPCOMING_TRUNCATE, daysLeft, eventState, sortNewestFirst, yearOf } from "~/lib/events";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/http/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
 import { truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/http/meta";
 import { paragraphs } from "~/lib/text";
 import { contentIn } from "~/models/content.server";
 import { faqPage } from "~/lib/structured-data";

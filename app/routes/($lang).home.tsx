@@ -14,7 +14,7 @@ import { formatDateRange } from "~/i18n/format";
 import type { MessageKey } from "~/i18n/messages/en";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { daysLeft, eventState } from "~/lib/events";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/http/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
 import { now } from "~/services/config.server";
 import { contentIn, findMember } from "~/models/content.server";

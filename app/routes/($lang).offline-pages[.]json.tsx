@@ -1,6 +1,6 @@
 import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileHeaders } from "~/lib/http";
+import { fileHeaders } from "~/http/http";
 import { offlinePagePath, offlinePages } from "~/models/offline.server";
 
 /** Read by the service worker on install and refresh, one list per language; follows the site's clock (decision 022). */

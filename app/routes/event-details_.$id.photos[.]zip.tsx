@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { responseBody } from "~/lib/response-body.server";
+import { responseBody } from "~/http/response-body.server";
 import { findEvent } from "~/models/content.server";
 import { editionArchive } from "~/services/galleries/photo-zip.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { responseBody } from "~/lib/response-body.server";
+import { responseBody } from "~/http/response-body.server";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { getStorage } from "~/services/backend/backend.server";
 import { uploadKeyOf } from "~/lib/photo-layout";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import { PartyLinks } from "~/components/party-links";
 import { RemovalRequests } from "~/components/removal-requests";
 import { listRemovalRequests } from "~/services/review/removal-requests.server";

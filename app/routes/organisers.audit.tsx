@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { listAudit } from "~/services/review/photo-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";

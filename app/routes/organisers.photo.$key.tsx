@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { responseBody } from "~/lib/response-body.server";
+import { responseBody } from "~/http/response-body.server";
 import { variantPath } from "~/lib/image-variants";
-import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS } from "~/http/organiser-page";
 import { getStorage } from "~/services/backend/backend.server";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { isPhotoKey, originalPath } from "~/lib/photo-layout";

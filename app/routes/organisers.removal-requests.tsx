@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { organisersUrl } from "~/lib/urls";
 import { json, redirect } from "@remix-run/node";
-import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS } from "~/http/organiser-page";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { closeRemovalRequest, RemovalRequestError } from "~/services/review/removal-requests.server";
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
-import { ORGANISER_HEADERS, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserMeta } from "~/http/organiser-page";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organisers/organiser-totp.server";

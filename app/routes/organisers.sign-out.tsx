@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS } from "~/http/organiser-page";
 import { requireOrganiser, signOut } from "~/services/organisers/organiser-auth.server";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { organiserSignInUrl } from "~/lib/urls";

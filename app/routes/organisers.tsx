@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import { organiserNotices, requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import { organiserAuditUrl, organiserNoticesUrl, organiserSecurityUrl, organiserSignOutUrl, organisersUrl } from "~/lib/urls";
 

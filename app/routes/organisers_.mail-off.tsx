@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import { organiserSecurityUrl } from "~/lib/urls";
 import { checkSameOrigin } from "~/services/organisers/organiser-auth.server";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormField } from "~/components/form-field";
-import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import {
   checkSameOrigin,
   completeSignIn,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ImageBusyError } from "~/services/images/image-queue.server";
 import { getPreview, lookupPreview, PREVIEW_ROUTE } from "~/services/images/preview-image.server";
-import { fileHeaders } from "~/lib/http";
+import { fileHeaders } from "~/http/http";
 
 // The name holds a hash of everything drawn: the bytes behind a name never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";

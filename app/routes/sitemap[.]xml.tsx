@@ -1,4 +1,4 @@
-import { fileHeaders } from "~/lib/http";
+import { fileHeaders } from "~/http/http";
 import { sitemapXml } from "~/models/seo.server";
 
 export function loader() {

@@ -250,7 +250,13 @@ describe("the QR posters", () => {
   const poster = (query = "", id = "fsw25") => fetch(`${server.url}/event-details/${id}/poster${query}`, { redirect: "manual" });
 
   it("carry the access code, so they open only with it: without it or with a wrong one, 403", async () => {
-    for (const query of ["", "?code=kumquat", "?code=KUMQUAT+%26+LIMES", "?code=kumquat+%26+limes+", `?code=${"x".repeat(5000)}`]) {
+    for (const query of [
+      "",
+      "?code=kumquat",
+      "?code=KUMQUAT+%26+LIMES",
+      "?code=kumquat+%26+limes+",
+      `?code=${"x".repeat(5000)}`,
+    ]) {
       const res = await poster(query);
       expect(res.status, query).toBe(403);
       expect(res.headers.get("cache-control"), query).toBe("private, no-store");

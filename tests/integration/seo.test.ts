@@ -75,7 +75,9 @@ describe("sitemap and robots", () => {
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
     expect(
-      res.html.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'),
+      res.html.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
     ).toBe(true);
     for (const p of ["/home", "/events", "/team", "/rates", "/faq", "/about-fsw", "/accessibility"])
       expect(sitemapPaths).toContain(p);

@@ -8,7 +8,7 @@ import { resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { listVariants, makeMissingVariants, makeVariants, type VariantRunResult } from "~/services/images/variants.server";
-import { DbRuleError } from "~/lib/db-rules";
+import { DbRuleError } from "~/services/backend/db-rules";
 import { DatabaseError, LocalDatabase, type RealtimeDatabase } from "~/services/backend/database.server";
 import { createFirebaseBackend } from "~/services/backend/firebase/app.server";
 import { StorageError } from "~/services/backend/storage-errors.server";

@@ -40,7 +40,8 @@ describe("the app's sources", () => {
     const files = await sourceFiles();
     expect(files.length).toBeGreaterThan(10);
     const long: string[] = [];
-    for (const file of files) {
+    // A language's catalogue is one file a translator works through, not code: it may be long.
+    for (const file of files.filter((f) => !f.startsWith(`i18n${path.sep}messages${path.sep}`))) {
       const text = await fs.readFile(path.join(APP, file), "utf8");
       const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
       if (lines > 400) long.push(`app/${file}: ${lines} lines`);
@@ -203,7 +204,7 @@ describe("HTTP answers", () => {
     const offenders: string[] = [];
     for (const file of files) {
       const source = await fs.readFile(path.join(APP, file), "utf8");
-      if (file !== "lib/response-body.server.ts" && /\bcreateReadableStreamFromReadable\b/.test(source)) offenders.push(file);
+      if (file !== "http/response-body.server.ts" && /\bcreateReadableStreamFromReadable\b/.test(source)) offenders.push(file);
     }
     expect(offenders).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   exceedsUtf8Bytes,
   validateDbPath,
   validateDbValue,
-} from "~/lib/db-rules";
+} from "~/services/backend/db-rules";
 
 function errorOf(fn: () => unknown): DbRuleError {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTaken, exifDateToIso, readExifDate } from "~/lib/exif-date";
+import { dateTaken, exifDateToIso, readExifDate } from "~/browser/uploader/exif-date";
 import { jpegWithExif } from "../fixtures/exif-date";
 import { makeJpeg } from "../fixtures/images";
 

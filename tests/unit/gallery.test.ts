@@ -17,7 +17,7 @@ import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { galleryIndexPath, originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
-import { publicPageFor } from "~/lib/public-listing.server";
+import { publicPageFor } from "~/http/public-listing.server";
 import {
   cursorFromUrl,
   CursorError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OfflineQueue, browserStore, keysOf, type KeptPhoto, type PhotoStore } from "~/lib/offline-queue";
-import type { SendOutcome } from "~/lib/upload-sender";
+import { OfflineQueue, browserStore, keysOf, type KeptPhoto, type PhotoStore } from "~/browser/uploader/offline-queue";
+import type { SendOutcome } from "~/browser/uploader/upload-sender";
 
 /** A store over a map, like IndexedDB outliving one page. */
 function memoryStore(map = new Map<string, KeptPhoto>()): PhotoStore & { map: Map<string, KeptPhoto> } {

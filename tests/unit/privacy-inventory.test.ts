@@ -22,7 +22,7 @@ import { SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
 import { myUploadsCookie } from "~/services/uploads/my-uploads.server";
 import { uploadNotice } from "~/services/uploads/flash.server";
 import { demoMediaDir } from "~/services/backend/seed.server";
-import { pathsInEveryLanguage } from "~/lib/language-paths.server";
+import { pathsInEveryLanguage } from "~/http/language-paths.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { documentCsp } from "../../server/security.mjs";
 

@@ -4,7 +4,7 @@ import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { legalEntity } from "../../data/legal";
 import type { FestivalEvent } from "../../data/types";
-import { absoluteUrl, pageMeta, type SiteSeo } from "~/lib/meta";
+import { absoluteUrl, pageMeta, type SiteSeo } from "~/http/meta";
 import { placeOf, zonedIso } from "~/lib/places";
 import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
 import { breadcrumbs, faqPage, festivalEvent, organization } from "~/lib/structured-data";

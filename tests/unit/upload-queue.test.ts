@@ -15,11 +15,11 @@ import {
   shouldRetry,
   stallAfterMs,
   uploadIdFromUrl,
-} from "~/lib/upload-queue";
+} from "~/browser/uploader/upload-queue";
 import { batchPercent } from "~/components/upload-queue-list";
 import { en } from "~/i18n/messages/en";
 import { createTranslator } from "~/i18n/translate";
-import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type UploadClass } from "~/lib/upload-sender";
+import { postUntilAnswered, sendPhoto, type Answer, type SenderDeps, type UploadClass } from "~/browser/uploader/upload-sender";
 
 /** The words the page hands the uploader: here the English ones. */
 const t = createTranslator("en", en);

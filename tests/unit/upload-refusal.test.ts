@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORDS_PATH } from "~/lib/photo-layout";
-import { methodNotAllowed, refusalAnswer, resultItems } from "~/lib/upload-answers.server";
+import { methodNotAllowed, refusalAnswer, resultItems } from "~/http/upload-answers.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { action as pageAction } from "~/routes/($lang).add-photo";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";

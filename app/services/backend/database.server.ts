@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { validateDbPath, validateDbValue } from "~/lib/db-rules";
+import { validateDbPath, validateDbValue } from "~/services/backend/db-rules";
 import { writeCreateOnly } from "./create-only.server";
 import { Journal, writeFileAtomic, type JournalStep } from "./database-journal.server";
 

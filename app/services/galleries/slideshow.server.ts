@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { SLIDESHOW_PHOTOS, type Slide } from "~/lib/slideshow";
-import { absoluteUrl } from "~/lib/meta";
+import { absoluteUrl } from "~/http/meta";
 import { uploadUrl } from "~/lib/urls";
 import { getConfig } from "../config.server";
 import { isPhotoKey } from "~/lib/photo-layout";

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { isSvg, sniffImageType } from "~/lib/image-sniff";
 import { LRUCache } from "lru-cache";
-import type { PreviewImage } from "~/lib/meta";
+import type { PreviewImage } from "~/http/meta";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, type PreviewSpec } from "~/models/preview-cards.server";
 import { getStorage } from "../backend/backend.server";
 import { getConfig } from "../config.server";

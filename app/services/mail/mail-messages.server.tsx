@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SITE_NAME } from "~/lib/meta";
+import { SITE_NAME } from "~/http/meta";
 import { paragraphs, pluralize } from "~/lib/text";
 
 // Pure: the caller gives absolute links. React escapes every text in the HTML part, so a title cannot add markup.

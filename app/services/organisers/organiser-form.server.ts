@@ -1,4 +1,4 @@
-import { ORGANISER_HEADERS } from "~/lib/organiser-page";
+import { ORGANISER_HEADERS } from "~/http/organiser-page";
 
 /** A few fields, a page of photo keys at most. */
 export const MAX_ORGANISER_FORM_BYTES = 64 * 1024;

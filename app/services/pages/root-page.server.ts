@@ -6,4 +6,4 @@
 export { now } from "../config.server";
 export { siteSeo } from "./seo.server";
 export { events } from "~/models/content.server";
-export { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS } from "~/lib/deferred-scripts.server";
+export { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS } from "~/http/deferred-scripts.server";

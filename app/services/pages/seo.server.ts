@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../../../data/types";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState } from "~/lib/events";
-import type { SiteSeo } from "~/lib/meta";
+import type { SiteSeo } from "~/http/meta";
 import { placeOf } from "~/lib/places";
 import { festivalEvent } from "~/lib/structured-data";
 import { personPageOf } from "~/models/people.server";

@@ -9,7 +9,7 @@ import {
   type RealtimeDatabase,
 } from "../database.server";
 import { databaseLocation } from "~/lib/database-url";
-import { validateDbPath } from "~/lib/db-rules";
+import { validateDbPath } from "~/services/backend/db-rules";
 import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
 
 export interface RestDatabaseOptions {

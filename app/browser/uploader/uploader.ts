@@ -5,11 +5,11 @@ import type { Dispatch, SetStateAction } from "react";
 import type { QueueItem } from "~/components/upload-queue-list";
 import { isLang, type Lang } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translate";
-import { dateTaken } from "./exif-date";
-import { CONSENT_AT_FIELD } from "./photo-upload";
-import { OfflineQueue, acrossTabs, browserStore, keysOf, type KeptPhoto } from "./offline-queue";
-import { DIRECT_UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, fileFingerprint, newIdempotencyKey } from "./upload-queue";
-import { browserDeps, sendPhoto, type SendOutcome } from "./upload-sender";
+import { dateTaken } from "~/browser/uploader/exif-date";
+import { CONSENT_AT_FIELD } from "~/lib/photo-upload";
+import { OfflineQueue, acrossTabs, browserStore, keysOf, type KeptPhoto } from "~/browser/uploader/offline-queue";
+import { DIRECT_UPLOAD_MAX_BYTES, UPLOADS_AT_ONCE, fileFingerprint, newIdempotencyKey } from "~/browser/uploader/upload-queue";
+import { browserDeps, sendPhoto, type SendOutcome } from "~/browser/uploader/upload-sender";
 
 export interface UploaderView {
   /** The page's words and language. */

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Translator } from "~/i18n/translate";
-import type { UploadFailure, UploadFields, UploadResultItem } from "./photo-upload";
-import type { UploadRefusal } from "./upload-refusal";
+import type { UploadFailure, UploadFields, UploadResultItem } from "~/lib/photo-upload";
+import type { UploadRefusal } from "~/lib/upload-refusal";
 
 // The pipeline's refusal becomes a status, headers and JSON only here (decision 027), in the request's
 // language (English when none is given).

@@ -1,5 +1,5 @@
 import type { FestivalEvent } from "../../data/types";
-import { notFound, type NotFoundData } from "~/lib/http";
+import { notFound, type NotFoundData } from "~/http/http";
 import { findEvent } from "~/models/content.server";
 
 /** What an unknown edition's pages answer, unless a page says it in its own words. */

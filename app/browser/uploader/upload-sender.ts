@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_FIELD,
   PHOTO_UPLOAD_URL,
   RESUMABLE_FIELD,
-} from "./photo-upload";
+} from "~/lib/photo-upload";
 import {
   DIRECT_UPLOAD_MAX_BYTES,
   FIRST_CHUNK_BYTES,
@@ -23,7 +23,7 @@ import {
   uploadIdFromUrl,
   watchStall,
   type KeyStore,
-} from "./upload-queue";
+} from "~/browser/uploader/upload-queue";
 
 const waiting = (t: Translator) => ({ status: "waiting", message: t("upload.waiting") }) as const;
 const uploadError = (t: Translator, reason: string) => t("upload.error", { reason });
@@ -266,7 +266,7 @@ export async function sendPhoto(
 
 // XMLHttpRequest for its upload progress, which fetch lacks; a stalled body is aborted and sent again with its key.
 export const browserDeps: BrowserMeans = {
-  loadUpload: () => import("./tus-browser").then((m) => m.Upload),
+  loadUpload: () => import("~/browser/uploader/tus-browser").then((m) => m.Upload),
   post: (url, body, onProgress) =>
     new Promise<Answer>((resolve, reject) => {
       const xhr = new XMLHttpRequest();

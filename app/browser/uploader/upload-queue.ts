@@ -1,6 +1,6 @@
 // The uploader's rules without the DOM, so tests use fakes (docs/product.md, Photo uploads).
 
-import { RESUMABLE_THRESHOLD_BYTES, RESUMABLE_UPLOAD_URL } from "./photo-upload";
+import { RESUMABLE_THRESHOLD_BYTES, RESUMABLE_UPLOAD_URL } from "~/lib/photo-upload";
 
 export const DIRECT_UPLOAD_MAX_BYTES = RESUMABLE_THRESHOLD_BYTES;
 export const FIRST_CHUNK_BYTES = 262144;

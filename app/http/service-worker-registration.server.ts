@@ -1,4 +1,4 @@
-import { AFTER_LOAD_MS, SERVICE_WORKER } from "~/lib/service-worker";
+import { AFTER_LOAD_MS, SERVICE_WORKER } from "~/browser/service-worker";
 
 /**
  * The registration a page without scripts carries inline, allowed by its hash in the policy

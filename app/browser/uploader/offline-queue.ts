@@ -1,7 +1,7 @@
 // Photos kept in IndexedDB with their fields and key until the server answers, across reloads (decision 023).
 import { createStore, del, set, values } from "idb-keyval";
-import { runQueue, type KeyStore, type ResumeRecord } from "./upload-queue";
-import type { SendOutcome } from "./upload-sender";
+import { runQueue, type KeyStore, type ResumeRecord } from "~/browser/uploader/upload-queue";
+import type { SendOutcome } from "~/browser/uploader/upload-sender";
 
 export interface KeptPhoto extends ResumeRecord {
   file: File;
