@@ -50,7 +50,8 @@ function send(name: string, fields: Record<string, string> = {}) {
   );
 }
 
-describe("the uploader on Firebase", () => {
+// Real image work in the workers: seconds each beside a busy run, more than the default five.
+describe("the uploader on Firebase", { timeout: 30_000 }, () => {
   it("stores original, thumbnail and record, answers, and only then makes the variants, with download URLs", async () => {
     const release = holdVariantQueueForTests();
     const result = await send("Göcek sunset.jpg", { title: "Göcek", tags: "sunset, boat" });
