@@ -50,14 +50,19 @@ const FOOTER_LINKS = [
   { name: "Accessibility", path: "/accessibility", heading: "Accessibility statement" },
 ];
 
+// Every mode is checked; the pictures (slow: each page scrolled through, images awaited) are taken in
+// two, a phone without JavaScript and a desktop with it, which between them show every layout.
 const MODES = [
-  { viewport: "phone", javaScript: true },
-  { viewport: "phone", javaScript: false },
-  { viewport: "desktop", javaScript: true },
-  { viewport: "desktop", javaScript: false },
-] as const satisfies ReadonlyArray<{ viewport: ViewportName; javaScript: boolean }>;
+  { viewport: "phone", javaScript: true, pictures: false },
+  { viewport: "phone", javaScript: false, pictures: true },
+  { viewport: "desktop", javaScript: true, pictures: true },
+  { viewport: "desktop", javaScript: false, pictures: false },
+] as const satisfies ReadonlyArray<{ viewport: ViewportName; javaScript: boolean; pictures: boolean }>;
 
-describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({ viewport, javaScript }) => {
+/** Remix asks for the routes a page links to; leaving the page cuts that request off, which is no error of the page's. */
+const CUT_OFF_BY_LEAVING = /Failed to fetch manifest patches TypeError: Failed to fetch/;
+
+describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({ viewport, javaScript, pictures }) => {
   it("renders its heading without console errors and without horizontal scrolling", async () => {
     const context = await newContext(browser, { viewport, javaScript });
     const page = await context.newPage();
@@ -75,10 +80,10 @@ describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({
         if (p.heading) expect(await h1.textContent()).toContain(p.heading);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await screenshot(page, `${p.name}-${viewport}-${javaScript ? "js" : "nojs"}`);
+        if (pictures) await screenshot(page, `${p.name}-${viewport}-${javaScript ? "js" : "nojs"}`);
       }
       // The 404 page logs its own status as a failed resource; nothing else may log an error.
-      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(errors.filter((e) => !/status of 404/.test(e) && !CUT_OFF_BY_LEAVING.test(e))).toEqual([]);
     } finally {
       await context.close();
     }
