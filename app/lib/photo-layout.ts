@@ -87,6 +87,9 @@ export const REMOVAL_REQUESTS_PATH = "removalRequests";
 /** Closed requests, kept RETAIN_REMOVAL_REQUEST_DAYS, keyed by the time they were closed (so the sweep reads only those due). */
 export const CLOSED_REMOVAL_REQUESTS_PATH = "closedRemovalRequests";
 
+/** Approved photos no participants' mail has named yet, per edition: `{edition}/{key}: approved at (ms)`. */
+export const PHOTO_NEWS_PATH = "photoNews";
+
 /** One create-only node per digest sent, so one copy of the site claims each (decision 025), and each organiser's mail settings. */
 export const DIGESTS_PATH = "mailDigests";
 export const MAIL_SETTINGS_PATH = "organiserMail";
@@ -110,6 +113,9 @@ export const closedRemovalRequestPath = (closeId: string) => `${CLOSED_REMOVAL_R
 export const digestPath = (sequence: number) => `${DIGESTS_PATH}/${String(sequence).padStart(12, "0")}`;
 export const mailSettingsPath = (accountKey: string) => `${MAIL_SETTINGS_PATH}/${accountKey}`;
 
+export const photoNewsPath = (edition: string, key?: string) =>
+  key === undefined ? `${PHOTO_NEWS_PATH}/${edition.toLowerCase()}` : `${PHOTO_NEWS_PATH}/${edition.toLowerCase()}/${key}`;
+
 /** Null when it names no edition. */
 export function editionKey(edition: string): string | null {
   const id = edition.trim().toLowerCase();
@@ -121,7 +127,7 @@ export function galleryIndexPath(edition?: string): string {
   return edition ? `${GALLERY_PATH}/editions/${edition.toLowerCase()}` : `${GALLERY_PATH}/all`;
 }
 
-/** Review edits title, edition and tags. */
+/** Review edits title, edition, tags, name and boat. */
 export interface PhotoRecord {
   original: string;
   thumbnail: string;
@@ -141,6 +147,12 @@ export interface PhotoRecord {
   consentAt: string;
   /** PRIVACY_NOTICE_VERSION when it was confirmed. */
   privacyNotice: string;
+  /** "Your name" as the uploader gave it (or an organiser corrected it): plain text, shown once approved. Absent when none. */
+  name?: string;
+  /** One of the edition's boats (data/events.ts), as listed there. Absent when none was chosen. */
+  boat?: string;
+  /** The day the photo was taken (YYYY-MM-DD): its date taken, else the upload day in the edition's time zone. */
+  day?: string;
 }
 
 /** Older records may lack the rest. */
@@ -183,6 +195,11 @@ export interface GalleryEntry {
   height: number;
   uploadedAt: string;
   edition: string;
+  /** The photographer's name: "Photo by …". */
+  by?: string;
+  boat?: string;
+  /** YYYY-MM-DD. */
+  day?: string;
 }
 
 export function isGalleryEntry(value: unknown): value is GalleryEntry {
@@ -197,7 +214,7 @@ export function isGalleryEntry(value: unknown): value is GalleryEntry {
 }
 
 export function galleryEntry(record: UploadRecord): GalleryEntry {
-  return {
+  const entry: GalleryEntry = {
     title: record.title ?? "",
     original: record.original,
     thumbnail: record.thumbnail,
@@ -206,6 +223,79 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
     uploadedAt: record.uploadedAt,
     edition: record.edition ?? "",
   };
+  const facets = photoFacets(record);
+  if (facets.by) entry.by = facets.by.label;
+  if (facets.boat) entry.boat = facets.boat.label;
+  if (facets.day) entry.day = facets.day.label;
+  return entry;
+}
+
+// An edition's gallery narrowed to one photographer, one boat or one day (`?by=`, `?boat=`, `?day=`). Each approved
+// photo of an edition is listed under `gallery/facets/{edition}/{facet}/{slug}/{key}` with the value's label, so a
+// narrowed page is one key query and the counts are one read of the edition's facets.
+export const FACETS = ["by", "boat", "day"] as const;
+export type Facet = (typeof FACETS)[number];
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD, or null. */
+export function validDay(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = DAY_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value.trim() ? value.trim() : null;
+}
+
+/** How a value stands in an address and a database key: lower case letters and digits of any script, joined by "-". */
+export function facetSlug(value: string): string {
+  return value
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** A slug as it may come from an address; null for anything else. */
+export function isFacetSlug(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 60 && facetSlug(value) === value;
+}
+
+export type PhotoFacets = Partial<Record<Facet, { slug: string; label: string }>>;
+
+/** The photo's photographer, boat and day; a value whose slug is empty is left out. */
+export function photoFacets(record: Partial<Pick<UploadRecord, "name" | "boat" | "day" | "date" | "uploadedAt">>): PhotoFacets {
+  const facets: PhotoFacets = {};
+  const name = record.name?.trim();
+  if (name && facetSlug(name)) facets.by = { slug: facetSlug(name), label: name };
+  const boat = record.boat?.trim();
+  if (boat && facetSlug(boat)) facets.boat = { slug: facetSlug(boat), label: boat };
+  const day = validDay(record.day) ?? validDay(record.date) ?? validDay(record.uploadedAt?.slice(0, 10));
+  if (day) facets.day = { slug: day, label: day };
+  return facets;
+}
+
+/** All of an edition's facets; with `facet` and `slug`, the photos of one value. */
+export function galleryFacetPath(edition: string, facet?: Facet, slug?: string, key?: string): string {
+  const base = `${GALLERY_PATH}/facets/${edition.toLowerCase()}`;
+  if (facet === undefined) return base;
+  if (slug === undefined) return `${base}/${facet}`;
+  return key === undefined ? `${base}/${facet}/${slug}` : `${base}/${facet}/${slug}/${key}`;
+}
+
+/** Where an approved photo is listed under its facets, each with the value's label. */
+export function facetEntries(key: string, record: Partial<UploadRecord>): Record<string, string> {
+  const edition = editionKey(record.edition ?? "");
+  if (!edition) return {};
+  const writes: Record<string, string> = {};
+  const facets = photoFacets(record);
+  for (const facet of FACETS) {
+    const value = facets[facet];
+    if (value) writes[galleryFacetPath(edition, facet, value.slug, key)] = value.label;
+  }
+  return writes;
 }
 
 /** `email` only when they want an answer. */
@@ -246,12 +336,13 @@ export interface Leftovers {
 /** `editions`: every edition the photo was ever filed under; `claims`: hash and request claims still naming this key. */
 export function uploadLeftovers(
   key: string,
-  record: Pick<UploadRecord, "edition" | "dimensions"> | null,
+  record: Partial<UploadRecord> | null,
   options: { editions?: readonly string[]; claims?: readonly string[] } = {},
 ): Leftovers {
   const editions = new Set(
     [record?.edition ?? "", ...(options.editions ?? [])].map(editionKey).filter((e): e is string => e !== null),
   );
+  const facets = record ? Object.keys(facetEntries(key, record)) : [];
   return {
     storage: [originalPath(key), thumbnailPath(key), ...variantPathsOf(key, record?.dimensions)],
     database: [
@@ -260,6 +351,8 @@ export function uploadLeftovers(
       ...REVIEW_STATES.map((state) => reviewIndexPath(state, key)),
       `${galleryIndexPath()}/${key}`,
       ...[...editions].map((edition) => `${galleryIndexPath(edition)}/${key}`),
+      ...facets,
+      ...[...editions].map((edition) => photoNewsPath(edition, key)),
       claimPath(key),
       ...(options.claims ?? []),
     ],

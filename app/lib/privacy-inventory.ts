@@ -78,6 +78,22 @@ export const COOKIES = {
       de: "Die Schlüssel deiner letzten 30 Fotos, signiert.",
     },
   },
+  uploaderName: {
+    name: "fsw_name",
+    path: "/",
+    maxAgeSeconds: 365 * DAY,
+    who: UPLOADERS,
+    purpose: {
+      en: 'Fills in "Your name" on the upload form next time, on this device only. Set only when you give a name; an empty name removes it.',
+      pt: 'Preenche "Seu nome" no formulário de envio na próxima vez, somente neste aparelho. Só é criado quando você informa um nome; um nome vazio o remove.',
+      de: "Füllt beim nächsten Mal „Dein Name“ im Upload-Formular aus, nur auf diesem Gerät. Wird nur gesetzt, wenn du einen Namen angibst; ein leerer Name entfernt ihn.",
+    },
+    holds: {
+      en: "The name you gave with your last photo.",
+      pt: "O nome que você informou com a sua última foto.",
+      de: "Der Name, den du bei deinem letzten Foto angegeben hast.",
+    },
+  },
   organiserSession: {
     name: "fsw_organiser",
     path: organisersUrl(),

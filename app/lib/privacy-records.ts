@@ -8,6 +8,7 @@ import {
   HASH_CLAIMS_PATH,
   LOCKS_PATH,
   MAIL_SETTINGS_PATH,
+  PHOTO_NEWS_PATH,
   RECORDS_PATH,
   CLOSED_REMOVAL_REQUESTS_PATH,
   REMOVAL_REQUESTS_PATH,
@@ -54,9 +55,9 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   {
     node: nodeOf(RECORDS_PATH),
     what: {
-      en: "A shared photo's record: title, description, tags, date, place, venue, edition, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
-      pt: "O registro de uma foto compartilhada: título, descrição, tags, data, lugar, local do evento, edição, tamanho, tipo, os endereços dos seus arquivos, quando foi compartilhada e quando o consentimento foi dado, sob qual versão deste aviso.",
-      de: "Der Datensatz eines geteilten Fotos: Titel, Beschreibung, Schlagwörter, Datum, Ort, Veranstaltungsort, Ausgabe, Größe, Dateityp, die Adressen seiner Dateien, wann es geteilt wurde und wann die Einwilligung nach welcher Fassung dieser Datenschutzerklärung erteilt wurde.",
+      en: "A shared photo's record: title, description, tags, date, the day it was taken, place, venue, edition, boat, the photographer's name if one was given, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
+      pt: "O registro de uma foto compartilhada: título, descrição, tags, data, o dia em que foi tirada, lugar, local do evento, edição, barco, o nome de quem fotografou, se foi informado, tamanho, tipo, os endereços dos seus arquivos, quando foi compartilhada e quando o consentimento foi dado, sob qual versão deste aviso.",
+      de: "Der Datensatz eines geteilten Fotos: Titel, Beschreibung, Schlagwörter, Datum, der Tag der Aufnahme, Ort, Veranstaltungsort, Ausgabe, Boot, der Name der fotografierenden Person, falls angegeben, Größe, Dateityp, die Adressen seiner Dateien, wann es geteilt wurde und wann die Einwilligung nach welcher Fassung dieser Datenschutzerklärung erteilt wurde.",
     },
     personal: true,
     retention: WITH_PHOTO,
@@ -84,12 +85,29 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   {
     node: GALLERY_PATH,
     what: {
-      en: "The public list of approved photos: title, file addresses, size and edition.",
-      pt: "A lista pública de fotos aprovadas: título, endereços dos arquivos, tamanho e edição.",
-      de: "Die öffentliche Liste der freigegebenen Fotos: Titel, Dateiadressen, Größe und Ausgabe.",
+      en: "The public list of approved photos: title, file addresses, size, edition, boat, day taken and the photographer's name if one was given, and the same photos listed by photographer, boat and day.",
+      pt: "A lista pública de fotos aprovadas: título, endereços dos arquivos, tamanho, edição, barco, dia em que foi tirada e o nome de quem fotografou, se foi informado, e as mesmas fotos listadas por fotógrafo, barco e dia.",
+      de: "Die öffentliche Liste der freigegebenen Fotos: Titel, Dateiadressen, Größe, Ausgabe, Boot, Aufnahmetag und der Name der fotografierenden Person, falls angegeben, sowie dieselben Fotos nach Person, Boot und Tag geordnet.",
     },
     personal: true,
     retention: WITH_PHOTO,
+  },
+  {
+    node: PHOTO_NEWS_PATH,
+    what: {
+      en: "Which approved photos of an edition the participants' e-mail has not announced yet.",
+      pt: "Quais fotos aprovadas de uma edição o e-mail aos participantes ainda não anunciou.",
+      de: "Welche freigegebenen Fotos einer Ausgabe die E-Mail an die Teilnehmenden noch nicht angekündigt hat.",
+    },
+    personal: false,
+    retention: {
+      kind: "text",
+      text: {
+        en: "Until the next e-mail about new photos, or until the photo goes",
+        pt: "Até o próximo e-mail sobre fotos novas, ou até a foto ser removida",
+        de: "Bis zur nächsten E-Mail über neue Fotos oder bis das Foto entfernt wird",
+      },
+    },
   },
   {
     node: CLAIMS_PATH,

@@ -20,6 +20,7 @@ import {
   timestampOfKey,
   uploadKeyOf,
   uploadLeftovers,
+  photoNewsPath,
   variantPrefix,
 } from "~/lib/photo-layout";
 import { sanitizeFileName } from "~/lib/photo-upload";
@@ -100,6 +101,8 @@ describe("database nodes", () => {
         `gallery/all/${KEY}`,
         `gallery/editions/fsw25/${KEY}`,
         `gallery/editions/fsw24/${KEY}`,
+        photoNewsPath("fsw25", KEY),
+        photoNewsPath("fsw24", KEY),
         claimPath(KEY),
         ...claims,
       ].sort(),
@@ -128,7 +131,8 @@ describe("record shapes", () => {
     expect(isReviewRecord({ state: "approved", edition: "FSW25", updatedAt: "x" })).toBe(true);
     expect(isReviewRecord({ state: "published" })).toBe(false);
     const entry = galleryEntry(record);
-    expect(entry).toEqual({ ...record, width: 4000, height: 3000, dimensions: undefined });
+    // The day it was taken: without a date taken, the upload's day.
+    expect(entry).toEqual({ ...record, width: 4000, height: 3000, dimensions: undefined, day: "2026-06-01" });
     expect(isGalleryEntry(entry)).toBe(true);
     expect(isGalleryEntry({ title: "x" })).toBe(false);
   });

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import {
   auditPath,
   editionKey,
+  facetEntries,
   galleryEntry,
   galleryIndexPath,
   hiddenSince,
+  photoNewsPath,
   recordPath,
   REVIEW_STATES,
   reviewIndexPath,
@@ -70,6 +72,17 @@ export function reviewUpdate(
     for (const id of editions.map(editionKey)) if (id) writes[`${galleryIndexPath(id)}/${key}`] = null;
     const id = editionKey(edition);
     if (entry && id) writes[`${galleryIndexPath(id)}/${key}`] = entry;
+    // Its facets as they were go, then come back as they are now, when approved.
+    if (before.record) for (const path of Object.keys(facetEntries(key, before.record))) writes[path] = null;
+    if (entry) Object.assign(writes, facetEntries(key, next.record));
+    // New for the participants' mail while approved and not yet named in one; an edit keeps its place.
+    const wasApproved = before.review?.state === "approved";
+    for (const old of editions.map(editionKey)) if (old && old !== id) writes[photoNewsPath(old, key)] = null;
+    if (!entry) {
+      if (id) writes[photoNewsPath(id, key)] = null;
+    } else if (id && (!wasApproved || editionKey(before.review?.edition ?? "") !== id)) {
+      writes[photoNewsPath(id, key)] = at;
+    }
     if (next.record !== before.record) writes[recordPath(key)] = next.record;
   }
   audits.forEach((audit, i) => {
