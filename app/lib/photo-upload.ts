@@ -21,6 +21,9 @@ export const CONSENT_VALUE = "yes";
 /** When the box was ticked, as the uploader's browser tells it (ISO); kept with a photo that waits offline. */
 export const CONSENT_AT_FIELD = "consentAt";
 
+/** "Your name" on a photo (upload and review): at most this many characters, plain text, optional. */
+export const PHOTO_NAME_MAX_LENGTH = 80;
+
 export const FALLBACK_FILE_NAME = "photo";
 export const MAX_FILE_NAME_LENGTH = 100;
 export const MAX_TAGS = 20;
