@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A post without a file: the form answers 400, unless the client is over the limit (429). */
-async function postFrom(server: TestServer, address: string) {
-  const res = await fetch(`${server.url}/add-photo`, {
+async function postFrom(server: TestServer, address: string, page = "/add-photo") {
+  const res = await fetch(`${server.url}${page}`, {
     method: "POST",
     body: new FormData(),
     headers: { "X-Forwarded-For": address },
@@ -57,6 +57,22 @@ describe("upload rate limit per client", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many uploads from your connection");
+  });
+
+  it("counts one client across the languages' upload pages, and answers the limit in the page's language", async () => {
+    const address = "203.0.113.40";
+    expect([
+      await postFrom(behindProxy, address, "/pt/add-photo"),
+      await postFrom(behindProxy, address, "/de/add-photo"),
+    ]).toEqual([400, 400]);
+    const limited = await fetch(`${behindProxy.url}/de/add-photo`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { "X-Forwarded-For": address },
+    });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Zu viele Uploads");
+    expect(await postFrom(behindProxy, address, "/add-photo/upload")).toBe(429);
   });
 
   it("ignores a forwarded address unless TRUST_PROXY says a proxy is there", async () => {
