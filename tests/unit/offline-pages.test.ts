@@ -70,7 +70,7 @@ describe("the pages kept in another language", () => {
     expect(de.get("/about-fsw")).toBe("Impressum");
     expect(de.get("/add-photo")).toBe("Fotos hochladen");
     expect(pt.get("/event-details/fsw26/boat-pack")).toMatch(/^Guia de bordo: /);
-    expect(de.get("/event-details/fsw26/boat-pack")).toMatch(/^Bordinfo: /);
+    expect(de.get("/event-details/fsw26/boat-pack")).toMatch(/^Bordmappe: /);
     expect(de.get("/rates-details?medal=gold")).toMatch(/^Preise: /);
     const fsw26 = events.find((e) => e.id === "fsw26")!;
     for (const name of [...fsw26.teachers, ...fsw26.musicians, ...fsw26.skippers]) {

@@ -413,13 +413,13 @@ export const de: Record<MessageKey, Message> = {
   "party.links.summary": "Party-Bildschirm und QR-Plakate",
   "party.links.slideshow": "Diashow",
   "party.links.poster": "QR-Plakat und Karten",
-  "party.boatPack.title": "Bordinfo: {edition}",
+  "party.boatPack.title": "Bordmappe: {edition}",
   "party.boatPack.description":
     "Das Blatt zum Ausdrucken für {edition}: Termine, Hafen, Boote, Crew, was du einpackst, die Bordkasse und wen du anrufst.",
-  "party.boatPack.notFound.title": "Bordinfo nicht gefunden",
+  "party.boatPack.notFound.title": "Bordmappe nicht gefunden",
   "party.boatPack.notFound.detail":
-    "Wir haben keine Ausgabe mit diesem Namen, also gibt es dafür auch keine Bordinfo. Schau dir die Liste aller Ausgaben an.",
-  "party.boatPack.kicker": "Bordinfo",
+    "Wir haben keine Ausgabe mit diesem Namen, also gibt es dafür auch keine Bordmappe. Schau dir die Liste aller Ausgaben an.",
+  "party.boatPack.kicker": "Bordmappe",
   "party.boatPack.lead":
     "Nimm diese Seite mit an Bord: Sobald du die Website einmal besucht hast, öffnet sie sich auch ohne Verbindung, und sie passt ausgedruckt auf ein A4-Blatt.",
   "party.boatPack.editionPage": "Seite der Ausgabe:",

@@ -96,7 +96,7 @@ export const pt: Record<MessageKey, Message> = {
   "eventDetails.musicians": "Músicos",
   "eventDetails.skippers": "Skippers e co-skippers",
   "eventDetails.newWindow": " (abre em uma nova janela)",
-  "eventDetails.boatPack": "Kit de bordo<hidden> da {title}</hidden>: imprima ou guarde para usar sem internet",
+  "eventDetails.boatPack": "Guia de bordo<hidden> da {title}</hidden>: imprima ou guarde para usar sem internet",
   "eventDetails.gallery": "Galeria da edição",
   "eventDetails.downloadAll": "Baixar todas as fotos (ZIP)",
   "eventDetails.slideshow": "Apresentação de fotos para uma tela na festa",
