@@ -1,6 +1,4 @@
 import type { FestivalEvent } from "../../data/types";
-import { formatDateRange as formatRangeIn, formatDay as formatDayIn, formatMonthShort } from "~/i18n/format";
-import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const UPCOMING_TRUNCATE = 320;
@@ -42,21 +40,6 @@ export function latestEvent<T extends Pick<FestivalEvent, "date" | "id">>(events
   return sortNewestFirst(events)[0];
 }
 
-/** The badge's month: "Jun", "jun.", "Jun". */
-export function monthAbbreviation(isoDate: string, lang: Lang = DEFAULT_LANG): string {
-  return formatMonthShort(lang, isoDate);
-}
-
 export function yearOf(isoDate: string): number {
   return parseDay(isoDate).getUTCFullYear();
-}
-
-/** "13 June 2026", "13 de junho de 2026", "13. Juni 2026". */
-export function formatDay(isoDate: string, lang: Lang = DEFAULT_LANG): string {
-  return formatDayIn(lang, isoDate);
-}
-
-/** "13 – 20 June 2026", "28 June – 5 July 2025", "28 December 2025 – 4 January 2026", the same in each language. */
-export function formatDateRange(range: readonly [string, string], lang: Lang = DEFAULT_LANG): string {
-  return formatRangeIn(lang, range);
 }

@@ -5,7 +5,6 @@ import { ROLE_LABELS, TEAM_GROUPS } from "../../data/types";
 import { formatDateRange } from "~/i18n/format";
 import { CATALOGUES, translatorFor } from "~/i18n/i18n.server";
 import { LANGS, type Lang } from "~/i18n/languages";
-import { formatDateRange as englishDateRange } from "~/lib/events";
 import { MEDAL_KEYS, ROLE_LABEL_KEYS, TEAM_GROUP_KEYS, TIER_KEYS } from "~/lib/people";
 import { contentIn } from "~/models/content.server";
 import { findPerson } from "~/models/people.server";
@@ -168,7 +167,7 @@ describe("teachers' and skippers' pages", () => {
     const { person } = await data<Page>(teacherLoader(args("en", "/teachers/bruno%20teixeira", { name: "bruno teixeira" })));
     expect(person.intro).toBe(`Bruno Teixeira joined ${bruno.editions.length} editions of Forró Sailing Week as Forró teacher.`);
     expect(person.role).toBe("Forró teacher");
-    expect(person.editions.map((e) => e.dates)).toEqual(bruno.editions.map((e) => englishDateRange(e.event.date)));
+    expect(person.editions.map((e) => e.dates)).toEqual(bruno.editions.map((e) => formatDateRange("en", e.event.date)));
   });
 
   it("count one edition in the singular and list several roles the language's way", async () => {
