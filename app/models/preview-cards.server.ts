@@ -3,8 +3,10 @@ import type { FestivalEvent } from "../../data/types";
 import { formatDateRange } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/http/meta";
+import { translatorFor } from "~/i18n/i18n.server";
+import { LANGS } from "~/i18n/languages";
 import { getConfig } from "~/services/config.server";
-import { contentIn, events, home } from "./content.server";
+import { contentIn, events } from "./content.server";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -15,7 +17,7 @@ const DESIGN_VERSION = 1;
 export const PREVIEW_TYPE = "image/jpeg";
 
 export interface PreviewSpec {
-  /** "site" or "event-{id}". */
+  /** "site" or "event-{id}", then "-{lang}" in a language other than English. */
   key: string;
   kicker: string;
   title: string;
@@ -24,27 +26,33 @@ export interface PreviewSpec {
   alt: string;
 }
 
-/** One card per edition, drawn from `event` (the English content); its alt text in `lang`. */
+/** A card of each language has its own file: English keeps the key it always had. */
+const keyIn = (lang: Lang, key: string) => (lang === DEFAULT_LANG ? key : `${key}-${lang}`);
+
+/** One card per edition and language: `event` is the English content, the card is drawn in `lang`. */
 export function eventPreviewSpec(event: FestivalEvent, lang: Lang = DEFAULT_LANG): PreviewSpec {
   const shown = lang === DEFAULT_LANG ? event : (contentIn(lang).findEvent(event.id) ?? event);
+  const place = `${shown.city}, ${shown.region}`;
+  const dates = formatDateRange(lang, shown.date);
   return {
-    key: `event-${event.id.toLowerCase()}`,
+    key: keyIn(lang, `event-${event.id.toLowerCase()}`),
     kicker: SITE_NAME,
-    title: event.title,
-    lines: [`${event.city}, ${event.region}`, formatDateRange(DEFAULT_LANG, event.date)],
+    title: shown.title,
+    lines: [place, dates],
     imgPath: event.imgPath,
-    alt: `${shown.title}: ${shown.city}, ${shown.region}, ${formatDateRange(lang, shown.date)}`,
+    alt: `${shown.title}: ${place}, ${dates}`,
   };
 }
 
 export function sitePreviewSpec(lang: Lang = DEFAULT_LANG): PreviewSpec {
+  const { intro } = contentIn(lang).home;
   return {
-    key: "site",
-    kicker: home.intro.kicker,
+    key: keyIn(lang, "site"),
+    kicker: intro.kicker,
     title: SITE_NAME,
-    lines: ["A week on chartered sailboats with Forró dance workshops"],
-    imgPath: home.intro.heroImgPath,
-    alt: `${SITE_NAME}: ${contentIn(lang).home.intro.heroAlt}`,
+    lines: [translatorFor(lang)("preview.tagline")],
+    imgPath: intro.heroImgPath,
+    alt: `${SITE_NAME}: ${intro.heroAlt}`,
   };
 }
 
@@ -67,8 +75,9 @@ export function previewImage(spec: PreviewSpec, siteUrl = getConfig().siteUrl): 
   };
 }
 
+/** Every card of every language, English first. */
 export function allPreviewSpecs(): PreviewSpec[] {
-  return [sitePreviewSpec(), ...events.map((event) => eventPreviewSpec(event))];
+  return LANGS.flatMap((lang) => [sitePreviewSpec(lang), ...events.map((event) => eventPreviewSpec(event, lang))]);
 }
 
 export type PreviewLookup = { status: "current"; spec: PreviewSpec } | { status: "stale"; current: string } | null;

@@ -161,8 +161,14 @@ describe("canonical and social metadata", () => {
     if (sitemapPaths.length === 0) await sitemap();
     const images = new Set<string>();
     for (const p of sitemapPaths) images.add(metaContent((await page(p)).html, "og:image")[0]!);
-    expect(images.size).toBe(events.length + 1);
-    for (const url of images) {
+    // A card per edition and one for the site, in each of the three languages.
+    expect(images.size).toBe(3 * (events.length + 1));
+    const english = [...images].filter((url) => !/-(?:pt|de)-[0-9a-f]{16}\.jpg$/.test(url));
+    expect(english).toHaveLength(events.length + 1);
+    // Every English card is drawn here; of the others, the site's in each language (the same drawing code).
+    const translated = [...images].filter((url) => /\/site-(?:pt|de)-[0-9a-f]{16}\.jpg$/.test(url));
+    expect(translated).toHaveLength(2);
+    for (const url of [...english, ...translated]) {
       const res = await raw(local(url));
       expect(res.status, url).toBe(200);
       expect(res.headers["content-type"]).toBe("image/jpeg");

@@ -164,4 +164,21 @@ describe("preview addresses", () => {
       expect(lookupPreview(bad), bad).toBeNull();
     }
   });
+
+  it("are drawn in each language, each card under a name of its own that the route knows", () => {
+    const de = eventPreviewSpec(fsw26, "de");
+    const pt = eventPreviewSpec(fsw26, "pt");
+    expect(de.key).toBe("event-fsw26-de");
+    expect(pt.key).toBe("event-fsw26-pt");
+    expect(eventPreviewSpec(fsw26).key).toBe("event-fsw26");
+    expect(de.lines[1]).toMatch(/Juni 2026$/);
+    expect(pt.lines[1]).toMatch(/de junho de 2026$/);
+    expect(de.alt).toContain(de.lines[1]);
+    expect(sitePreviewSpec("de").lines).toEqual(["Eine Woche auf gecharterten Segelbooten mit Forró-Workshops"]);
+    expect(sitePreviewSpec("pt").lines).toEqual(["Uma semana em veleiros fretados com oficinas de forró"]);
+    const names = [sitePreviewSpec("pt"), de].map(previewFileName);
+    expect(new Set([...names, previewFileName(eventPreviewSpec(fsw26))]).size).toBe(3);
+    for (const name of names) expect(lookupPreview(name)).toMatchObject({ status: "current" });
+    expect(lookupPreview("event-fsw26-de-0000000000000000.jpg")).toEqual({ status: "stale", current: names[1] });
+  });
 });

@@ -130,6 +130,7 @@ export const de: Record<MessageKey, Message> = {
   "calendar.google": "Google Kalender<hidden> für {title} (öffnet in einem neuen Fenster)</hidden>",
   "calendar.description": "Ausgaben der Forró Sailing Week: eine Woche auf gecharterten Segelbooten mit Forró-Workshops.",
   "calendar.notFound": "Eine Ausgabe mit diesem Namen gibt es bei uns nicht.",
+  "preview.tagline": "Eine Woche auf gecharterten Segelbooten mit Forró-Workshops",
 
   // — people and prices: team, team members, teachers and skippers, rates, FAQ, imprint —
   "people.home": "Startseite",

@@ -132,6 +132,7 @@ export const en = {
   "calendar.google": "Google Calendar<hidden> for {title} (opens in a new window)</hidden>",
   "calendar.description": "Editions of Forró Sailing Week: a week on chartered sailboats with Forró dance workshops.",
   "calendar.notFound": "We have no edition with that name.",
+  "preview.tagline": "A week on chartered sailboats with Forró dance workshops",
 
   // — people and prices: team, team members, teachers and skippers, rates, FAQ, imprint —
   "people.home": "Home",

@@ -130,6 +130,7 @@ export const pt: Record<MessageKey, Message> = {
   "calendar.google": "Google Agenda<hidden> para {title} (abre em uma nova janela)</hidden>",
   "calendar.description": "Edições da Forró Sailing Week: uma semana em veleiros fretados com oficinas de forró.",
   "calendar.notFound": "Não temos nenhuma edição com esse nome.",
+  "preview.tagline": "Uma semana em veleiros fretados com oficinas de forró",
 
   // — people and prices: team, team members, teachers and skippers, rates, FAQ, imprint —
   "people.home": "Início",
