@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReviewState } from "~/lib/photo-layout";
+import { PHOTO_NAME_MAX_LENGTH } from "~/lib/photo-upload";
 import { organiserDeleteUrl, organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
 export interface ReviewPhoto {
@@ -7,6 +8,9 @@ export interface ReviewPhoto {
   state: ReviewState;
   title: string;
   edition: string;
+  /** "Your name" as the uploader gave it (or an organiser corrected it); empty when none. */
+  name: string;
+  boat: string;
   tags: string[];
   description: string;
   uploadedAt: string;
@@ -18,6 +22,16 @@ export interface ReviewPhoto {
 
 const STATE_NAMES: Record<ReviewState, string> = { pending: "Waiting", approved: "Approved", hidden: "Hidden" };
 export const BULK_FORM = "review-bulk";
+/** The bulk boat choice that removes the boat; no boat is named so. */
+export const NO_BOAT = "(no boat)";
+
+/** An edition the photos can be filed under, with its boats. */
+export interface EditionChoice {
+  id: string;
+  boats: readonly string[];
+}
+
+type FieldErrors = Partial<Record<"title" | "edition" | "tags" | "name" | "boat", string>>;
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -40,8 +54,45 @@ export function ReviewTabs({ current }: { current: ReviewState }) {
   );
 }
 
+export const approvePageConfirm = (n: number) => `Yes, approve ${n === 1 ? "this photo" : `these ${n} photos`}`;
+
+/**
+ * Approves exactly the photos of this page as it was shown: their keys travel in the form, so a photo
+ * sent meanwhile keeps waiting. Asks once, with a box that must be ticked (no script needed).
+ */
+export function ApprovePage({ back, keys }: { back: string; keys: readonly string[] }) {
+  return (
+    <Form method="post" action={organiserReviewActionUrl()} className="review-bulk">
+      <input type="hidden" name="back" value={back} />
+      {keys.map((key) => (
+        <input key={key} type="hidden" name="key" value={key} />
+      ))}
+      <fieldset>
+        <legend>All on this page</legend>
+        <div className="review-actions">
+          <label>
+            <input type="checkbox" name="confirm" value="yes" required /> {approvePageConfirm(keys.length)}
+          </label>
+          <button type="submit" name="intent" value="approve-page" className="button">
+            Approve all on this page
+          </button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
 /** One form for many photos at once: the checkboxes of the list belong to it through their form attribute. */
-export function BulkActions({ back, state }: { back: string; state: ReviewState }) {
+export function BulkActions({
+  back,
+  state,
+  editions,
+}: {
+  back: string;
+  state: ReviewState;
+  /** The editions of the photos listed, for the boat choice. */
+  editions: readonly EditionChoice[];
+}) {
   return (
     <Form method="post" action={organiserReviewActionUrl()} id={BULK_FORM} className="review-bulk">
       <input type="hidden" name="back" value={back} />
@@ -65,6 +116,27 @@ export function BulkActions({ back, state }: { back: string; state: ReviewState 
             Delete
           </button>
         </div>
+        {editions.length > 0 ? (
+          <div className="review-actions">
+            <label htmlFor="review-bulk-boat">Boat</label>
+            <select id="review-bulk-boat" name="boat" defaultValue="">
+              <option value="">Choose a boat</option>
+              <option value={NO_BOAT}>No boat</option>
+              {editions.map((edition) => (
+                <optgroup key={edition.id} label={edition.id.toUpperCase()}>
+                  {edition.boats.map((boat) => (
+                    <option key={boat} value={boat}>
+                      {boat}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="set-boat" className="button">
+              Set boat
+            </button>
+          </div>
+        ) : null}
       </fieldset>
     </Form>
   );
@@ -77,12 +149,14 @@ export function ReviewItem({
   errors,
 }: {
   photo: ReviewPhoto;
-  editions: readonly string[];
+  editions: readonly EditionChoice[];
   back: string;
-  errors?: Partial<Record<"title" | "edition" | "tags", string>>;
+  errors?: FieldErrors;
 }) {
   const id = `photo-${photo.key}`;
-  const selected = editions.find((e) => e.toLowerCase() === photo.edition.toLowerCase()) ?? "";
+  const edition = editions.find((e) => e.id.toLowerCase() === photo.edition.toLowerCase());
+  const selected = edition?.id ?? "";
+  const boats = edition?.boats ?? [];
   return (
     <li className="review-item" aria-labelledby={`${id}-title`}>
       <a href={organiserPhotoUrl(photo.key, { original: true })} target="_blank" rel="noopener noreferrer">
@@ -103,6 +177,10 @@ export function ReviewItem({
         <dl>
           <dt>State</dt>
           <dd>{STATE_NAMES[photo.state]}</dd>
+          <dt>Photographer</dt>
+          <dd>{photo.name || "No name given"}</dd>
+          <dt>Boat</dt>
+          <dd>{photo.boat || "No boat"}</dd>
           <dt>Sent</dt>
           <dd>
             <time dateTime={photo.uploadedAt}>{when(photo.uploadedAt)}</time>
@@ -137,12 +215,40 @@ export function ReviewItem({
             <select id={`${id}-edition`} name="edition" defaultValue={selected} aria-invalid={errors?.edition ? true : undefined}>
               {selected ? null : <option value="">Choose an edition</option>}
               {editions.map((e) => (
-                <option key={e} value={e}>
-                  {e.toUpperCase()}
+                <option key={e.id} value={e.id}>
+                  {e.id.toUpperCase()}
                 </option>
               ))}
             </select>
             {errors?.edition ? <span role="alert">{errors.edition}</span> : null}
+          </p>
+          <p>
+            <label htmlFor={`${id}-by`}>Photographer&apos;s name</label>
+            <input
+              id={`${id}-by`}
+              name="name"
+              defaultValue={photo.name}
+              maxLength={PHOTO_NAME_MAX_LENGTH}
+              aria-describedby={`${id}-by-hint`}
+              aria-invalid={errors?.name ? true : undefined}
+            />
+            <span id={`${id}-by-hint`}>Empty it to remove the name.</span>
+            {errors?.name ? <span role="alert">{errors.name}</span> : null}
+          </p>
+          <p>
+            <label htmlFor={`${id}-boat`}>Boat</label>
+            <select id={`${id}-boat`} name="boat" defaultValue={photo.boat} aria-invalid={errors?.boat ? true : undefined}>
+              <option value="">No boat</option>
+              {boats.map((boat) => (
+                <option key={boat} value={boat}>
+                  {boat}
+                </option>
+              ))}
+              {photo.boat && !boats.includes(photo.boat) ? (
+                <option value={photo.boat}>{photo.boat} (not a boat of this edition)</option>
+              ) : null}
+            </select>
+            {errors?.boat ? <span role="alert">{errors.boat}</span> : null}
           </p>
           <p>
             <label htmlFor={`${id}-tags`}>Tags (separated by commas)</label>

@@ -136,6 +136,20 @@ describe("signing in with SITE_URL unset", () => {
         expect(answer.headers["set-cookie"]).toBeUndefined();
       }
     }
+    const reviewForms: Array<Record<string, string>> = [
+      { intent: "approve-page", key: pendingKey, confirm: "yes" },
+      { intent: "set-boat", key: pendingKey, boat: "Bali 4.2" },
+      { intent: "edit", key: pendingKey, title: "x", edition: "fsw25", tags: "", name: "Ana", boat: "Bali 4.2" },
+    ];
+    for (const form of reviewForms) {
+      const answer = await send(
+        "POST",
+        "/organisers?index",
+        { Host: own, Origin: "https://evil.example", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        new URLSearchParams(form).toString(),
+      );
+      expect(answer.status, form.intent).toBe(403);
+    }
     expect(await snapshot()).toEqual(before);
     expect((await send("GET", "/organisers", { Host: own, Cookie: cookie })).status).toBe(200);
   });
@@ -234,7 +248,7 @@ describe("a body an organiser action cannot read", () => {
       "Content-Type": "application/x-www-form-urlencoded",
     };
     const expected: Array<[string, number, string | null]> = [
-      ["/organisers?index", 400, "Choose an action: approve, hide, delete or save."],
+      ["/organisers?index", 400, "Choose an action: approve, hide, delete, save or set the boat."],
       ["/organisers/security", 400, "Please use one of the buttons on this page."],
       ["/organisers/sign-in", 400, "Please enter your e-mail address and your password."],
       // Ids that name no notice: nothing to dismiss, back to the queue.

@@ -90,18 +90,26 @@ describe.each(["embedded", "firebase"] as const)("a new upload with review on (%
       await res.body?.cancel();
     }
     const site = server.url.replace("127.0.0.1", "localhost");
+    const forms: Array<Record<string, string>> = [
+      { intent: "approve", key: "1-x" },
+      { intent: "approve-page", key: "1-x", confirm: "yes" },
+      { intent: "set-boat", key: "1-x", boat: "Bali 4.2" },
+      { intent: "edit", key: "1-x", title: "x", edition: "fsw25", tags: "", name: "Ana", boat: "Bali 4.2" },
+    ];
     for (const [origin, status] of [
       [site, 302],
       ["https://evil.example", 403],
     ] as const) {
-      const res = await fetch(`${server.url}/organisers?index`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "approve", key: "1-x" }),
-        headers: { Origin: origin },
-        redirect: "manual",
-      });
-      expect(res.status, origin).toBe(status);
-      await res.body?.cancel();
+      for (const form of forms) {
+        const res = await fetch(`${server.url}/organisers?index`, {
+          method: "POST",
+          body: new URLSearchParams(form),
+          headers: { Origin: origin },
+          redirect: "manual",
+        });
+        expect(res.status, `${origin} ${form.intent}`).toBe(status);
+        await res.body?.cancel();
+      }
     }
   });
 });
@@ -299,5 +307,56 @@ describe.each(["embedded", "firebase"] as const)("an organiser reviewing over HT
     expect(await leftOf(key)).toEqual([]);
     // The audit log keeps who deleted it.
     expect(text(await (await get("/organisers/audit")).text())).toContain("deleted");
+  }, 120_000);
+
+  it("shows name and boat as text, and approves exactly the photos the page showed; one sent after it keeps waiting", async () => {
+    const sent: string[] = [];
+    for (const name of ["mast", "boom"]) {
+      const { res } = await upload(server, {
+        file: { bytes: distinctJpeg(jpeg, name), name: `${name}.jpg` },
+        fields: { title: `Crew ${name}`, edition: "FSW25" },
+      });
+      expect(res.status).toBe(303);
+      sent.push(/name="key" value="(\d+-[a-z]+)"/.exec(await (await get("/organisers")).text())![1]!);
+    }
+    expect(sent[0]).toMatch(/-mast$/);
+    const named = await post("/organisers?index", [
+      ["intent", "edit"],
+      ["key", sent[0]!],
+      ["title", "Crew mast"],
+      ["edition", "fsw25"],
+      ["tags", ""],
+      ["name", "Ana & Bea"],
+      ["boat", "Bali 4.2"],
+    ]);
+    expect(named.status).toBe(303);
+    const html = await (await get("/organisers")).text();
+    expect(html).toContain("Ana &amp; Bea");
+    expect(text(html)).toContain("Bali 4.2");
+    expect((await checkHtml({ "/organisers (names and boats)": html })).map((e) => e.message)).toEqual([]);
+    // The keys of the page as shown travel in the approve-all form.
+    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*value="approve-page"[\s\S]*?<\/form>/.exec(html)![0];
+    const shown = [...form.matchAll(/type="hidden" name="key" value="([^"]+)"/g)].map((m) => m[1]!);
+    expect(shown).toEqual(expect.arrayContaining(sent));
+    expect(text(form)).toContain(`Yes, approve these ${shown.length} photos`);
+
+    const { res } = await upload(server, {
+      file: { bytes: distinctJpeg(jpeg, "late"), name: "late.jpg" },
+      fields: { title: "Crew late", edition: "FSW25" },
+    });
+    expect(res.status).toBe(303);
+    const approved = await post("/organisers?index", [
+      ["intent", "approve-page"],
+      ["confirm", "yes"],
+      ["back", "/organisers?state=pending"],
+      ...shown.map((k): [string, string] => ["key", k]),
+    ]);
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get("location")).toBe(`/organisers?state=pending&done=approve-page&n=${shown.length}`);
+    const gallery = await (await fetch(`${server.url}/event-details/fsw25`)).text();
+    for (const key of sent) expect(gallery).toContain(key);
+    const waiting = text(await (await get("/organisers")).text());
+    expect(waiting).toContain("Crew late");
+    expect(waiting).not.toContain("Crew mast");
   }, 120_000);
 });

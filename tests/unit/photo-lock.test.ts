@@ -16,7 +16,8 @@ import {
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/services/config.server";
 import { setLockTimingForTests } from "~/services/review/photo-lock.server";
-import { deletePhoto, editPhoto, registerUpload, ReviewError, setReviewState } from "~/services/review/photo-review.server";
+import { deletePhoto, registerUpload, ReviewError, setReviewState } from "~/services/review/photo-review.server";
+import { editPhoto } from "~/services/review/photo-edit.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 let made = 0;

@@ -18,7 +18,6 @@ import {
   type ReviewState,
   type UploadRecord,
 } from "~/lib/photo-layout";
-import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, splitTags } from "~/lib/photo-upload";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { removeKeysBefore } from "../backend/database.server";
 import { getConfig } from "../config.server";
@@ -42,7 +41,7 @@ export class ReviewError extends Error {
 }
 
 const notAPhoto = () => new ReviewError("That is not a photo of the site.", 400);
-const gone = (key: string) => new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
+export const gone = (key: string) => new ReviewError(`The photo "${key}" does not exist (any more).`, 404);
 
 // A changed state is forgotten at once on this copy of the site, within seconds on the others.
 const STATE_CACHE_MS = 5000;
@@ -62,7 +61,8 @@ export async function recordOf(key: string): Promise<UploadRecord | null> {
   return isUploadRecord(value) ? value : null;
 }
 
-async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState) => Promise<T>): Promise<T> {
+/** Every change of a photo: under its lock, with the photo as it is once the lock is held. */
+export async function change<T>(key: string, act: (lock: PhotoLock, before: PhotoState) => Promise<T>): Promise<T> {
   if (!isPhotoKey(key)) throw notAPhoto();
   try {
     return await withPhotoLock(key, async (lock) => {
@@ -113,49 +113,6 @@ export async function setReviewState(
   }
   if (missing.length > 0) throw gone(missing.join('", "'));
   return changed;
-}
-
-export interface PhotoEdit {
-  title: string;
-  edition: string;
-  tags: string;
-}
-
-/** Errors by field, with the upload form's limits. */
-export function checkEdit(edit: PhotoEdit, editions: readonly string[]): Partial<Record<keyof PhotoEdit, string>> {
-  const errors: Partial<Record<keyof PhotoEdit, string>> = {};
-  if (edit.title.trim().length > FIELD_LIMITS.title)
-    errors.title = `The title may have at most ${FIELD_LIMITS.title} characters.`;
-  if (!editions.some((e) => e.toLowerCase() === edit.edition.trim().toLowerCase()))
-    errors.edition = "Choose one of the editions.";
-  const tags = splitTags(edit.tags);
-  if (tags.length > MAX_TAGS) errors.tags = `At most ${MAX_TAGS} tags.`;
-  else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `A tag may have at most ${MAX_TAG_LENGTH} characters.`;
-  return errors;
-}
-
-export async function editPhoto(
-  key: string,
-  edit: PhotoEdit,
-  by: string,
-  options: { approve?: boolean } = {},
-  now = Date.now(),
-): Promise<void> {
-  await change(key, async (lock, before) => {
-    if (!before.record) throw gone(key);
-    const record: UploadRecord = {
-      ...before.record,
-      title: edit.title.trim(),
-      edition: edit.edition.trim(),
-      tags: splitTags(edit.tags),
-    };
-    const state = options.approve ? "approved" : (before.review?.state ?? "pending");
-    const audits: Array<{ by: string; action: ReviewAction; detail: string }> = [
-      { by, action: "edit", detail: `title, edition ${record.edition}, tags` },
-    ];
-    if (options.approve) audits.push({ by, action: "approve", detail: before.review ? `was ${before.review.state}` : "" });
-    await lock.commit(reviewUpdate(key, before, { record, state, by }, now, audits));
-  });
 }
 
 function storagePathsOf(value: unknown): string[] | null {
