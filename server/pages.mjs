@@ -11,9 +11,9 @@ import { nonceOf, setDocumentPolicy, setFilePolicy } from "./security.mjs";
 
 /** Stands for the nonce in a kept page that carries scripts; each response gets its own. */
 const NONCE_MARK = "__fsw-csp-nonce__";
-const FLASH_COOKIE = "fsw_upload=";
-// The uploader's own list of photos waiting for review: their page is theirs.
-const MY_UPLOADS_COOKIE = "fsw_my_uploads=";
+// The upload notice, the uploader's own list of photos and the name they gave last (COOKIES in
+// app/lib/privacy-inventory.ts): a page that reads one is theirs.
+export const UPLOADER_COOKIES = ["fsw_upload=", "fsw_my_uploads=", "fsw_name="];
 const MAX_PAGES = 500;
 const STALE_WHILE_REVALIDATE_SECONDS = 600;
 /** Set by the page handler itself, or never kept. */
@@ -47,7 +47,7 @@ const OWN_HEADERS = /^(content-type|content-length|cache-control|content-securit
 const isCacheable = (req, uploaderPaths) =>
   (req.method === "GET" || req.method === "HEAD") &&
   ((uploaderPaths !== undefined && !uploaderPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`))) ||
-    (!(req.headers.cookie ?? "").includes(FLASH_COOKIE) && !(req.headers.cookie ?? "").includes(MY_UPLOADS_COOKIE)));
+    !UPLOADER_COOKIES.some((cookie) => (req.headers.cookie ?? "").includes(cookie)));
 
 /**
  * @param {LRUCache<string, CachedPage>} pages

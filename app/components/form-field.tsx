@@ -1,16 +1,26 @@
+import type { ChangeEvent } from "react";
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
 export interface FormFieldProps {
   name: string;
   label: string;
   /** A checkbox is drawn before its label. */
   type?: "text" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
-  options?: ReadonlyArray<{ value: string; label: string }>;
+  options?: ReadonlyArray<FieldOption>;
+  /** A select's further options, under a heading each (after `options`). */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<FieldOption> }>;
   hint?: string;
   error?: string;
   maxLength?: number;
   /** Leave it out for files and secrets. */
   defaultValue?: string;
-  /** A checkbox's. */
+  /** A checkbox's; a select's, with `onChange`, when the page follows its choice. */
   value?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
   required?: boolean;
   accept?: string;
   multiple?: boolean;
@@ -20,7 +30,19 @@ export interface FormFieldProps {
 }
 
 /** Label, hint and error tied together for screen readers. */
-export function FormField({ name, label, type = "text", hint, error, maxLength, honeypot, options, ...rest }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  type = "text",
+  hint,
+  error,
+  maxLength,
+  honeypot,
+  options,
+  groups,
+  onChange,
+  ...rest
+}: FormFieldProps) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const control = {
@@ -42,11 +64,20 @@ export function FormField({ name, label, type = "text", hint, error, maxLength, 
       {type === "textarea" ? (
         <textarea rows={4} {...control} />
       ) : type === "select" ? (
-        <select {...control}>
+        <select {...control} onChange={onChange}>
           {(options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {(groups ?? []).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       ) : (

@@ -9,6 +9,8 @@ export interface PendingUpload {
   thumbnail: string;
   uploadedAt: string;
   state: ReviewState;
+  name?: string;
+  boat?: string;
 }
 
 const MARKS: Record<ReviewState, MessageKey> = {
@@ -37,6 +39,8 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
               loading="lazy"
             />
             <span className="pending-uploads__mark">{t(MARKS[u.state])}</span>
+            {u.name ? <span className="pending-uploads__detail">{t("upload.mine.by", { name: u.name })}</span> : null}
+            {u.boat ? <span className="pending-uploads__detail">{t("upload.mine.boat", { boat: u.boat })}</span> : null}
             <a href={href(withdrawUrl(u.key))} className="pending-uploads__withdraw">
               {t("upload.mine.withdraw")}
               <span className="visually-hidden">

@@ -13,7 +13,7 @@ import {
   type UploadResultItem,
 } from "~/lib/photo-upload";
 import type { Uploader, UploaderView } from "~/browser/uploader/uploader";
-import { FormField } from "./form-field";
+import { FormField, type FieldOption } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
 import { privacyUrl } from "~/lib/urls";
 import { useI18n } from "~/i18n/use-i18n";
@@ -21,6 +21,27 @@ import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
 
 let nextId = 1;
+
+const boatOptions = (boats: readonly string[] = []): FieldOption[] => boats.map((b) => ({ value: b, label: b }));
+
+/**
+ * Without scripts: every edition's boats under its name, the chosen edition's first. A boat sailing in
+ * several editions is offered once per edition; the one chosen is selected in the chosen edition only.
+ */
+function boatGroups(
+  editions: ReadonlyArray<{ value: string; label: string }>,
+  boats: Readonly<Record<string, readonly string[]>>,
+  edition: string,
+  chosen: string,
+) {
+  const ordered = [...editions].sort((a, b) => Number(b.value === edition) - Number(a.value === edition));
+  return ordered
+    .map((e) => ({
+      label: e.label,
+      options: boatOptions((boats[e.value] ?? []).filter((b) => e.value === edition || !chosen || b !== chosen)),
+    }))
+    .filter((g) => g.options.length > 0);
+}
 
 function newItem(file: File): QueueItem {
   return {
@@ -68,6 +89,10 @@ export interface PhotoUploadFormProps {
   serverResult: UploadFailure | undefined;
   /** The default first. */
   editions: ReadonlyArray<{ value: string; label: string }>;
+  /** Each edition's boats, by its value. */
+  boats: Readonly<Record<string, readonly string[]>>;
+  /** "Your name" as this browser gave it last (its cookie). */
+  name: string;
   /** Per-file outcomes of a post with several photos without JavaScript. */
   results?: UploadResultItem[];
   /** Where the photos go and who sees them, and the box's label (consent.server.ts). */
@@ -82,6 +107,8 @@ export function PhotoUploadForm({
   uploaded,
   serverResult,
   editions,
+  boats,
+  name,
   results,
   consent,
 }: PhotoUploadFormProps) {
@@ -99,6 +126,10 @@ export function PhotoUploadForm({
   const [usedScript, setUsedScript] = useState(false);
   const result = usedScript ? null : (serverResult ?? null);
   const values = result?.values ?? {};
+  const firstEdition = editions.find((e) => e.value === values.edition?.toUpperCase())?.value ?? editions[0]?.value ?? "";
+  const [edition, setEdition] = useState(firstEdition);
+  const [boat, setBoat] = useState(values.boat && boats[firstEdition]?.includes(values.boat) ? values.boat : "");
+  const [hydrated, setHydrated] = useState(false);
   const errors = {
     ...(result?.fieldErrors ?? {}),
     ...(fileError ? { [FILE_FIELD]: fileError } : {}),
@@ -127,6 +158,9 @@ export function PhotoUploadForm({
   useEffect(() => {
     if (uploaded) formRef.current?.reset();
   }, [uploaded]);
+
+  // With scripts, the boat list follows the edition chosen; without, it offers every edition's boats under its name.
+  useEffect(() => setHydrated(true), []);
 
   // The scripts arrive after the page is drawn: photos chosen before then join the queue now.
   useEffect(() => {
@@ -233,6 +267,10 @@ export function PhotoUploadForm({
       onChange={(e) => {
         const input = e.target as HTMLInputElement;
         if (input.name === CONSENT_FIELD && input.checked) setConsentError(null);
+        if (input.name === "edition") {
+          setEdition(input.value);
+          if (!boats[input.value]?.includes(boat)) setBoat("");
+        }
         if (input.name === FILE_FIELD && input.files) {
           addFiles(input.files);
           input.value = "";
@@ -288,19 +326,35 @@ export function PhotoUploadForm({
         </div>
       ) : null}
       {finished ? <UploadSummary items={items} /> : null}
-      {TEXT_FIELDS.map((f) => (
-        <FormField
-          key={f.name}
-          name={f.name}
-          label={t(f.label)}
-          type={f.type}
-          hint={f.name === "date" && items.length > 0 ? t("upload.form.dateHintEach") : f.hint && t(f.hint)}
-          maxLength={FIELD_LIMITS[f.name]}
-          options={f.type === "select" ? editions : undefined}
-          defaultValue={values[f.name] ?? (f.type === "select" ? editions[0]?.value : "")}
-          error={errors[f.name]}
-        />
-      ))}
+      {TEXT_FIELDS.map((f) =>
+        f.name === "boat" ? (
+          <FormField
+            key={f.name}
+            name={f.name}
+            label={t(f.label)}
+            type="select"
+            hint={f.hint && t(f.hint)}
+            options={[{ value: "", label: t("upload.form.noBoat") }, ...(hydrated ? boatOptions(boats[edition]) : [])]}
+            groups={hydrated ? undefined : boatGroups(editions, boats, edition, boat)}
+            value={boat}
+            onChange={(e) => setBoat(e.target.value)}
+            error={errors[f.name]}
+          />
+        ) : (
+          <FormField
+            key={f.name}
+            name={f.name}
+            label={t(f.label)}
+            type={f.type}
+            hint={f.name === "date" && items.length > 0 ? t("upload.form.dateHintEach") : f.hint && t(f.hint)}
+            maxLength={FIELD_LIMITS[f.name]}
+            options={f.type === "select" ? editions : undefined}
+            defaultValue={f.name === "edition" ? firstEdition : (values[f.name] ?? (f.name === "name" ? name : ""))}
+            autoComplete={f.name === "name" ? "name" : undefined}
+            error={errors[f.name]}
+          />
+        ),
+      )}
       {needsAccessCode ? (
         <FormField
           name={ACCESS_CODE_FIELD}

@@ -37,6 +37,8 @@ export const FIELD_LIMITS = {
   venue: 120,
   date: 40,
   edition: 20,
+  name: PHOTO_NAME_MAX_LENGTH,
+  boat: 60,
 } as const;
 
 export interface UploadFields {
@@ -47,6 +49,10 @@ export interface UploadFields {
   date: string;
   venue: string;
   edition: string;
+  /** "Your name": optional, plain text. */
+  name: string;
+  /** One of the edition's boats as listed, or empty. */
+  boat: string;
 }
 
 export type UploadFieldErrors = Partial<Record<keyof UploadFields, Words>>;
@@ -89,7 +95,9 @@ export interface TextFieldSpec {
 /** In the form's order; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "title", label: "upload.form.title", type: "text" },
+  { name: "name", label: "upload.form.name", type: "text", hint: "upload.form.nameHint" },
   { name: "edition", label: "upload.form.edition", type: "select", hint: "upload.form.editionHint" },
+  { name: "boat", label: "upload.form.boat", type: "select", hint: "upload.form.boatHint" },
   { name: "city", label: "upload.form.city", type: "text" },
   { name: "venue", label: "upload.form.venue", type: "text", hint: "upload.form.venueHint" },
   { name: "date", label: "upload.form.date", type: "date" },
@@ -174,9 +182,31 @@ function checkEdition(value: string, editions: readonly string[]): { value: stri
   return { value, error: { key: "upload.field.unknownEdition", vars: { value: shown, editions: editions.join(", ") } } };
 }
 
+/** Empty, or one of the edition's boats, matched without regard to case and spacing and stored as listed. */
+function checkBoat(value: string, edition: string, boats: readonly string[]): { value: string; error?: Words } {
+  if (value === "") return { value };
+  const wanted = value.replace(/\s+/g, " ").toLowerCase();
+  const known = boats.find((boat) => boat.toLowerCase() === wanted);
+  if (known !== undefined) return { value: known };
+  const shown = [...value].slice(0, 40).join("");
+  if (boats.length === 0) return { value, error: { key: "upload.field.noBoats", vars: { value: shown, edition } } };
+  return { value, error: { key: "upload.field.unknownBoat", vars: { value: shown, edition, boats: boats.join(", ") } } };
+}
+
+/** A name as the form would send it, or null when the form would refuse it (the cookie that remembers it is checked the same way). */
+export function cleanPhotoName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  return charCount(name) <= PHOTO_NAME_MAX_LENGTH && !CONTROL_CHARS.test(name) ? name : null;
+}
+
+/**
+ * `editions`: those a photo may be filed under, the default first; `boats`: each edition's boats, by the
+ * edition as listed there (a boat is checked only when they are given).
+ */
 export function validateUploadFields(
   fields: Record<string, string>,
-  options: { editions?: readonly string[] } = {},
+  options: { editions?: readonly string[]; boats?: Readonly<Record<string, readonly string[]>> } = {},
 ): {
   values: UploadFields;
   errors: UploadFieldErrors;
@@ -207,6 +237,12 @@ export function validateUploadFields(
     const edition = checkEdition(values.edition, options.editions);
     values.edition = edition.value;
     if (edition.error) errors.edition = edition.error;
+  }
+
+  if (options.boats && !errors.edition && !errors.boat) {
+    const boat = checkBoat(values.boat, values.edition, options.boats[values.edition] ?? []);
+    values.boat = boat.value;
+    if (boat.error) errors.boat = boat.error;
   }
 
   if (!errors.tags) {

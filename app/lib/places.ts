@@ -43,3 +43,12 @@ export function zonedIso(isoDate: string, time: string, timeZone: string): strin
   // The offset at local noon of that day: the festival's days never start or end inside a DST switch.
   return `${isoDate}T${time}${utcOffset(timeZone, new Date(`${isoDate}T12:00:00Z`))}`;
 }
+
+/** The calendar day (YYYY-MM-DD) it is at `at` in `timeZone`. */
+export function dayIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    at,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

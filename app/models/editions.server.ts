@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState, sortNewestFirst } from "~/lib/events";
+import { placeOf } from "~/lib/places";
 import { now } from "~/services/config.server";
 import { contentIn } from "./content.server";
 
@@ -15,4 +16,16 @@ export function startedEditions(at: Date = now(), lang: Lang = DEFAULT_LANG): Ed
     value: event.id.toUpperCase(),
     label: event.title,
   }));
+}
+
+/** The boats of each edition offered, by its value, as listed in the content (the same in every language). */
+export function editionBoats(editions: readonly EditionChoice[]): Record<string, string[]> {
+  const content = contentIn(DEFAULT_LANG);
+  return Object.fromEntries(editions.map((e) => [e.value, [...(content.findEvent(e.value)?.boats ?? [])]]));
+}
+
+/** The edition's time zone, from its country (app/lib/places.ts); UTC when unknown. */
+export function editionTimeZone(edition: string): string {
+  const event = contentIn(DEFAULT_LANG).findEvent(edition);
+  return (event && placeOf(event)?.timeZone) ?? "UTC";
 }

@@ -11,12 +11,15 @@ import { pageMeta } from "~/http/meta";
 import {
   MY_UPLOADS_LIMIT,
   consentNotice,
+  editionBoats,
   getConfig,
   methodNotAllowed,
   myUploadKeys,
   myUploads,
   myUploadsCookie,
+  nameCookieHeader,
   publicPageFor,
+  rememberedName,
   refusalAnswer,
   resultItems,
   savePhotos,
@@ -60,6 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       photos: await publicPageFor(request),
       editions,
+      boats: editionBoats(editions),
+      // Remembered by this browser's cookie, so the form is filled in without JavaScript too.
+      name: await rememberedName(request),
       accessCode: uploadAccessCode ? accessCode : "",
       pending: await myUploads(request),
       uploaded: typeof uploaded === "string" && uploaded ? uploaded : null,
@@ -82,7 +88,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.files.length === 1 && first) {
     if (!first.ok) return refusalAnswer(first.refusal, result.values, t);
     if (first.status === "stored") {
-      return redirect(href("/add-photo"), { status: 303, headers: await uploadedHeaders(request, first.key) });
+      return redirect(href("/add-photo"), {
+        status: 303,
+        headers: await uploadedHeaders(request, first.key, result.values.name),
+      });
     }
   }
   const results = resultItems(result.files, t);
@@ -94,11 +103,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const keys = [...stored, ...(await myUploadKeys(request)).filter((k) => !stored.includes(k))];
     headers.append("Set-Cookie", await myUploadsCookie().serialize(keys.slice(0, MY_UPLOADS_LIMIT)));
   }
+  const named = result.files.some((f) => f.ok) ? await nameCookieHeader(request, result.values.name) : null;
+  if (named) headers.append("Set-Cookie", named);
   return json({ results }, { status, headers });
 }
 
 export default function AddPhotoPage() {
-  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, imageTypes, editions, consent } =
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, imageTypes, editions, boats, name, consent } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
@@ -122,6 +133,8 @@ export default function AddPhotoPage() {
           serverResult={serverResult}
           results={results}
           editions={editions}
+          boats={boats}
+          name={name}
           consent={consent}
         />
         <div>

@@ -19,7 +19,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     status: result.status,
     message: successMessages(result.status, t).join(" "),
   };
-  return json(body, { headers: await uploadedHeaders(request, result.key) });
+  return json(body, { headers: await uploadedHeaders(request, result.key, result.values.name) });
 }
 
 /** A visitor who opens the address gets the form. */

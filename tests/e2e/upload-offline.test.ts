@@ -32,7 +32,9 @@ async function titles(prefix: string): Promise<string[]> {
 }
 
 /** The records of the current edition whose title starts so. */
-async function records(prefix: string): Promise<Array<{ title: string; consentAt: string; privacyNotice: string }>> {
+async function records(
+  prefix: string,
+): Promise<Array<{ title: string; consentAt: string; privacyNotice: string; name?: string; boat?: string; edition: string }>> {
   const dir = path.join(server.dataDir, "database/events/fsw25");
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const all = await Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))));
@@ -209,6 +211,22 @@ describe("photos that wait for signal", () => {
       const extra = jpeg("wait-removed.jpg", 120_000);
       await page.getByLabel("Photos (required)").setInputFiles([...files, extra]);
       await page.getByRole("img", { name: "Preview of wait-removed.jpg" }).waitFor();
+      // The name and the boat go with each photo kept; the boat list follows the edition chosen.
+      await page.getByLabel("Your name").fill("Ana <b>Offline</b>");
+      const boat = page.getByLabel("Boat", { exact: true });
+      await page.getByLabel("Edition").selectOption("FSW26");
+      await boat.selectOption("Bavaria C45");
+      await page.getByLabel("Edition").selectOption("FSW25");
+      expect(await boat.inputValue()).toBe("");
+      expect(await boat.locator("option").allTextContents()).toEqual([
+        "No boat / don't know",
+        "Lagoon 42",
+        "Lagoon 450",
+        "Bali 4.2",
+        "Jeanneau Sun Odyssey 519",
+        "Beneteau Oceanis 46.1",
+      ]);
+      await boat.selectOption("Lagoon 450");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload 4 photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "4 photos waiting for a connection." }).waitFor();
@@ -247,11 +265,15 @@ describe("photos that wait for signal", () => {
       await context.setOffline(false);
       await page.getByText("3 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
       expect(await titles("wait-")).toEqual(["wait-large", "wait-small-1", "wait-small-2"]);
+      for (const record of await records("wait-")) {
+        expect(record).toMatchObject({ name: "Ana <b>Offline</b>", boat: "Lagoon 450", edition: "FSW25" });
+      }
 
-      // Nothing is left to send: another reload lists nothing and stores nothing more.
+      // Nothing is left to send: another reload lists nothing and stores nothing more; the form remembers the name.
       await page.reload({ waitUntil: "networkidle" });
       expect(await page.getByRole("img", { name: /^Preview of / }).count()).toBe(0);
       expect(await titles("wait-")).toEqual(["wait-large", "wait-small-1", "wait-small-2"]);
+      expect(await page.getByLabel("Your name").inputValue()).toBe("Ana <b>Offline</b>");
     } finally {
       await context.close();
     }

@@ -115,6 +115,30 @@ describe("the uploader on Firebase", () => {
     expect(JSON.stringify(entry)).not.toMatch(/consentAt|privacyNotice/);
   });
 
+  it("keeps a name and a boat with the record and, published, in its public entry; remembers the name for the form", async () => {
+    const { res } = await upload(server, {
+      file: { bytes: distinctJpeg(await makeJpeg(320, 240), "named on firebase"), name: "named.jpg" },
+      fields: { title: "Named", name: "Ana <i>Souza</i>", boat: "lagoon 450", edition: "FSW25" },
+    });
+    expect(res.status).toBe(303);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("fsw_name="))!
+      .split(";")[0]!;
+    const key = Object.keys(await records()).find((k) => k.endsWith("-named"))!;
+    const record = (await records())[key]!;
+    expect(record).toMatchObject({ name: "Ana <i>Souza</i>", boat: "Lagoon 450", uploadedBy: "anonymous" });
+    expect(record.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const entry = await (await fetch(`${control}/database?path=${encodeURIComponent(`gallery/all/${key}`)}`)).json();
+    expect(entry).toMatchObject({ by: "Ana <i>Souza</i>", boat: "Lagoon 450", day: record.day });
+    const form = await (await fetch(`${server.url}/add-photo`, { headers: { cookie } })).text();
+    expect(form).toContain('value="Ana &lt;i&gt;Souza&lt;/i&gt;"');
+    // Its variants follow the answer: made before the next test counts the writes.
+    await expect
+      .poll(async () => (await objects(`variants/images/originals/${key}.ready.`)).length, { timeout: 60_000, interval: 250 })
+      .toBe(1);
+  });
+
   it("keeps nothing of a photo sent without the consent box, over the form or the JSON route: 400, no write", async () => {
     const [before, recordsBefore] = [await objects(""), await records()];
     const jpeg = await makeJpeg(400, 300);

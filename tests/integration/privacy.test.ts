@@ -133,7 +133,7 @@ describe("what the site really sets and stores", () => {
     const bytes = distinctJpeg(await makeJpeg(1200, 800), "privacy-inventory");
     const { res } = await upload(server, {
       file: { bytes, name: "inventory.jpg" },
-      fields: { title: "Inventory", edition: "fsw25", consent: "yes" },
+      fields: { title: "Inventory", edition: "fsw25", consent: "yes", name: "Ina Ventory" },
     });
     setCookies.push(...res.headers.getSetCookie());
     expect(res.status).toBe(303);

@@ -218,6 +218,80 @@ describe("a successful upload", () => {
   });
 });
 
+describe("Your name and the boat, without JavaScript", () => {
+  const nameCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("fsw_name="))
+      ?.split(";")[0];
+  const nameField = (html: string) => /<input[^>]*name="name"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("keeps them with the photo, and fills the form in for that browser only, never from a page kept for another", async () => {
+    const small = await makeJpeg(320, 240);
+    const { res } = await upload(server, {
+      file: { bytes: distinctJpeg(small, "named"), name: "named.jpg" },
+      fields: { title: "Named", name: "Zé <b>Lima</b>", boat: "Bali 4.2", edition: "FSW25" },
+    });
+    expect(res.status).toBe(303);
+    const ze = nameCookie(res)!;
+    expect(ze).toBeDefined();
+    const record = (await records()).find((r) => r.title === "Named")!;
+    expect(record).toMatchObject({ name: "Zé <b>Lima</b>", boat: "Bali 4.2", uploadedBy: "anonymous" });
+    expect(record.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Review is off here: public at once, with the photographer's name and boat.
+    const entry = JSON.parse(await fs.readFile(path.join(server.dataDir, "database/gallery/all", `${record.key}.json`), "utf8"));
+    expect(entry).toMatchObject({ by: "Zé <b>Lima</b>", boat: "Bali 4.2", day: record.day });
+
+    const other = await upload(server, {
+      file: { bytes: distinctJpeg(small, "other named"), name: "other.jpg" },
+      fields: { name: "Bea", edition: "FSW25" },
+    });
+    const bea = nameCookie(other.res)!;
+    // A visitor without the cookie first (the page is kept for everyone), then each uploader, then the first again.
+    const page = async (cookie?: string, at = "/add-photo") =>
+      (await fetch(server.url + at, { headers: cookie ? { cookie } : {} })).text();
+    for (const html of [await page(), await page()]) expect(nameField(html)).toContain('value=""');
+    const mine = await page(ze);
+    expect(nameField(mine)).toContain('value="Zé &lt;b&gt;Lima&lt;/b&gt;"');
+    expect(nameField(mine)).toContain('maxLength="80"');
+    expect(mine).not.toContain("<b>Lima</b>");
+    expect(nameField(await page(bea))).toContain('value="Bea"');
+    expect(nameField(await page(`${ze}; fsw_my_uploads=x`, "/pt/add-photo"))).toContain('value="Zé &lt;b&gt;Lima&lt;/b&gt;"');
+    for (const html of [await page(), await page(bea)]) expect(html).not.toContain("Lima");
+    // An address first asked for with the cookie is not kept for the next visitor either.
+    expect(await page(ze, "/de/add-photo?edition=FSW24")).toContain("Lima");
+    expect(await page(undefined, "/de/add-photo?edition=FSW24")).not.toContain("Lima");
+    // The variants follow the answers: made before the next tests count what is stored.
+    const keys = (await records()).filter((r) => r.name === "Bea" || r.title === "Named").map((r) => r.key);
+    const variantsMade = async () => {
+      const names = await fs.readdir(path.join(server.dataDir, "storage/variants/images/originals"));
+      return keys.filter((k) => names.some((n) => n.startsWith(`${k}.ready.`))).length;
+    };
+    await expect.poll(variantsMade, { timeout: 60_000, interval: 250 }).toBe(2);
+  });
+
+  it("offers every edition's boats under its name, the chosen edition's first, and refuses a boat of another edition", async () => {
+    const html = await (await fetch(`${server.url}/add-photo?edition=FSW22`)).text();
+    const select = /<select[^>]*name="boat"[^>]*>[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+    expect(select).toMatch(
+      /^<select[^>]*><option value="" selected="">No boat \/ don(?:'|&#x27;)t know<\/option><optgroup label="FSW22/,
+    );
+    expect(select).toContain('<option value="Fountaine Pajot Lucia 40">Fountaine Pajot Lucia 40</option>');
+    expect(select).toMatch(
+      /<optgroup label="FSW25[^"]*">(?:<option[^>]*>[^<]*<\/option>)*<option value="Beneteau Oceanis 46.1">/,
+    );
+    const { res, body } = await upload(server, {
+      file: { bytes: distinctJpeg(jpeg, "wrong boat"), name: "wrong.jpg" },
+      fields: { title: "Wrong boat", boat: "Fountaine Pajot Lucia 40", edition: "FSW25" },
+    });
+    expect(res.status).toBe(400);
+    expect(text(body)).toContain(
+      '"Fountaine Pajot Lucia 40" is not a boat of FSW25: please choose one from the list (Lagoon 42, Lagoon 450, Bali 4.2, Jeanneau Sun Odyssey 519, Beneteau Oceanis 46.1).',
+    );
+    expect((await records()).some((r) => r.title === "Wrong boat")).toBe(false);
+  });
+});
+
 describe("a refused upload leaves nothing behind", () => {
   let snapshot: string[];
   beforeEach(async () => {
@@ -371,6 +445,20 @@ describe("a refused upload leaves nothing behind", () => {
     expect(res.status).toBe(400);
     expect(data.fieldErrors?.title).toMatch(/Title is too long/);
     expect(data.fieldErrors?.description).toMatch(/too long/);
+    await expectNothingNew();
+  });
+
+  it("10 kB of name: 400 with the field's message in the page's language, no cookie", async () => {
+    const { res, body } = await fetch(`${server.url}/de/add-photo`, {
+      method: "POST",
+      body: uploadForm({
+        file: { bytes: distinctJpeg(jpeg, "long name"), name: "long.jpg" },
+        fields: { name: "N".repeat(10_000) },
+      }),
+    }).then(async (r) => ({ res: r, body: await r.text() }));
+    expect(res.status).toBe(400);
+    expect(text(body)).toContain("Dein Name ist zu lang (höchstens 80 Zeichen).");
+    expect(res.headers.getSetCookie()).toEqual([]);
     await expectNothingNew();
   });
 

@@ -161,14 +161,17 @@ describe("rendered pages kept in memory", () => {
     expect((await get("/events")).res.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
   });
 
-  it("does not keep answers to posts, to requests with the upload notice, nor pages that set a cookie", async () => {
+  it("does not keep answers to posts, to requests with an uploader's cookie, nor pages that set a cookie", async () => {
     await fetch(`${base}/events`, { method: "POST", body: "x" });
     await fetch(`${base}/events`, { method: "POST", body: "x" });
     await get("/add-photo", { Cookie: "fsw_upload=abc" });
     await get("/add-photo", { Cookie: "fsw_upload=abc" });
+    // The name an uploader gave fills their form in: their page is theirs.
+    await get("/add-photo", { Cookie: "other=1; fsw_name=ana" });
+    await get("/add-photo", { Cookie: "fsw_name=bea" });
     await get("/cookie");
     const cookie = await get("/cookie");
-    expect(renders).toBe(6);
+    expect(renders).toBe(8);
     expect(cookie.res.headers.get("set-cookie")).toBe("a=1; Path=/");
     expect(cookie.res.headers.get("cache-control")).toBe("private, no-store");
   });

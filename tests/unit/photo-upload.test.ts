@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   FIELD_LIMITS,
+  PHOTO_NAME_MAX_LENGTH,
+  cleanPhotoName,
   MAX_TAGS,
   MAX_TAG_LENGTH,
   formatSizeMb,
@@ -116,7 +118,17 @@ describe("validateUploadFields", () => {
   it("trims every field and fills missing ones with empty strings", () => {
     const { values, errors } = validateUploadFields({ title: "  Sunset  ", tags: " a, b " });
     expect(errors).toEqual({});
-    expect(values).toEqual({ title: "Sunset", description: "", tags: "a, b", city: "", date: "", venue: "", edition: "" });
+    expect(values).toEqual({
+      title: "Sunset",
+      description: "",
+      tags: "a, b",
+      city: "",
+      date: "",
+      venue: "",
+      edition: "",
+      name: "",
+      boat: "",
+    });
   });
 
   it("accepts every field at its limit and rejects one character more", () => {
@@ -168,6 +180,88 @@ describe("validateUploadFields", () => {
     const { values, errors } = validateUploadFields({ other: "x", title: 42 as unknown as string });
     expect(errors).toEqual({});
     expect(values.title).toBe("");
-    expect(Object.keys(values).sort()).toEqual(["city", "date", "description", "edition", "tags", "title", "venue"]);
+    expect(Object.keys(values).sort()).toEqual([
+      "boat",
+      "city",
+      "date",
+      "description",
+      "edition",
+      "name",
+      "tags",
+      "title",
+      "venue",
+    ]);
+  });
+});
+
+describe("Your name and the boat", () => {
+  const editions = ["FSW25", "FSW24"];
+  const boats = { FSW25: ["Lagoon 42", "Bali 4.2"], FSW24: ["Lagoon 42", "Dufour 460 Grand Large"] };
+
+  it("takes a name trimmed, up to 80 characters (not UTF-16 units), and refuses one more or any control character", () => {
+    expect(PHOTO_NAME_MAX_LENGTH).toBe(80);
+    expect(validateUploadFields({ name: "  Ana Souza  " })).toEqual({
+      values: expect.objectContaining({ name: "Ana Souza" }),
+      errors: {},
+    });
+    expect(validateUploadFields({ name: "é".repeat(80) }).errors).toEqual({});
+    expect(validateUploadFields({ name: "🎉".repeat(80) }).errors).toEqual({});
+    expect(validateUploadFields({ name: "x".repeat(81) }).errors.name).toBe("Your name is too long (at most 80 characters).");
+    expect(validateUploadFields({ name: "x".repeat(10_000) }).errors.name).toBe("Your name is too long (at most 80 characters).");
+    for (const bad of ["Ana\nSouza", "Ana\tSouza", "Ana\u0000", "Ana\u001b[31m", "Ana\u0085"]) {
+      expect(validateUploadFields({ name: bad }).errors.name, JSON.stringify(bad)).toBe(
+        "Your name contains control characters (such as tabs or line breaks), which are not allowed.",
+      );
+    }
+  });
+
+  it("keeps markup in a name as the text it is", () => {
+    const { values, errors } = validateUploadFields({ name: "<b>x</b> & <script>alert(1)</script>" });
+    expect(errors).toEqual({});
+    expect(values.name).toBe("<b>x</b> & <script>alert(1)</script>");
+  });
+
+  it("says the name's refusal in the page's language", () => {
+    const { errors } = validateInWords({ name: "x".repeat(81) });
+    expect(say(translatorFor("pt"), errors.name!)).toBe("Seu nome: longo demais (no máximo 80 caracteres).");
+    expect(say(translatorFor("de"), errors.name!)).toBe("Dein Name ist zu lang (höchstens 80 Zeichen).");
+  });
+
+  it("cleans a remembered name the same way, and gives nothing for what the form refuses", () => {
+    expect(cleanPhotoName(" Ana ")).toBe("Ana");
+    expect(cleanPhotoName("")).toBe("");
+    expect(cleanPhotoName("x".repeat(81))).toBeNull();
+    expect(cleanPhotoName("a\u0007")).toBeNull();
+    expect(cleanPhotoName(["Ana"])).toBeNull();
+  });
+
+  it("takes one of the chosen edition's boats in any case and spacing, stored as listed; no boat is fine", () => {
+    const check = (fields: Record<string, string>) => validateUploadFields(fields, { editions, boats });
+    expect(check({ edition: "FSW25", boat: "bali  4.2" })).toMatchObject({ values: { boat: "Bali 4.2" }, errors: {} });
+    expect(check({ edition: "fsw24", boat: " Dufour 460 grand large " })).toMatchObject({
+      values: { edition: "FSW24", boat: "Dufour 460 Grand Large" },
+      errors: {},
+    });
+    expect(check({ boat: "Lagoon 42" })).toMatchObject({ values: { edition: "FSW25", boat: "Lagoon 42" }, errors: {} });
+    expect(check({ edition: "FSW25", boat: "" })).toMatchObject({ values: { boat: "" }, errors: {} });
+  });
+
+  it("refuses a boat of another edition, or none of ours, listing the chosen edition's boats", () => {
+    const check = (fields: Record<string, string>) => validateUploadFields(fields, { editions, boats });
+    expect(check({ edition: "FSW25", boat: "Dufour 460 Grand Large" }).errors.boat).toBe(
+      '"Dufour 460 Grand Large" is not a boat of FSW25: please choose one from the list (Lagoon 42, Bali 4.2).',
+    );
+    expect(check({ edition: "FSW24", boat: "<i>Titanic</i>" }).errors.boat).toBe(
+      '"<i>Titanic</i>" is not a boat of FSW24: please choose one from the list (Lagoon 42, Dufour 460 Grand Large).',
+    );
+    expect(validateUploadFields({ edition: "FSW25", boat: "Bali 4.2" }, { editions, boats: { FSW25: [] } }).errors.boat).toBe(
+      'No boats are listed for FSW25, so "Bali 4.2" cannot be chosen: please leave the boat empty.',
+    );
+    // An edition refused is said once; its boats are not judged.
+    expect(check({ edition: "FSW99", boat: "Bali 4.2" }).errors.boat).toBeUndefined();
+    const { errors } = validateInWords({ edition: "FSW24", boat: "Bali 4.2" }, { editions, boats });
+    expect(say(translatorFor("de"), errors.boat!)).toBe(
+      "„Bali 4.2“ ist kein Boot der FSW24: Bitte wähl eines aus der Liste (Lagoon 42, Dufour 460 Grand Large).",
+    );
   });
 });

@@ -21,10 +21,12 @@ import { NOTICES_PATH, accountPath } from "~/services/organisers/organisers.serv
 import { SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
 import { myUploadsCookie } from "~/services/uploads/my-uploads.server";
 import { uploadNotice } from "~/services/uploads/flash.server";
+import { uploaderNameCookie } from "~/services/uploads/uploader-name.server";
 import { demoMediaDir } from "~/services/backend/seed.server";
 import { pathsInEveryLanguage } from "~/http/language-paths.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { documentCsp } from "../../server/security.mjs";
+import { UPLOADER_COOKIES } from "../../server/pages.mjs";
 
 describe("the privacy inventory", () => {
   it("names every database node the code writes", () => {
@@ -76,7 +78,16 @@ describe("the privacy inventory", () => {
     expect(mine).toMatch(new RegExp(`^${COOKIES.myUploads.name}=`));
     expect(mine).toContain(`Max-Age=${COOKIES.myUploads.maxAgeSeconds}`);
     expect(mine).toContain(`Path=${COOKIES.myUploads.path}`);
+    const name = await uploaderNameCookie().serialize("Ana");
+    expect(name).toMatch(new RegExp(`^${COOKIES.uploaderName.name}=`));
+    expect(name).toContain(`Max-Age=${COOKIES.uploaderName.maxAgeSeconds}`);
+    expect(name).toContain(`Path=${COOKIES.uploaderName.path}`);
     expect(SESSION_COOKIE).toBe(COOKIES.organiserSession.name);
+  });
+
+  it("keeps no page for another visitor while a request carries any of the uploader's cookies", () => {
+    const uploaders = Object.values(COOKIES).filter((c) => c.who === COOKIES.uploadNotice.who);
+    expect(uploaders.map((c) => `${c.name}=`).sort()).toEqual([...UPLOADER_COOKIES].sort());
   });
 
   it("sends the uploader's cookies to the upload pages of every language, as a browser matches cookie paths", async () => {
@@ -84,7 +95,11 @@ describe("the privacy inventory", () => {
       page === cookiePath || (page.startsWith(cookiePath) && (cookiePath.endsWith("/") || page[cookiePath.length] === "/"));
     const pages = pathsInEveryLanguage("/add-photo").flatMap((p) => [p, `${p}/upload`, `${p}/mine/1-a/withdraw`]);
     expect(pages).toContain("/de/add-photo");
-    for (const cookie of [await uploadNotice().serialize("1-a"), await myUploadsCookie().serialize(["1-a"])]) {
+    for (const cookie of [
+      await uploadNotice().serialize("1-a"),
+      await myUploadsCookie().serialize(["1-a"]),
+      await uploaderNameCookie().serialize("Ana"),
+    ]) {
       const cookiePath = /; Path=([^;]+)/.exec(cookie)![1]!;
       for (const page of pages) expect(reaches(cookiePath, page), `${cookie} on ${page}`).toBe(true);
     }

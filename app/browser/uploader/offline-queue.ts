@@ -5,7 +5,7 @@ import type { SendOutcome } from "~/browser/uploader/upload-sender";
 
 export interface KeptPhoto extends ResumeRecord {
   file: File;
-  /** The form's, as sent: the consent box and when it was given included (uploader.ts). */
+  /** The form's, as sent: "Your name", the boat, the consent box and when it was given included (uploader.ts). */
   fields: [string, string][];
   /** The order it is sent and listed in. */
   added: number;

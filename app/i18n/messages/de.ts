@@ -214,6 +214,15 @@ export const de: Record<MessageKey, Message> = {
   "imprint.responsible": "Verantwortlich",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
+  "upload.form.name": "Dein Name",
+  "upload.form.nameHint": "Freiwillig. Steht nach der Freigabe als „Foto von …“ beim Foto.",
+  "upload.form.boat": "Boot",
+  "upload.form.boatHint": "Das Boot, auf dem du gesegelt bist, falls du es weißt",
+  "upload.form.noBoat": "Kein Boot / weiß nicht",
+  "upload.field.unknownBoat": "„{value}“ ist kein Boot der {edition}: Bitte wähl eines aus der Liste ({boats}).",
+  "upload.field.noBoats": "Für die {edition} sind keine Boote eingetragen, „{value}“ geht also nicht: Bitte lass das Boot leer.",
+  "upload.mine.by": "Foto von {name}",
+  "upload.mine.boat": "Boot: {boat}",
   "upload.meta.title": "Teile deine Fotos",
   "upload.meta.description": "Lade deine Fotos von der Forró Sailing Week in die Galerie hoch – ganz ohne Konto.",
   "upload.kicker": "Fotogalerie",

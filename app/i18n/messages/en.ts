@@ -210,6 +210,15 @@ export const en = {
   "imprint.responsible": "Responsible",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
+  "upload.form.name": "Your name",
+  "upload.form.nameHint": 'Optional. Shown with the photo as "Photo by …" once it is approved.',
+  "upload.form.boat": "Boat",
+  "upload.form.boatHint": "The boat you sailed on, if you know it",
+  "upload.form.noBoat": "No boat / don't know",
+  "upload.field.unknownBoat": '"{value}" is not a boat of {edition}: please choose one from the list ({boats}).',
+  "upload.field.noBoats": 'No boats are listed for {edition}, so "{value}" cannot be chosen: please leave the boat empty.',
+  "upload.mine.by": "Photo by {name}",
+  "upload.mine.boat": "Boat: {boat}",
   "upload.meta.title": "Share your photos",
   "upload.meta.description": "Upload your photos of Forró Sailing Week for the event gallery: no account needed.",
   "upload.kicker": "Event gallery",

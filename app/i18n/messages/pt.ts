@@ -214,6 +214,15 @@ export const pt: Record<MessageKey, Message> = {
   "imprint.responsible": "Responsáveis",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
+  "upload.form.name": "Seu nome",
+  "upload.form.nameHint": "Opcional. Depois que a foto for aprovada, ele aparece com ela como “Foto de …”.",
+  "upload.form.boat": "Barco",
+  "upload.form.boatHint": "O barco em que você navegou, se souber",
+  "upload.form.noBoat": "Nenhum barco / não sei",
+  "upload.field.unknownBoat": "“{value}” não é um barco da {edition}: escolha um da lista ({boats}).",
+  "upload.field.noBoats": "A {edition} não tem barcos na lista, então “{value}” não pode ser escolhido: deixe o barco em branco.",
+  "upload.mine.by": "Foto de {name}",
+  "upload.mine.boat": "Barco: {boat}",
   "upload.meta.title": "Compartilhe suas fotos",
   "upload.meta.description": "Envie suas fotos da Forró Sailing Week para a galeria do evento: não precisa de conta.",
   "upload.kicker": "Galeria do evento",

@@ -8,6 +8,7 @@ export { uploadNotice } from "./flash.server";
 export { savePhotos } from "./photos.server";
 export { consentNotice } from "./consent.server";
 export { methodNotAllowed, refusalAnswer, resultItems } from "~/http/upload-answers.server";
-export { startedEditions } from "~/models/editions.server";
+export { editionBoats, startedEditions } from "~/models/editions.server";
+export { nameCookieHeader, rememberedName } from "./uploader-name.server";
 export { publicPageFor } from "~/http/public-listing.server";
 export { MY_UPLOADS_LIMIT, myUploads, myUploadKeys, myUploadsCookie, uploadedHeaders } from "./my-uploads.server";

@@ -2,6 +2,7 @@ import { createCookie, type Cookie } from "@remix-run/node";
 import { COOKIES } from "~/lib/privacy-inventory";
 import { getConfig } from "../config.server";
 import { uploadNotice } from "./flash.server";
+import { nameCookieHeader } from "./uploader-name.server";
 import { isPhotoKey, type ReviewState } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "../review/photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
@@ -40,6 +41,9 @@ export interface MyUpload {
   thumbnail: string;
   uploadedAt: string;
   state: ReviewState;
+  /** As the photo will be captioned, once approved. */
+  name?: string;
+  boat?: string;
 }
 
 /** Whatever their review state, so each can be withdrawn. */
@@ -57,6 +61,8 @@ export async function myUploads(request: Request): Promise<MyUpload[]> {
         thumbnail: myUploadUrl(key),
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
         state: review.state,
+        ...(typeof record.name === "string" && record.name ? { name: record.name } : {}),
+        ...(typeof record.boat === "string" && record.boat ? { boat: record.boat } : {}),
       };
     }),
   );
@@ -67,10 +73,12 @@ export async function forgetMyUpload(request: Request, key: string): Promise<str
   return myUploadsCookie().serialize((await myUploadKeys(request)).filter((k) => k !== key));
 }
 
-/** The one-time notice and the uploader's own list. */
-export async function uploadedHeaders(request: Request, key: string): Promise<Headers> {
+/** The one-time notice, the uploader's own list, and the name they gave (or its removal when they gave none). */
+export async function uploadedHeaders(request: Request, key: string, name: string | undefined): Promise<Headers> {
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await uploadNotice().serialize(key));
   headers.append("Set-Cookie", await rememberMyUpload(request, key));
+  const named = await nameCookieHeader(request, name);
+  if (named) headers.append("Set-Cookie", named);
   return headers;
 }

@@ -17,8 +17,9 @@ import {
   type UploadFields,
 } from "~/lib/photo-upload";
 import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords, type WordsValue } from "~/lib/upload-refusal";
-import { originalPath, recordPath, thumbnailPath, timestampOfKey, type PhotoRecord } from "~/lib/photo-layout";
-import { startedEditions } from "~/models/editions.server";
+import { originalPath, recordPath, thumbnailPath, timestampOfKey, validDay, type PhotoRecord } from "~/lib/photo-layout";
+import { dayIn } from "~/lib/places";
+import { editionBoats, editionTimeZone, startedEditions } from "~/models/editions.server";
 import { accessCodeAccepted } from "./access-code.server";
 import { consentGiven, consentProof, consentRefusal, type ConsentProof } from "./consent.server";
 import { getDatabase, getStorage } from "../backend/backend.server";
@@ -36,7 +37,8 @@ export type { PhotoRecord } from "~/lib/photo-layout";
 
 /** The refusal is carried unchanged to the answer. */
 export type SaveFailure = { ok: false; refusal: UploadRefusal; values: Partial<UploadFields> };
-export type SaveResult = { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord } | SaveFailure;
+export type SaveResult =
+  { ok: true; key: string; status: "stored" | "duplicate"; record?: PhotoRecord; values: Partial<UploadFields> } | SaveFailure;
 
 type UploadRateLimited = NonNullable<AppLoadContext["uploadRateLimited"]>;
 
@@ -95,15 +97,17 @@ async function store(
     await storage.put(thumbnailPath(key), thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
     stored.push(thumbnailPath(key));
     const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
+    const uploadedAt = timestampOfKey(key);
+    const taken = await readDateTaken(file.tempPath);
     const record: PhotoRecord = {
       original: original!,
       thumbnail: thumbnail!,
-      uploadedAt: new Date(timestampOfKey(key)).toISOString(),
+      uploadedAt: new Date(uploadedAt).toISOString(),
       size: formatSizeMb(image.cleanOriginal.bytes),
       type,
       tags: splitTags(fields.tags),
       city: fields.city,
-      date: fields.date || ((await readDateTaken(file.tempPath)) ?? ""),
+      date: fields.date || (taken ?? ""),
       venue: fields.venue,
       title: fields.title || titleFromFileName(file.filename),
       edition: fields.edition,
@@ -111,6 +115,10 @@ async function store(
       dimensions: { width: thumb.original.width, height: thumb.original.height },
       uploadedBy: "anonymous",
       ...consent,
+      ...(fields.name ? { name: fields.name } : {}),
+      ...(fields.boat ? { boat: fields.boat } : {}),
+      // The camera's day, else the one typed in, else the day it arrived, as it was where the edition sailed.
+      day: taken ?? validDay(fields.date) ?? dayIn(editionTimeZone(fields.edition), new Date(uploadedAt)),
     };
     try {
       await database.create(recordPath(key), record);
@@ -196,11 +204,13 @@ export async function savePhotos(
     if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
       throw new UploadRefusal(403, { key: "upload.refused.accessCode" }, ACCESS_CODE_FIELD);
     }
-    const editions = startedEditions().map((e) => e.value);
+    const started = startedEditions();
+    const editions = started.map((e) => e.value);
+    const boats = editionBoats(started);
     // Before a resumable upload is taken (on Firebase, copied from the bucket) or a photo is looked at;
     // a staged one goes in `finally`. The form's other mistakes are named with it, to be put right at once.
     if (!consentGiven(fields[CONSENT_FIELD])) {
-      const { errors } = validateUploadFields(fields, { editions });
+      const { errors } = validateUploadFields(fields, { editions, boats });
       const noFile = files.length === 0 && !fields[RESUMABLE_FIELD] ? { [FILE_FIELD]: UPLOAD_WORDS.noFile } : {};
       throw consentRefusal({ ...errors, ...noFile });
     }
@@ -218,7 +228,7 @@ export async function savePhotos(
       if (earlier) return { ok: true, files: [earlier], values: pickValues(fields) };
       files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
     }
-    const { values, errors } = validateUploadFields(fields, { editions });
+    const { values, errors } = validateUploadFields(fields, { editions, boats });
     const fieldErrors: UploadFieldWords = { ...errors };
     if (files.length === 0) fieldErrors.photo = UPLOAD_WORDS.noFile;
     if (Object.keys(fieldErrors).length > 0) throw UploadRefusal.ofFields(fieldErrors);
@@ -243,5 +253,5 @@ export async function savePhoto(request: Request, options: SaveOptions = {}): Pr
   if (!result.ok) return result;
   const outcome = result.files.find((f) => !f.ok) ?? result.files[0]!;
   if (!outcome.ok) return { ok: false, refusal: outcome.refusal, values: result.values };
-  return outcome;
+  return { ...outcome, values: result.values };
 }
