@@ -247,15 +247,24 @@ export function validDay(value: unknown): string | null {
   return date.toISOString().slice(0, 10) === value.trim() ? value.trim() : null;
 }
 
+const FACET_SLUG_MAX_ESCAPED = 120;
+
 /** How a value stands in an address and a database key: lower case letters and digits of any script, joined by "-". */
 export function facetSlug(value: string): string {
-  return value
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+  const letters = [
+    ...value
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, ""),
+  ];
+  // A database key is a file name on the embedded default: at most 60 characters, and 120 bytes once escaped.
+  let slug = "";
+  for (const letter of letters.slice(0, 60)) {
+    if (encodeURIComponent(slug + letter).length > FACET_SLUG_MAX_ESCAPED) break;
+    slug += letter;
+  }
+  return slug.replace(/-+$/, "");
 }
 
 /** A slug as it may come from an address; null for anything else. */

@@ -171,6 +171,8 @@ function charCount(value: string): number {
 }
 
 const CONTROL_CHARS = /\p{Cc}/u;
+/** In a name also the marks that turn text around or isolate it, which would let a name rearrange "Photo by …" around it. */
+export const NAME_CONTROL_CHARS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])\p{Cc}/u;
 
 /** One of the started editions, matched without regard to case and stored as listed; left out, the newest. */
@@ -197,7 +199,7 @@ function checkBoat(value: string, edition: string, boats: readonly string[]): { 
 export function cleanPhotoName(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const name = value.trim();
-  return charCount(name) <= PHOTO_NAME_MAX_LENGTH && !CONTROL_CHARS.test(name) ? name : null;
+  return charCount(name) <= PHOTO_NAME_MAX_LENGTH && !NAME_CONTROL_CHARS.test(name) ? name : null;
 }
 
 /**
@@ -228,7 +230,11 @@ export function validateUploadFields(
         key: name === "tags" ? "upload.field.tagsTooLong" : "upload.field.tooLong",
         vars: { ...named, max: String(limit) },
       };
-    } else if (name === "description" ? CONTROL_CHARS_EXCEPT_NEWLINE_TAB.test(value) : CONTROL_CHARS.test(value)) {
+    } else if (
+      name === "description"
+        ? CONTROL_CHARS_EXCEPT_NEWLINE_TAB.test(value)
+        : (name === "name" ? NAME_CONTROL_CHARS : CONTROL_CHARS).test(value)
+    ) {
       errors[name] = { key: name === "description" ? "upload.field.controlCharsText" : "upload.field.controlChars", vars: named };
     }
   }

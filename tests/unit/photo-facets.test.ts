@@ -33,6 +33,12 @@ describe("a photo's photographer, boat and day", () => {
     expect(facetSlug("<b>Ana</b>")).toBe("b-ana-b");
     expect(facetSlug("..$#[]/")).toBe("");
     expect(facetSlug("x".repeat(200))).toHaveLength(60);
+    // Every database key stays a short file name on the embedded default, whatever the script.
+    for (const long of ["é".repeat(80), "名".repeat(80), "ω".repeat(80)]) {
+      expect(encodeURIComponent(facetSlug(long)).length, long.slice(0, 2)).toBeLessThanOrEqual(120);
+      expect(facetSlug(long).length).toBeGreaterThan(0);
+      expect(isFacetSlug(facetSlug(long))).toBe(true);
+    }
     expect(isFacetSlug("ana-souza")).toBe(true);
     expect(isFacetSlug("Ana Souza")).toBe(false);
     expect(isFacetSlug("a/b")).toBe(false);

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, PHOTO_NAME_MAX_LENGTH, splitTags } from "~/lib/photo-upload";
+import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, NAME_CONTROL_CHARS, PHOTO_NAME_MAX_LENGTH, splitTags } from "~/lib/photo-upload";
 import type { UploadRecord } from "~/lib/photo-layout";
 import { change, gone } from "./photo-review.server";
 import { reviewUpdate, type ReviewAction } from "./review-writes.server";
@@ -26,9 +26,8 @@ export function findEdition(editions: readonly ReviewEdition[], id: string): Rev
 export function checkName(value: string): string | undefined {
   const name = value.trim();
   if ([...name].length > PHOTO_NAME_MAX_LENGTH) return `A name may have at most ${PHOTO_NAME_MAX_LENGTH} characters.`;
-  if (/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(name))
-    return "A name cannot hold line breaks, tabs or other control characters.";
-  if (/[<>]/.test(name)) return "A name is plain text: leave out < and >.";
+  // The upload form's rule: markup is kept as the text it is, and every page shows it as text.
+  if (NAME_CONTROL_CHARS.test(name)) return "A name cannot hold line breaks, tabs or other control characters.";
   return undefined;
 }
 
