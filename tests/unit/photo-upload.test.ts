@@ -208,7 +208,7 @@ describe("Your name and the boat", () => {
     expect(validateUploadFields({ name: "🎉".repeat(80) }).errors).toEqual({});
     expect(validateUploadFields({ name: "x".repeat(81) }).errors.name).toBe("Your name is too long (at most 80 characters).");
     expect(validateUploadFields({ name: "x".repeat(10_000) }).errors.name).toBe("Your name is too long (at most 80 characters).");
-    for (const bad of ["Ana\nSouza", "Ana\tSouza", "Ana\u0000", "Ana\u001b[31m", "Ana\u0085"]) {
+    for (const bad of ["Ana\nSouza", "Ana\tSouza", "Ana\u0000", "Ana\u001b[31m", "Ana\u0085", "Ana\u202eazuoS", "Ana\u2066x"]) {
       expect(validateUploadFields({ name: bad }).errors.name, JSON.stringify(bad)).toBe(
         "Your name contains control characters (such as tabs or line breaks), which are not allowed.",
       );
