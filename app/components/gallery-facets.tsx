@@ -16,7 +16,6 @@ const NARROWED = {
 /** Plain links to the gallery narrowed by boat, day or photographer, each with its count; the narrowing shown, with the way back. */
 export function GalleryFacets({ view }: { view: GalleryFacetsView }) {
   const { t } = useI18n();
-  const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
     <>
       {view.current ? (
@@ -37,9 +36,7 @@ export function GalleryFacets({ view }: { view: GalleryFacetsView }) {
                   <li key={value.slug}>
                     <a href={value.href} aria-current={value.current ? "page" : undefined}>
                       {value.label}{" "}
-                      <span className="gallery__count">
-                        ({t.rich("eventDetails.facets.count", { hidden }, { count: value.count })})
-                      </span>
+                      <span className="gallery__count">{t("eventDetails.facets.count", { count: value.count })}</span>
                     </a>
                   </li>
                 ))}

@@ -42,7 +42,7 @@ export const de: Record<MessageKey, Message> = {
   "eventDetails.facets.boat": "Nach Boot",
   "eventDetails.facets.day": "Nach Tag",
   "eventDetails.facets.by": "Nach Fotograf*in",
-  "eventDetails.facets.count": { one: "{count}<hidden> Foto</hidden>", other: "{count}<hidden> Fotos</hidden>" },
+  "eventDetails.facets.count": { one: "({count} Foto)", other: "({count} Fotos)" },
   "eventDetails.narrowed.boat": "Fotos vom Boot {value}",
   "eventDetails.narrowed.day": "Fotos vom {value}",
   "eventDetails.narrowed.by": "Fotos von {value}",

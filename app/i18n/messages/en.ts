@@ -46,7 +46,7 @@ export const en = {
   "eventDetails.facets.boat": "By boat",
   "eventDetails.facets.day": "By day",
   "eventDetails.facets.by": "By photographer",
-  "eventDetails.facets.count": { one: "{count}<hidden> photo</hidden>", other: "{count}<hidden> photos</hidden>" },
+  "eventDetails.facets.count": { one: "({count} photo)", other: "({count} photos)" },
   "eventDetails.narrowed.boat": "Photos of the boat {value}",
   "eventDetails.narrowed.day": "Photos taken on {value}",
   "eventDetails.narrowed.by": "Photos by {value}",

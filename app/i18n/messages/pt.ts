@@ -42,7 +42,7 @@ export const pt: Record<MessageKey, Message> = {
   "eventDetails.facets.boat": "Por barco",
   "eventDetails.facets.day": "Por dia",
   "eventDetails.facets.by": "Por quem fotografou",
-  "eventDetails.facets.count": { one: "{count}<hidden> foto</hidden>", other: "{count}<hidden> fotos</hidden>" },
+  "eventDetails.facets.count": { one: "({count} foto)", other: "({count} fotos)" },
   "eventDetails.narrowed.boat": "Fotos do barco {value}",
   "eventDetails.narrowed.day": "Fotos tiradas em {value}",
   "eventDetails.narrowed.by": "Fotos de {value}",
