@@ -15,6 +15,7 @@ import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
+import { startFacetBackfill } from "~/services/galleries/facet-backfill.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
@@ -24,10 +25,16 @@ try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   // Started at boot so the first visitor does not wait; a backend that cannot start stops the server.
-  getStorage().then(startReviewDigest, (error: unknown) => {
-    console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  getStorage().then(
+    () => {
+      startReviewDigest();
+      startFacetBackfill();
+    },
+    (error: unknown) => {
+      console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -12,6 +12,7 @@ import {
   resetPassword,
 } from "~/services/organisers/organisers.server";
 import { backfillReview } from "~/services/review/review-backfill.server";
+import { backfillFacets } from "~/services/galleries/facet-backfill.server";
 
 export interface CommandIO {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -26,6 +27,8 @@ export const USAGE = `Usage: npm run organiser -- <command>
   reset-password EMAIL  set a new password and end the account's sessions
   review-backfill       put photos uploaded before review existed in the Waiting tab
                         (approved at once with PHOTO_REVIEW=off); photos with a state keep it
+  facet-backfill        list approved photos from before the gallery could be narrowed by
+                        photographer, boat and day under them (the site also does it at start-up)
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run organiser -- add someone@example.com
 `;
@@ -39,10 +42,10 @@ export async function organiserCommand(
 ): Promise<number> {
   const [command, email, ...extra] = args;
   const needsEmail = command === "add" || command === "remove" || command === "reset-password";
-  const alone = command === "list" || command === "review-backfill";
+  const alone = command === "list" || command === "review-backfill" || command === "facet-backfill";
   if (!command || (needsEmail ? !email || extra.length > 0 : !alone || args.length > 1)) {
     io.stderr.write(
-      command && !["add", "remove", "list", "reset-password", "review-backfill"].includes(command)
+      command && !["add", "remove", "list", "reset-password", "review-backfill", "facet-backfill"].includes(command)
         ? `Unknown command "${command}".\n${USAGE}`
         : USAGE,
     );
@@ -66,6 +69,13 @@ export async function organiserCommand(
         const tab = done.state === "pending" ? "now waiting in the Waiting tab" : "now approved (PHOTO_REVIEW=off)";
         io.stdout.write(
           `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one.\n`,
+        );
+        return 0;
+      }
+      case "facet-backfill": {
+        const done = await backfillFacets(db);
+        io.stdout.write(
+          `${done.added} approved photo${done.added === 1 ? "" : "s"} now listed by photographer, boat and day; ${done.skipped} already were or are not approved; ${done.busy} being changed just now (run it again).\n`,
         );
         return 0;
       }

@@ -1,4 +1,4 @@
-// `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill`:
+// `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill | facet-backfill`:
 // organiser accounts and old uploads' review state in the configured backend (DATA_DIR, or Firebase
 // when its variables are set). docs/ORGANISERS.md.
 import { openBackend } from "~/services/backend/backend.server";

@@ -10,8 +10,8 @@ import { Modal } from "./modal";
 /** The lightbox panel: at most 1100 px wide less its padding, the screen less its margins on phones. */
 const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
 
-/** A gallery photo: uploads carry their title, shown as the caption, and where to ask for their removal. */
-export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: string };
+/** A gallery photo: uploads carry their title, shown as the caption, where to ask for their removal, and their photographer's name. */
+export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: string; by?: string };
 
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
 
@@ -20,11 +20,14 @@ export function Gallery({
   id,
   title,
   gallery,
+  lead,
   children,
 }: {
   id: string;
   title: string;
   gallery: GalleryView;
+  /** Between the heading and the photos. */
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const { t, href } = useI18n();
@@ -63,6 +66,7 @@ export function Gallery({
             <p className="modal__message">{t("gallery.position", { index: index + 1, count })}</p>
             <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
             {image.caption ? <p className="modal__caption">{image.caption}</p> : null}
+            {image.by ? <p className="modal__credit">{t("gallery.photoBy", { name: image.by })}</p> : null}
             {image.responsive ? (
               <p className="modal__original">
                 <a href={image.responsive.original}>{t("gallery.original")}</a>
@@ -85,6 +89,7 @@ export function Gallery({
       <h2 id={headingId} className="section-title">
         {title}
       </h2>
+      {lead}
       {body}
       {children}
     </section>

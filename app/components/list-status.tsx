@@ -16,20 +16,35 @@ export function ListStatus({ loading, failed }: { loading: boolean; failed: bool
 
 /**
  * Plain links, so they work without JavaScript; `anchor` brings the visitor back to the heading. They
- * carry only a query, so they stay on the page's own address and language.
+ * carry only a query, so they stay on the page's own address and language; `keep`: a narrowing they keep.
  */
-export function Pager({ older, newer, anchor }: { older: string | null; newer: string | null; anchor: string }) {
+export function Pager({
+  older,
+  newer,
+  anchor,
+  keep = "",
+}: {
+  older: string | null;
+  newer: string | null;
+  anchor: string;
+  keep?: string;
+}) {
   const { t } = useI18n();
   if (!older && !newer) return null;
+  const to = (cursor: "before" | "after", key: string) => {
+    const query = new URLSearchParams(keep);
+    query.set(cursor, key);
+    return `?${query}#${anchor}`;
+  };
   return (
     <nav className="pager" aria-label={t("gallery.pager")}>
       {newer ? (
-        <a className="button button--secondary" href={`?after=${encodeURIComponent(newer)}#${anchor}`} rel="prev">
+        <a className="button button--secondary" href={to("after", newer)} rel="prev">
           {t("gallery.newer")}
         </a>
       ) : null}
       {older ? (
-        <a className="button button--secondary pager__older" href={`?before=${encodeURIComponent(older)}#${anchor}`} rel="next">
+        <a className="button button--secondary pager__older" href={to("before", older)} rel="next">
           {t("gallery.older")}
         </a>
       ) : null}

@@ -19,6 +19,7 @@ interface Props {
 }
 
 function SlideView({ slide, current, captions }: { slide: Slide; current: boolean; captions: boolean }) {
+  const { t } = useI18n();
   const sizes = slideSizes(slide);
   return (
     <figure className={`slideshow__slide${current ? " slideshow__slide--current" : ""}`} aria-hidden={current ? undefined : true}>
@@ -35,7 +36,12 @@ function SlideView({ slide, current, captions }: { slide: Slide; current: boolea
           decoding="async"
         />
       </picture>
-      {captions && slide.title ? <figcaption className="slideshow__caption">{slide.title}</figcaption> : null}
+      {captions && (slide.title || slide.by) ? (
+        <figcaption className="slideshow__caption">
+          {slide.title}
+          {slide.by ? <span className="slideshow__credit">{t("gallery.photoBy", { name: slide.by })}</span> : null}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

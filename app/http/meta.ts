@@ -31,6 +31,8 @@ export interface PageSeo {
   type?: "website" | "article" | "profile";
   /** Rendered as one application/ld+json block, escaped by Remix. */
   jsonLd?: object | null;
+  /** E.g. "noindex" for a view of a page that search engines should leave out; its canonical names the page itself. */
+  robots?: string;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -70,6 +72,7 @@ export function pageMeta(title: string, description: string, seo?: PageSeo): Met
     { name: "twitter:title", content: full },
     { name: "twitter:description", content: description },
   ];
+  if (seo?.robots) tags.push({ name: "robots", content: seo.robots });
   const site = seo ? siteSeoOf(seo.matches) : null;
   if (!seo || !site) return tags;
   if (seo.path !== null) {

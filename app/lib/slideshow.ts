@@ -5,6 +5,8 @@ export interface Slide {
   key: string;
   /** Shown as its caption when it has one. */
   title: string;
+  /** The photographer's name, shown with the caption: "Photo by …". */
+  by?: string;
   alt: string;
   /** Upright: the screen draws it whole, letterboxed. */
   width: number;

@@ -1,3 +1,4 @@
+import { filterQuery, type GalleryFilter } from "~/lib/gallery-filter";
 import type { PersonKind } from "~/lib/people";
 import { personSlug } from "~/lib/text";
 
@@ -8,8 +9,19 @@ export function eventUrl(id: string): string {
   return `/event-details/${encodeURIComponent(id.toLowerCase())}`;
 }
 
-export function editionPhotosZipUrl(id: string): string {
-  return `${eventUrl(id)}/photos.zip`;
+function withQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The edition's page, its gallery narrowed by `filter`. */
+export function editionGalleryUrl(id: string, filter?: GalleryFilter | null): string {
+  return withQuery(eventUrl(id), filterQuery(filter));
+}
+
+/** The approved photos as one ZIP, only those of `filter` with one. */
+export function editionPhotosZipUrl(id: string, filter?: GalleryFilter | null): string {
+  return withQuery(`${eventUrl(id)}/photos.zip`, filterQuery(filter));
 }
 
 export function boatPackUrl(id: string): string {
@@ -103,21 +115,25 @@ export function organiserDeleteUrl(key: string): string {
 
 export const SLIDESHOW_PAUSED_PARAM = "paused";
 
-/** `photo`: where it stands, without JavaScript; `paused`: that photo held, with no refresh. */
+/** `photo`: where it stands, without JavaScript; `paused`: that photo held, with no refresh; `filter`: the photos it shows. */
 export function slideshowUrl(
   id: string,
-  { photo, captions = true, paused = false }: { photo?: string | null; captions?: boolean; paused?: boolean } = {},
+  {
+    photo,
+    captions = true,
+    paused = false,
+    filter,
+  }: { photo?: string | null; captions?: boolean; paused?: boolean; filter?: GalleryFilter | null } = {},
 ): string {
-  const query = new URLSearchParams();
+  const query = filterQuery(filter);
   if (photo) query.set("photo", photo);
   if (!captions) query.set("captions", "off");
   if (paused) query.set(SLIDESHOW_PAUSED_PARAM, "1");
-  const search = query.toString();
-  return `${eventUrl(id)}/slideshow${search ? `?${search}` : ""}`;
+  return withQuery(`${eventUrl(id)}/slideshow`, query);
 }
 
-export function slideshowPhotosUrl(id: string): string {
-  return `${eventUrl(id)}/slideshow.json`;
+export function slideshowPhotosUrl(id: string, filter?: GalleryFilter | null): string {
+  return withQuery(`${eventUrl(id)}/slideshow.json`, filterQuery(filter));
 }
 
 export const UPLOAD_EDITION_PARAM = "edition";

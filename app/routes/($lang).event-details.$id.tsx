@@ -10,6 +10,10 @@ import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { Gallery, type GalleryView } from "~/components/gallery";
+import { GalleryFacets } from "~/components/gallery-facets";
+import { boatOfEdition, facetsView, filterOr400, narrowingNotFound } from "~/http/gallery-narrowing.server";
+import { filterQuery, type GalleryFilter } from "~/lib/gallery-filter";
+import { facetCounts } from "~/services/galleries/gallery-facets.server";
 import { Pager } from "~/components/list-status";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
@@ -31,13 +35,16 @@ import { getConfig } from "~/services/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
 import { eventNode } from "~/services/pages/seo.server";
 
-/** The organisers' photos first, then approved uploads; failed only when nothing could be shown. */
-async function editionGallery(request: Request, lang: Lang, id: string, title: string) {
+const GALLERY_ANCHOR = "event-gallery-heading";
+
+/** The organisers' photos first, then approved uploads; narrowed, the matching uploads only. Failed only when nothing could be shown. */
+async function editionGallery(request: Request, lang: Lang, id: string, title: string, filter: GalleryFilter | null) {
   const query = new URL(request.url).searchParams;
-  const firstPage = !query.has("before") && !query.has("after");
-  const [own, uploads] = await Promise.all([
-    firstPage ? loadGallery(`events/${id}`, title, lang) : Promise.resolve({ status: "ok" as const, images: [] }),
-    publicPageFor(request, id),
+  const firstPage = !filter && !query.has("before") && !query.has("after");
+  const [own, uploads, counts] = await Promise.all([
+    firstPage ? loadGallery(`events/${id}`, title, lang) : Promise.resolve({ status: "error" as const }),
+    publicPageFor(request, id, filter),
+    facetCounts(id),
   ]);
   const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title, lang) : [];
   const gallery: GalleryView =
@@ -45,10 +52,13 @@ async function editionGallery(request: Request, lang: Lang, id: string, title: s
       ? { status: "error" }
       : { status: "ok", images: [...(own.status === "ok" ? own.images : []), ...shared] };
   return {
+    listed: uploads.status === "ok",
     gallery,
     older: uploads.status === "ok" ? uploads.older : null,
     newer: uploads.status === "ok" ? uploads.newer : null,
     hasUploads: shared.length > 0,
+    counts,
+    firstNamed: uploads.status === "ok" ? uploads.photos.find((p) => p.by)?.by : undefined,
   };
 }
 
@@ -61,12 +71,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
   const { findMemberByName, findEvent } = contentIn(lang);
   const event = findEvent(english.id) ?? english;
+  const filter = filterOr400(request, t);
+  if (filter?.facet === "boat" && !boatOfEdition(event, filter.slug)) narrowingNotFound(t, href, event);
   const today = now();
   const state = eventState(event, today);
-  const [hero, { gallery, older, newer, hasUploads }] = await Promise.all([
+  const [hero, { gallery, listed, older, newer, hasUploads, counts, firstNamed }] = await Promise.all([
     resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "hero"),
-    editionGallery(request, lang, event.id.toLowerCase(), event.title),
+    editionGallery(request, lang, event.id.toLowerCase(), event.title, filter),
   ]);
+  // No approved photo of it: a 404, unless the listing could not be read (then the gallery says so).
+  if (filter && listed && !hasUploads && !counts?.[filter.facet].some((v) => v.slug === filter.slug))
+    narrowingNotFound(t, href, event);
+  const facets = facetsView({
+    lang,
+    href,
+    event,
+    filter,
+    counts,
+    anchor: GALLERY_ANCHOR,
+    ...(firstNamed ? { fallbackLabel: firstNamed } : {}),
+  });
   const skippers = event.skippers.map((name) => {
     const member = findMemberByName(name);
     return { name, href: href(personPageUrl("skippers", name, member?.id)) };
@@ -98,9 +122,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
     hero,
     gallery,
-    pages: { older, newer },
-    download: hasUploads ? editionPhotosZipUrl(event.id) : null,
-    slideshow: state === "upcoming" ? null : href(slideshowUrl(event.id)),
+    pages: { older, newer, keep: filterQuery(filter).toString() },
+    facets,
+    narrowed: filter?.facet ?? null,
+    download: hasUploads ? editionPhotosZipUrl(event.id, filter) : null,
+    slideshow: state === "upcoming" ? null : href(slideshowUrl(event.id, { filter })),
     boatPack: href(boatPackUrl(event.id)),
     seo: {
       image: previewImage(eventPreviewSpec(english, lang)),
@@ -125,11 +151,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: eventUrl(data.event.id),
       image: data.seo.image,
       jsonLd: data.seo.jsonLd,
+      // A narrowed gallery is the edition's page again: kept out of search, pointing to the full one (docs/SEO.md).
+      ...(data.narrowed ? { robots: "noindex" } : {}),
     });
   }
   const { t } = i18nOfMatches(matches);
   return pageMeta(t("eventDetails.notFound.title"), t("eventDetails.notFound.description"), { matches, path: null });
 };
+
+const DOWNLOAD_NARROWED = {
+  boat: "eventDetails.download.boat",
+  day: "eventDetails.download.day",
+  by: "eventDetails.download.by",
+} as const;
 
 function People({ title, names }: { title: string; names: string[] }) {
   const { href } = useI18n();
@@ -149,7 +183,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, pages, download, slideshow, boatPack, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, facets, narrowed, download, slideshow, boatPack, seo } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
@@ -236,12 +270,12 @@ export default function EventDetailsPage() {
         </aside>
       </div>
       <div className="container section">
-        <Gallery id="event-gallery" title={t("eventDetails.gallery")} gallery={gallery}>
-          <Pager older={pages.older} newer={pages.newer} anchor="event-gallery-heading" />
+        <Gallery id="event-gallery" title={t("eventDetails.gallery")} gallery={gallery} lead={<GalleryFacets view={facets} />}>
+          <Pager older={pages.older} newer={pages.newer} anchor={GALLERY_ANCHOR} keep={pages.keep} />
           {download ? (
             <p className="gallery__download">
               <a className="button button--secondary" href={download} download>
-                {t("eventDetails.downloadAll")}
+                {narrowed ? t(DOWNLOAD_NARROWED[narrowed]) : t("eventDetails.downloadAll")}
               </a>
             </p>
           ) : null}

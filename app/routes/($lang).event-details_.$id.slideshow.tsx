@@ -1,6 +1,7 @@
 import { requestI18n } from "~/i18n/i18n.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/http/edition-page.server";
+import { boatOfEdition, filterOr400, narrowingNotFound } from "~/http/gallery-narrowing.server";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
@@ -25,6 +26,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
   const event = contentIn(lang).findEvent(found.id)!;
   const id = event.id.toLowerCase();
+  // Narrowed like the gallery; a narrowing without photos yet waits for them, as the whole show does.
+  const filter = filterOr400(request, t);
+  if (filter?.facet === "boat" && !boatOfEdition(event, filter.slug)) narrowingNotFound(t, href, event);
   const query = new URL(request.url).searchParams;
   const photo = query.get("photo");
   const captions = query.get("captions") !== "off";
@@ -32,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const paused = query.get(SLIDESHOW_PAUSED_PARAM) === "1";
   let at: Awaited<ReturnType<typeof slideAt>>;
   try {
-    at = await slideAt(id, event.title, photo);
+    at = await slideAt(id, event.title, photo, filter);
   } catch (error) {
     if (!(error instanceof PhotoParamError)) throw error;
     throw new Response(t("party.slideshow.noSuchPhoto"), {
@@ -45,9 +49,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const next = at.status === "ok" && at.slide ? at.next : null;
   const refresh = paused
     ? null
-    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: href(slideshowUrl(id, { photo: next, captions })) };
+    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: href(slideshowUrl(id, { photo: next, captions, filter })) };
   // Pause holds the photo on screen; Play shows it its full time, then goes on from it.
-  const toggle = href(slideshowUrl(id, { photo: slide?.key, captions, paused: !paused }));
+  const toggle = href(slideshowUrl(id, { photo: slide?.key, captions, paused: !paused, filter }));
   const address = uploadAddress(id, { withCode: false, lang });
   // One page per photo of the show, playing or held: the server's page cache keeps the newest only.
   const headers = new Headers({ "X-Robots-Tag": NOINDEX });
@@ -61,7 +65,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       paused,
       refresh,
       toggle,
-      poll: href(slideshowPhotosUrl(id)),
+      poll: href(slideshowPhotosUrl(id, filter)),
       upload: { address, qr: await qrSvg(address) },
     },
     { headers },

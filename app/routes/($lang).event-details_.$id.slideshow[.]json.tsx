@@ -4,6 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { POLL_SECONDS } from "~/lib/slideshow";
 import { contentIn } from "~/models/content.server";
 import { newestSlides } from "~/services/galleries/slideshow.server";
+import { boatOfEdition, filterProblem } from "~/http/gallery-narrowing.server";
+import { galleryFilterOf, GalleryFilterError, type GalleryFilter } from "~/lib/gallery-filter";
 
 /** Each screen polls every few seconds, so an unchanged list is a 304 on its ETag (decision 024). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -16,7 +18,23 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { ...base, "Cache-Control": "no-store" },
     });
   }
-  const list = await newestSlides(event.id.toLowerCase(), event.title);
+  let filter: GalleryFilter | null;
+  try {
+    filter = galleryFilterOf(new URL(request.url).searchParams);
+  } catch (error) {
+    if (!(error instanceof GalleryFilterError)) throw error;
+    return new Response(JSON.stringify({ error: filterProblem(t, error.problem) }), {
+      status: 400,
+      headers: { ...base, "Cache-Control": "no-store" },
+    });
+  }
+  if (filter?.facet === "boat" && !boatOfEdition(event, filter.slug)) {
+    return new Response(JSON.stringify({ error: t("eventDetails.narrowed.notFound.detail") }), {
+      status: 404,
+      headers: { ...base, "Cache-Control": "no-store" },
+    });
+  }
+  const list = await newestSlides(event.id.toLowerCase(), event.title, filter);
   if (list.status === "error") {
     return new Response(JSON.stringify({ error: t("party.slideshow.unreadableList") }), {
       status: 503,

@@ -35,10 +35,12 @@ beforeAll(async () => {
       edition: "FSW25",
     };
     const review = { state: "approved", edition: "fsw25", updatedAt: entry.uploadedAt };
+    // Listed by boat too, as review writes it since the gallery can be narrowed.
     for (const [node, value] of [
       ["gallery/all", entry],
       ["gallery/editions/fsw25", entry],
       ["photoReview", review],
+      [i % 2 ? "gallery/facets/fsw25/boat/bali-4-2" : "gallery/facets/fsw25/boat/lagoon-42", i % 2 ? "Bali 4.2" : "Lagoon 42"],
     ] as const) {
       const file = path.join(dataDir, "database", node, `${key}.json`);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -92,7 +94,12 @@ describe("an edition gallery with shared photos, on a phone", () => {
     try {
       const page = await context.newPage();
       const found: Record<string, unknown> = {};
-      for (const url of ["/event-details/fsw25", `/event-details/fsw25?before=${keyOf(3)}#event-gallery-1`, "/add-photo"]) {
+      for (const url of [
+        "/event-details/fsw25",
+        `/event-details/fsw25?before=${keyOf(3)}#event-gallery-1`,
+        "/event-details/fsw25?boat=bali-4-2",
+        "/add-photo",
+      ]) {
         await page.goto(server.url + url, { waitUntil: "load" });
         const violations = await axeViolations(page);
         if (violations.length) found[url] = violations;

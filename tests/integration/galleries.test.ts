@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { makeJpeg } from "../fixtures/images";
 import { startServer, type TestServer } from "../support/server";
+import { text } from "../support/html";
 import { checkHtml } from "../support/vnu";
 
 // The public index as the review step writes it on the embedded backend: one JSON file per entry.
@@ -12,6 +13,10 @@ const BASE = 1_750_000_000_000;
 const keyOf = (i: number) => `${BASE + i * 1000}-photo_${i}`;
 const editionOf = (i: number) => (i % 10 < 7 ? "FSW25" : "FSW24");
 const HIDDEN = `${BASE + 500_000}-hidden`;
+/** FSW25's photos as review writes them since the gallery could be narrowed: boat, day, some with a photographer's name. */
+const boatOf = (i: number) => (i % 10 < 6 ? "Bali 4.2" : "Lagoon 42");
+const nameOf = (i: number) => (i % 10 === 0 ? "<b>Ana</b> & Co" : undefined);
+const dayOf = (i: number) => ["2025-06-14", "2025-06-15", "2025-06-16"][i % 3]!;
 
 let dataDir: string;
 let server: TestServer;
@@ -36,7 +41,17 @@ beforeAll(async () => {
       height: 48,
       uploadedAt: new Date(BASE + i * 1000).toISOString(),
       edition: editionOf(i),
+      ...(editionOf(i) === "FSW25" ? { boat: boatOf(i), day: dayOf(i), ...(nameOf(i) ? { by: nameOf(i) } : {}) } : {}),
     };
+    if (editionOf(i) === "FSW25") {
+      const facets: Array<[string, string, string | undefined]> = [
+        ["boat", boatOf(i) === "Bali 4.2" ? "bali-4-2" : "lagoon-42", boatOf(i)],
+        ["day", dayOf(i), dayOf(i)],
+        ["by", "b-ana-b-co", nameOf(i)],
+      ];
+      for (const [facet, slug, label] of facets)
+        if (label) await writeJson(path.join(db, "facets", "fsw25", facet, slug, `${key}.json`), label);
+    }
     await writeJson(path.join(db, "all", `${key}.json`), entry);
     await writeJson(path.join(db, "editions", editionOf(i).toLowerCase(), `${key}.json`), entry);
     await fs.mkdir(path.join(dataDir, "storage/images/originals"), { recursive: true });
@@ -152,6 +167,60 @@ describe("paged public listings over HTTP, 100 approved uploads", () => {
     expect(names).toEqual(expected.map((i) => `Photo-${i}.jpg`));
   });
 
+  it("narrows an edition's gallery to one boat in plain links: only its photos, paged with the narrowing kept", async () => {
+    const full = (await page("/event-details/fsw25")).html;
+    expect(full).toContain('href="/event-details/fsw25?boat=bali-4-2#event-gallery-heading"');
+    expect(text(full)).toContain("By boat Lagoon 42 (10 photos) Bali 4.2 (60 photos) By day");
+    const pages: string[][] = [];
+    let query = "?boat=bali-4-2";
+    const htmls: string[] = [];
+    for (let n = 0; n < 5 && query; n++) {
+      const { status, html } = await page(`/event-details/fsw25${query}`);
+      expect(status, query).toBe(200);
+      htmls.push(html);
+      pages.push([...new Set(keysIn(html))]);
+      query =
+        /href="(\?boat=bali-4-2&amp;before=[^"#]+)#[^"]*"[^>]*>Older photos/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    }
+    const bali = Array.from({ length: 100 }, (_, i) => 99 - i).filter(
+      (i) => editionOf(i) === "FSW25" && boatOf(i) === "Bali 4.2",
+    );
+    expect(pages.map((p) => p.length)).toEqual([36, 24]);
+    expect(pages.flat()).toEqual(bali.map(keyOf));
+    // Not the organisers' own photos, and the page says what it shows, with the way back.
+    expect(htmls[0]).not.toContain("events/fsw25/");
+    expect(text(htmls[0]!)).toContain("Photos of the boat Bali 4.2 Show all photos");
+    expect(htmls[0]).toContain('href="/event-details/fsw25/photos.zip?boat=bali-4-2"');
+    expect(text(htmls[0]!)).toContain("Download this boat's photos (ZIP)");
+    expect(htmls[1]).toMatch(/href="\?boat=bali-4-2&amp;after=\d+-photo_\d+#event-gallery-heading"/);
+  });
+
+  it("keeps narrowed views out of search, their canonical the full gallery's, and shows a name with markup as text", async () => {
+    const narrowed = (await page("/event-details/fsw25?by=b-ana-b-co")).html;
+    expect(narrowed).toContain('<meta name="robots" content="noindex"/>');
+    expect(narrowed).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/event-details\/fsw25"\/>/);
+    expect(narrowed).toMatch(/<link rel="alternate" hrefLang="pt" href="http:\/\/[^"]+\/pt\/event-details\/fsw25"\/>/);
+    expect(narrowed).toContain("Photo by &lt;b&gt;Ana&lt;/b&gt; &amp; Co");
+    expect(narrowed).not.toContain("<b>Ana</b>");
+    expect((await page("/event-details/fsw25")).html).not.toContain('name="robots"');
+    expect((await page("/sitemap.xml")).html).not.toMatch(/[?&;](?:by|boat|day)=/);
+    const pt = await page("/pt/event-details/fsw25?day=2025-06-15");
+    expect(text(pt.html)).toContain("Fotos tiradas em 15 de junho de 2025");
+  });
+
+  it("answers a malformed narrowing with 400 and one without photos with 404, in the page's language", async () => {
+    for (const query of ["?boat=Bali%204.2", "?boat=bali-4-2&day=2025-06-15"]) {
+      const res = await page(`/de/event-details/fsw25${query}`);
+      expect(res.status, query).toBe(400);
+      expect(text(res.html)).toMatch(/nicht so geschrieben|nur einem Boot/);
+    }
+    for (const query of ["?boat=lagoon-450", "?boat=bavaria-cruiser-46", "?day=2025-06-20"]) {
+      const res = await page(`/pt/event-details/fsw25${query}`);
+      expect(res.status, query).toBe(404);
+      expect(text(res.html)).toContain("Nenhuma foto assim");
+    }
+  });
+
   it("passes the W3C checker with the edition select, the paging links and the download", async () => {
     const documents: Record<string, string> = {};
     for (const url of [
@@ -159,6 +228,9 @@ describe("paged public listings over HTTP, 100 approved uploads", () => {
       `/add-photo?before=${keyOf(40)}`,
       "/event-details/fsw25",
       `/event-details/fsw25?before=${keyOf(30)}`,
+      "/event-details/fsw25?boat=bali-4-2",
+      `/event-details/fsw25?boat=bali-4-2&before=${keyOf(30)}`,
+      "/pt/event-details/fsw25?by=b-ana-b-co",
     ]) {
       documents[url] = (await page(url)).html;
     }

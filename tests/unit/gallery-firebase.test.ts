@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+import { zipEntries } from "../support/zip";
 import { loader as eventLoader } from "~/routes/($lang).event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
@@ -124,25 +124,7 @@ describe("approved uploads of an edition on Firebase", () => {
       context: {},
     });
     expect(res.status).toBe(200);
-    const body = Buffer.from(await res.arrayBuffer());
-    const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(body, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))),
-    );
-    const files = new Map<string, Buffer>();
-    await new Promise<void>((resolve, reject) => {
-      zip.on("entry", (e: yauzl.Entry) =>
-        zip.openReadStream(e, async (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          for await (const c of stream) chunks.push(c as Buffer);
-          files.set(e.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        }),
-      );
-      zip.on("end", resolve);
-      zip.on("error", reject);
-      zip.readEntry();
-    });
+    const files = await zipEntries(Buffer.from(await res.arrayBuffer()));
     expect([...files.keys()]).toEqual(["Mast.jpg", "Bow.jpg"]);
     expect(files.get("Mast.jpg")!.equals(bytes[0]!)).toBe(true);
     expect(files.get("Bow.jpg")!.equals(bytes[1]!)).toBe(true);

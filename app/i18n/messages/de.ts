@@ -37,6 +37,26 @@ export const de: Record<MessageKey, Message> = {
   "error.tryAgain": "Bitte versuche es gleich noch einmal.",
 
   // — editions: home, events, event details, galleries, calendars, structured data —
+  "gallery.photoBy": "Foto von {name}",
+  "eventDetails.facets.label": "Fotos eingrenzen",
+  "eventDetails.facets.boat": "Nach Boot",
+  "eventDetails.facets.day": "Nach Tag",
+  "eventDetails.facets.by": "Nach Fotograf*in",
+  "eventDetails.facets.count": { one: "({count} Foto)", other: "({count} Fotos)" },
+  "eventDetails.narrowed.boat": "Fotos vom Boot {value}",
+  "eventDetails.narrowed.day": "Fotos vom {value}",
+  "eventDetails.narrowed.by": "Fotos von {value}",
+  "eventDetails.narrowed.all": "Alle Fotos zeigen",
+  "eventDetails.download.boat": "Fotos dieses Boots herunterladen (ZIP)",
+  "eventDetails.download.day": "Fotos dieses Tages herunterladen (ZIP)",
+  "eventDetails.download.by": "Fotos dieser Person herunterladen (ZIP)",
+  "eventDetails.narrow.several": "Grenz die Fotos bitte nach nur einem Boot, einem Tag oder einer Person ein.",
+  "eventDetails.narrow.malformed":
+    "Dieses Boot, dieser Tag oder dieser Name ist nicht so geschrieben wie in den Links der Galerie.",
+  "eventDetails.narrowed.notFound.title": "Keine passenden Fotos",
+  "eventDetails.narrowed.notFound.detail":
+    "Diese Ausgabe hat keine freigegebenen Fotos von diesem Boot, diesem Tag oder dieser Person. Schau dir alle ihre Fotos an.",
+  "eventDetails.narrowed.notFound.all": "Alle Fotos dieser Ausgabe",
   "home.description":
     "Eine Woche auf gecharterten Segelbooten mit Forró-Workshops: tagsüber segeln, nachts tanzen. Törns, Team, Preise und häufige Fragen.",
   "home.portraitAlt": "Porträt von {name}",

@@ -41,6 +41,25 @@ export const en = {
   "error.tryAgain": "Please try again in a moment.",
 
   // — editions: home, events, event details, galleries, calendars, structured data —
+  "gallery.photoBy": "Photo by {name}",
+  "eventDetails.facets.label": "Narrow the photos",
+  "eventDetails.facets.boat": "By boat",
+  "eventDetails.facets.day": "By day",
+  "eventDetails.facets.by": "By photographer",
+  "eventDetails.facets.count": { one: "({count} photo)", other: "({count} photos)" },
+  "eventDetails.narrowed.boat": "Photos of the boat {value}",
+  "eventDetails.narrowed.day": "Photos taken on {value}",
+  "eventDetails.narrowed.by": "Photos by {value}",
+  "eventDetails.narrowed.all": "Show all photos",
+  "eventDetails.download.boat": "Download this boat's photos (ZIP)",
+  "eventDetails.download.day": "Download this day's photos (ZIP)",
+  "eventDetails.download.by": "Download this photographer's photos (ZIP)",
+  "eventDetails.narrow.several": "Narrow the photos by one boat, day or photographer at a time.",
+  "eventDetails.narrow.malformed": "This boat, day or photographer is not written the way the gallery's links write it.",
+  "eventDetails.narrowed.notFound.title": "No such photos",
+  "eventDetails.narrowed.notFound.detail":
+    "This edition has no approved photos of that boat, day or photographer. Have a look at all of its photos.",
+  "eventDetails.narrowed.notFound.all": "All photos of this edition",
   "home.description":
     "A week on chartered sailboats with Forró dance workshops: sail by day, dance by night. Editions, team, rates and FAQ.",
   "home.portraitAlt": "Portrait of {name}",

@@ -37,6 +37,25 @@ export const pt: Record<MessageKey, Message> = {
   "error.tryAgain": "Tente de novo daqui a pouco.",
 
   // — editions: home, events, event details, galleries, calendars, structured data —
+  "gallery.photoBy": "Foto de {name}",
+  "eventDetails.facets.label": "Filtrar as fotos",
+  "eventDetails.facets.boat": "Por barco",
+  "eventDetails.facets.day": "Por dia",
+  "eventDetails.facets.by": "Por quem fotografou",
+  "eventDetails.facets.count": { one: "({count} foto)", other: "({count} fotos)" },
+  "eventDetails.narrowed.boat": "Fotos do barco {value}",
+  "eventDetails.narrowed.day": "Fotos tiradas em {value}",
+  "eventDetails.narrowed.by": "Fotos de {value}",
+  "eventDetails.narrowed.all": "Ver todas as fotos",
+  "eventDetails.download.boat": "Baixar as fotos deste barco (ZIP)",
+  "eventDetails.download.day": "Baixar as fotos deste dia (ZIP)",
+  "eventDetails.download.by": "Baixar as fotos desta pessoa (ZIP)",
+  "eventDetails.narrow.several": "Filtre as fotos por um barco, um dia ou uma pessoa de cada vez.",
+  "eventDetails.narrow.malformed": "Esse barco, dia ou nome não está escrito do jeito que os links da galeria escrevem.",
+  "eventDetails.narrowed.notFound.title": "Nenhuma foto assim",
+  "eventDetails.narrowed.notFound.detail":
+    "Esta edição não tem fotos aprovadas desse barco, desse dia ou dessa pessoa. Dê uma olhada em todas as fotos dela.",
+  "eventDetails.narrowed.notFound.all": "Todas as fotos desta edição",
   "home.description":
     "Uma semana em veleiros fretados com oficinas de forró: velejar de dia, dançar à noite. Edições, equipe, preços e perguntas frequentes.",
   "home.portraitAlt": "Retrato de {name}",

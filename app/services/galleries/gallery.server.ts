@@ -1,4 +1,13 @@
-import { galleryIndexPath, isGalleryEntry, isPhotoKey, originalPath, type GalleryEntry } from "~/lib/photo-layout";
+import {
+  FACETS,
+  galleryFacetPath,
+  galleryIndexPath,
+  isGalleryEntry,
+  isPhotoKey,
+  originalPath,
+  type GalleryEntry,
+} from "~/lib/photo-layout";
+import type { GalleryFilter } from "~/lib/gallery-filter";
 import { translatorFor } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { withTimeout } from "~/lib/timeout";
@@ -45,16 +54,18 @@ export function cursorFromUrl(url: URL): { before?: string; after?: string } {
 export type PublicPageLookup = { status: "page"; page: PublicPhotoPage } | { status: "newest" };
 
 /** Throws CursorError on a malformed cursor; "newest" gives the newest photos one address. */
-export async function lookUpPublicPage(url: URL, edition?: string): Promise<PublicPageLookup> {
+export async function lookUpPublicPage(url: URL, edition?: string, filter?: GalleryFilter | null): Promise<PublicPageLookup> {
   const cursor = cursorFromUrl(url);
-  const page = await listPublicPhotos({ ...cursor, ...(edition ? { edition } : {}) });
+  const page = await listPublicPhotos({ ...cursor, ...(edition ? { edition } : {}), ...(filter ? { filter } : {}) });
   if (cursor.after !== undefined && page.status === "ok" && page.newer === null) return { status: "newest" };
   return { status: "page", page };
 }
 
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
 function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
   if (!isGalleryEntry(value)) return null;
-  return {
+  const photo: PublicPhoto = {
     key,
     title: typeof value.title === "string" ? value.title : "",
     original: value.original,
@@ -64,51 +75,61 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
     uploadedAt: value.uploadedAt,
     edition: typeof value.edition === "string" ? value.edition : "",
   };
+  for (const facet of FACETS) {
+    const label = text(value[facet]);
+    if (label !== undefined) photo[facet] = label;
+  }
+  return photo;
 }
 
-/** One key query of pageSize+1 (or +2) entries, whatever the total; an unreadable or slow database is the error state. */
+/** Rows of the full index are entries; a facet's rows are keys, whose entries are read from the edition's index. */
+async function photosOf(rows: ReadonlyArray<[string, unknown]>, edition: string | undefined, narrowed: boolean) {
+  if (!narrowed || !edition) return rows.map(toPhoto).filter((p): p is PublicPhoto => p !== null);
+  const database = getDatabase();
+  const entries = await Promise.all(
+    rows.map(async ([key]) => toPhoto([key, await database.get(`${galleryIndexPath(edition)}/${key}`)])),
+  );
+  return entries.filter((p): p is PublicPhoto => p !== null);
+}
+
+const timed = <T>(read: Promise<T>) => withTimeout(read, READ_TIMEOUT_MS, "Reading the gallery timed out");
+
+/** One key query of pageSize+1 (or +2) entries, whatever the total; narrowed, that many keys of the facet, then their entries. An unreadable or slow database is the error state. */
 export async function listPublicPhotos(options: {
   edition?: string;
   before?: string;
   after?: string;
   pageSize?: number;
+  /** Only with an edition. */
+  filter?: GalleryFilter | null;
 }): Promise<PublicPhotoPage> {
   const pageSize = options.pageSize ?? GALLERY_PAGE_SIZE;
-  const path = galleryIndexPath(options.edition);
+  const { edition, filter } = options;
+  const narrowed = Boolean(filter && edition);
+  const path = filter && edition ? galleryFacetPath(edition, filter.facet, filter.slug) : galleryIndexPath(edition);
   try {
     if (options.after !== undefined) {
       // Oldest first from the cursor: [cursor?, newer..., one more if a newer page exists].
-      const rows = await withTimeout(
-        getDatabase().queryByKey(path, { startAt: options.after, limit: pageSize + 2, from: "first" }),
-        READ_TIMEOUT_MS,
-        "Reading the gallery timed out",
-      );
+      const rows = await timed(getDatabase().queryByKey(path, { startAt: options.after, limit: pageSize + 2, from: "first" }));
       const newer = rows.filter(([key]) => key !== options.after);
       const more = newer.length > pageSize;
       const shown = newer.slice(0, pageSize);
-      const photos = shown.map(toPhoto).filter((p): p is PublicPhoto => p !== null);
+      const photos = await timed(photosOf(shown, edition, narrowed));
       photos.reverse();
-      return {
-        status: "ok",
-        photos,
-        older: options.after,
-        newer: more ? shown.at(-1)![0] : null,
-      };
+      return { status: "ok", photos, older: options.after, newer: more ? shown.at(-1)![0] : null };
     }
-    const rows = await withTimeout(
+    const rows = await timed(
       getDatabase().queryByKey(path, {
         ...(options.before !== undefined ? { endAt: options.before } : {}),
         limit: pageSize + 1,
         from: "last",
       }),
-      READ_TIMEOUT_MS,
-      "Reading the gallery timed out",
     );
     rows.reverse();
     const shown = rows.slice(0, pageSize);
     return {
       status: "ok",
-      photos: shown.map(toPhoto).filter((p): p is PublicPhoto => p !== null),
+      photos: await timed(photosOf(shown, edition, narrowed)),
       older: rows.length > pageSize ? rows[pageSize]![0] : null,
       newer: options.before !== undefined && shown.length > 0 ? shown[0]![0] : null,
     };
@@ -118,18 +139,16 @@ export async function listPublicPhotos(options: {
   }
 }
 
-/** Oldest first, a thousand index entries at a time, never the whole index (the ZIP download). */
-export async function* allPublicPhotos(edition: string): AsyncGenerator<PublicPhoto> {
-  const path = galleryIndexPath(edition);
+/** Oldest first, a thousand index entries (or facet keys) at a time, never the whole index (the ZIP download). */
+export async function* allPublicPhotos(edition: string, filter?: GalleryFilter | null): AsyncGenerator<PublicPhoto> {
+  const path = filter ? galleryFacetPath(edition, filter.facet, filter.slug) : galleryIndexPath(edition);
   const batch = 1000;
   let startAt: string | undefined;
   for (;;) {
     const rows = await getDatabase().queryByKey(path, { ...(startAt ? { startAt } : {}), limit: batch, from: "first" });
     const fresh = startAt === undefined ? rows : rows.filter(([key]) => key !== startAt);
-    for (const row of fresh) {
-      const photo = toPhoto(row);
-      if (photo) yield photo;
-    }
+    // Narrowed, a few entries are read at a time: the archive takes one photo at a time anyway.
+    for (let i = 0; i < fresh.length; i += 50) yield* await photosOf(fresh.slice(i, i + 50), edition, Boolean(filter));
     if (rows.length < batch) return;
     startAt = rows.at(-1)![0];
   }
@@ -142,7 +161,7 @@ export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
   altPrefix: string,
   lang: Lang = DEFAULT_LANG,
-): Promise<Array<ResolvedImage & { caption: string; removeUrl: string }>> {
+): Promise<Array<ResolvedImage & { caption: string; removeUrl: string; by?: string }>> {
   const t = translatorFor(lang);
   const { width, height, sizes } = IMAGE_SLOTS.gallery;
   const storage = photos.length > 0 ? await getStorage() : null;
@@ -162,6 +181,7 @@ export async function resolvePublicPhotos(
         height,
         caption: photo.title,
         removeUrl: photoRemovalUrl(photo.key),
+        ...(photo.by ? { by: photo.by } : {}),
         ...(natural ? { natural } : {}),
       };
       if (!variants || variants.jpeg.length === 0) {

@@ -9,6 +9,7 @@ import { sniffImageType } from "~/lib/image-sniff";
 import { getStorage } from "../backend/backend.server";
 import { getConfig } from "../config.server";
 import { originalPath } from "~/lib/photo-layout";
+import type { GalleryFilter } from "~/lib/gallery-filter";
 import { allPublicPhotos, type PublicPhoto } from "./gallery.server";
 import type { MediaStorage } from "../backend/storage.server";
 import { MAX_SOURCE_BYTES } from "../images/variants.server";
@@ -72,9 +73,9 @@ async function withHead(source: AsyncIterable<Uint8Array>): Promise<{ head: Buff
   return { head, body: Readable.from(rest(), { objectMode: false }) };
 }
 
-/** Streamed, one photo open at a time, stored not deflated (JPEG does not compress); an unreadable photo fails the download rather than vanish. Null without public photos. */
-export async function editionArchive(edition: string): Promise<Readable | null> {
-  const photos = allPublicPhotos(edition);
+/** Streamed, one photo open at a time, stored not deflated (JPEG does not compress); an unreadable photo fails the download rather than vanish. Null without public photos (of `filter`). */
+export async function editionArchive(edition: string, filter?: GalleryFilter | null): Promise<Readable | null> {
+  const photos = allPublicPhotos(edition, filter);
   const first = await photos.next();
   if (first.done) return null;
   const storage = await getStorage();

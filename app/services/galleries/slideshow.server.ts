@@ -5,6 +5,7 @@ import { absoluteUrl } from "~/http/meta";
 import { uploadUrl } from "~/lib/urls";
 import { getConfig } from "../config.server";
 import { isPhotoKey } from "~/lib/photo-layout";
+import type { GalleryFilter } from "~/lib/gallery-filter";
 import { listPublicPhotos, resolvePublicPhotos, type PublicPhoto } from "./gallery.server";
 
 /** Only photos whose variants are ready (the others are asked for); the original's address is never handed on. */
@@ -15,14 +16,16 @@ export async function toSlides(photos: readonly PublicPhoto[], editionTitle: str
     if (!image.responsive || !image.src || !image.natural) return [];
     const { jpeg, webp } = image.responsive;
     const { width, height } = image.natural;
-    return [{ key: photo.key, title: photo.title, alt: image.alt, width, height, src: image.src, jpeg, webp }];
+    const slide: Slide = { key: photo.key, title: photo.title, alt: image.alt, width, height, src: image.src, jpeg, webp };
+    if (photo.by) slide.by = photo.by;
+    return [slide];
   });
 }
 
 export type SlideList = { status: "ok"; slides: Slide[] } | { status: "error" };
 
-export async function newestSlides(edition: string, editionTitle: string): Promise<SlideList> {
-  const page = await listPublicPhotos({ edition, pageSize: SLIDESHOW_PHOTOS });
+export async function newestSlides(edition: string, editionTitle: string, filter?: GalleryFilter | null): Promise<SlideList> {
+  const page = await listPublicPhotos({ edition, pageSize: SLIDESHOW_PHOTOS, filter });
   if (page.status === "error") return page;
   return { status: "ok", slides: await toSlides(page.photos, editionTitle) };
 }
@@ -38,9 +41,10 @@ export async function slideAt(
   edition: string,
   editionTitle: string,
   photo: string | null,
+  filter?: GalleryFilter | null,
 ): Promise<{ status: "ok"; slide: Slide | null; next: string | null } | { status: "error" }> {
   if (photo !== null && !isPhotoKey(photo)) throw new PhotoParamError("This photo of the slideshow does not exist.");
-  const page = await listPublicPhotos({ edition, pageSize: LOOK_AHEAD, ...(photo !== null ? { before: photo } : {}) });
+  const page = await listPublicPhotos({ edition, pageSize: LOOK_AHEAD, filter, ...(photo !== null ? { before: photo } : {}) });
   if (page.status === "error") return page;
   const slides = await toSlides(page.photos, editionTitle);
   const slide = slides[0] ?? null;
