@@ -2,7 +2,7 @@ export interface FormFieldProps {
   name: string;
   label: string;
   /** A checkbox is drawn before its label. */
-  type?: "text" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
+  type?: "text" | "email" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
   options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
   error?: string;

@@ -15,7 +15,7 @@ import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { daysLeft, eventState } from "~/lib/events";
 import { pageMeta } from "~/http/meta";
-import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, slideshowUrl } from "~/lib/urls";
+import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, photoMailUrl, slideshowUrl } from "~/lib/urls";
 import { paragraphs, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { contentIn } from "~/models/content.server";
@@ -30,6 +30,8 @@ import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
 import { getConfig } from "~/services/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
 import { eventNode } from "~/services/pages/seo.server";
+import { photoMailOpen } from "~/services/mail/photo-mail.server";
+import { PhotoMailForm } from "~/components/photo-mail-form";
 
 /** The organisers' photos first, then approved uploads; failed only when nothing could be shown. */
 async function editionGallery(request: Request, lang: Lang, id: string, title: string) {
@@ -102,6 +104,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     download: hasUploads ? editionPhotosZipUrl(event.id) : null,
     slideshow: state === "upcoming" ? null : href(slideshowUrl(event.id)),
     boatPack: href(boatPackUrl(event.id)),
+    photoMail: photoMailOpen(event, today.getTime()) ? href(photoMailUrl(event.id)) : null,
     seo: {
       image: previewImage(eventPreviewSpec(english, lang)),
       jsonLd: graph([
@@ -149,7 +152,7 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, pages, download, slideshow, boatPack, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, download, slideshow, boatPack, photoMail, seo } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
@@ -253,6 +256,7 @@ export default function EventDetailsPage() {
             </p>
           ) : null}
         </Gallery>
+        {photoMail ? <PhotoMailForm action={photoMail} /> : null}
         <BackLink to="/events">{t("eventDetails.allEditions")}</BackLink>
       </div>
     </article>
