@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/i18n.server";
 import { en } from "~/i18n/messages/en";
 import { makeJpeg } from "../fixtures/images";
-import { DEFAULT_BUCKET } from "../mocks/state";
 import { text } from "../support/html";
-import { organiserCommandEnv } from "../support/organisers";
+import { startSecondCopy } from "../support/organisers";
 import { addAccounts, organiser, signIn, uploadPhotos, type Organiser } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
@@ -239,16 +238,7 @@ describe("two copies of the site on one Firebase database", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     first = await startServer({ ...ENV, SMTP_URL: smtp.url }, { mocks: true });
-    const env = organiserCommandEnv(first);
-    second = await startServer({
-      ...ENV,
-      SMTP_URL: smtp.url,
-      FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID!,
-      FIREBASE_STORAGE_BUCKET: DEFAULT_BUCKET,
-      FIREBASE_DATABASE_URL: env.FIREBASE_DATABASE_URL!,
-      STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST!,
-      FIREBASE_DATABASE_EMULATOR_HOST: env.FIREBASE_DATABASE_EMULATOR_HOST!,
-    });
+    second = await startSecondCopy(first, { ...ENV, SMTP_URL: smtp.url });
     addAccounts(first, [ALICE]);
   }, 120_000);
 
