@@ -6,8 +6,8 @@ import { hashSource } from "~/http/csp.server";
 import { DocumentProvider, type DocumentRender } from "~/http/document";
 import { REGISTRATION_SCRIPT } from "~/http/service-worker-registration.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
-import { ConfigError, describeBackend, describeMail, getConfig } from "~/services/config.server";
-import { getStorage } from "~/services/backend/backend.server";
+import { ConfigError, getConfig } from "~/services/config.server";
+import { describeBackend, getStorage } from "~/services/backend/backend.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
@@ -16,6 +16,8 @@ import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
 import { startFacetBackfill } from "~/services/galleries/facet-backfill.server";
+import { describeMail } from "~/services/mail/mail.server";
+import { describeParticipantMail, startPhotoMail } from "~/services/mail/photo-news.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
@@ -24,23 +26,25 @@ import appStylesheet from "~/styles/app.css";
 try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
+  console.info(`Forró Sailing Week ${describeParticipantMail(getConfig())}`);
   // Started at boot so the first visitor does not wait; a backend that cannot start stops the server.
-  getStorage().then(
-    () => {
-      startReviewDigest();
-      startFacetBackfill();
-    },
-    (error: unknown) => {
-      console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  getStorage().then(startMails, (error: unknown) => {
+    console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
+}
+
+/** What waited while no copy of the site ran is mailed; photos approved before the facet index get their entries. */
+function startMails(): void {
+  startReviewDigest();
+  startPhotoMail();
+  startFacetBackfill();
 }
 
 /** renderToString, not a stream (decision 004). */

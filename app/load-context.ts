@@ -11,5 +11,6 @@ declare module "@remix-run/node" {
     uploadRateLimited?: { retryAfterSeconds: number };
     signInRateLimited?: { retryAfterSeconds: number };
     removalRateLimited?: { retryAfterSeconds: number };
+    photoMailRateLimited?: { retryAfterSeconds: number };
   }
 }

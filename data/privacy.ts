@@ -44,6 +44,8 @@ export interface PrivacyContent {
     removal: { title: Text; data: Text; why: Text; legalBasis: Text; keptThen: Text; keptUntilClosed: Text };
     organisers: { title: Text; data: Text; why: Text; legalBasis: Text; kept: Text };
     email: { title: Text; data: Text; why: Text; legalBasis: Text; recipients: Text };
+    /** `{photoMail}`: RETAIN_PHOTO_MAIL_DAYS in words. */
+    photoMail: { title: Text; data: Text; why: Text; legalBasis: Text; kept: Text; recipients: Text; control: Text };
     video: { title: Text; data: Text; why: Text; legalBasis: Text };
     links: { title: Text; data: Text; why: Text; sent: Text };
     device: { title: Text; what: Text; legalBasis: Text; removal: Text };
@@ -132,9 +134,9 @@ export const privacy: PrivacyContent = {
         de: "Deine IP-Adresse, die aufgerufene Adresse und die Angaben, die dein Browser mit jeder Anfrage sendet (etwa seinen Namen und seine Sprache).",
       },
       why: {
-        en: "To send you the pages, and to protect the site from abuse: uploads, organiser sign-ins and removal requests are limited per IP address (IPv6: per /64 network).",
-        pt: "Para entregar as páginas a você e proteger o site contra abusos: envios de fotos, logins da organização e pedidos de remoção são limitados por endereço IP (IPv6: por rede /64).",
-        de: "Um dir die Seiten auszuliefern und die Website vor Missbrauch zu schützen: Uploads, Anmeldungen des Orga-Teams und Bitten um Entfernung sind pro IP-Adresse begrenzt (IPv6: pro /64-Netz).",
+        en: "To send you the pages, and to protect the site from abuse: uploads, organiser sign-ins, removal requests and sign-ups for e-mail about new photos are limited per IP address (IPv6: per /64 network).",
+        pt: "Para entregar as páginas a você e proteger o site contra abusos: envios de fotos, logins da organização, pedidos de remoção e inscrições para e-mails sobre fotos novas são limitados por endereço IP (IPv6: por rede /64).",
+        de: "Um dir die Seiten auszuliefern und die Website vor Missbrauch zu schützen: Uploads, Anmeldungen des Orga-Teams, Bitten um Entfernung und Anmeldungen für E-Mails über neue Fotos sind pro IP-Adresse begrenzt (IPv6: pro /64-Netz).",
       },
       legalBasis: {
         en: "Art. 6(1)(f) GDPR: our legitimate interest in a site that works and stays safe.",
@@ -142,9 +144,9 @@ export const privacy: PrivacyContent = {
         de: "Art. 6 Abs. 1 lit. f DSGVO: unser berechtigtes Interesse an einer funktionierenden und sicheren Website.",
       },
       kept: {
-        en: "The log of requests holds the method, address, status, size and time of each request, never an IP address. The rate limits keep an address with its count in the server's memory for one minute (removal requests: one hour), then forget it. Warnings in the server's output show at most a shortened address (the last part removed).",
-        pt: "O registro de requisições guarda o método, o endereço, o status, o tamanho e o horário de cada requisição, nunca um endereço IP. Para os limites, o servidor mantém um endereço IP com a sua contagem na memória por um minuto (pedidos de remoção: uma hora) e depois o esquece. Avisos na saída do servidor mostram no máximo um endereço encurtado (sem a última parte).",
-        de: "Das Anfrageprotokoll enthält Methode, Adresse, Status, Größe und Zeitpunkt jeder Anfrage, nie eine IP-Adresse. Für die Begrenzung hält der Server eine IP-Adresse mit ihrem Zähler eine Minute lang im Arbeitsspeicher (bei Bitten um Entfernung eine Stunde) und vergisst sie dann. Warnmeldungen in der Ausgabe des Servers zeigen höchstens eine gekürzte Adresse (ohne ihren letzten Teil).",
+        en: "The log of requests holds the method, address, status, size and time of each request, never an IP address. The rate limits keep an address with its count in the server's memory for one minute (removal requests and sign-ups for e-mail: one hour), then forget it. Warnings in the server's output show at most a shortened address (the last part removed).",
+        pt: "O registro de requisições guarda o método, o endereço, o status, o tamanho e o horário de cada requisição, nunca um endereço IP. Para os limites, o servidor mantém um endereço IP com a sua contagem na memória por um minuto (pedidos de remoção e inscrições para e-mails: uma hora) e depois o esquece. Avisos na saída do servidor mostram no máximo um endereço encurtado (sem a última parte).",
+        de: "Das Anfrageprotokoll enthält Methode, Adresse, Status, Größe und Zeitpunkt jeder Anfrage, nie eine IP-Adresse. Für die Begrenzung hält der Server eine IP-Adresse mit ihrem Zähler eine Minute lang im Arbeitsspeicher (bei Bitten um Entfernung und Anmeldungen für E-Mails eine Stunde) und vergisst sie dann. Warnmeldungen in der Ausgabe des Servers zeigen höchstens eine gekürzte Adresse (ohne ihren letzten Teil).",
       },
       recipients: {
         en: "The company that hosts our server, as our processor.",
@@ -254,9 +256,9 @@ export const privacy: PrivacyContent = {
         de: "Die E-Mail-Adressen des Orga-Teams und der Inhalt der E-Mails, die die Website an sie sendet.",
       },
       why: {
-        en: "To tell organisers that photos wait for review, that someone asked to remove a photo, or that an account saw repeated failed sign-ins. The site sends no e-mail to visitors.",
-        pt: "Para avisar a organização de que há fotos aguardando revisão, de que alguém pediu a remoção de uma foto ou de que uma conta teve repetidas tentativas de login malsucedidas. O site não envia e-mails a visitantes.",
-        de: "Um das Orga-Team zu informieren, dass Fotos auf Prüfung warten, dass jemand um die Entfernung eines Fotos gebeten hat oder dass es bei einem Konto wiederholt fehlgeschlagene Anmeldeversuche gab. An Besucherinnen und Besucher sendet die Website keine E-Mails.",
+        en: "To tell organisers that photos wait for review, that someone asked to remove a photo, or that an account saw repeated failed sign-ins. Visitors get e-mail only when they ask for it (below).",
+        pt: "Para avisar a organização de que há fotos aguardando revisão, de que alguém pediu a remoção de uma foto ou de que uma conta teve repetidas tentativas de login malsucedidas. Visitantes só recebem e-mails quando pedem (veja abaixo).",
+        de: "Um das Orga-Team zu informieren, dass Fotos auf Prüfung warten, dass jemand um die Entfernung eines Fotos gebeten hat oder dass es bei einem Konto wiederholt fehlgeschlagene Anmeldeversuche gab. Besucherinnen und Besucher bekommen nur E-Mails, um die sie selbst gebeten haben (siehe unten).",
       },
       legalBasis: {
         en: "Art. 6(1)(f) GDPR: a review that happens in time.",
@@ -267,6 +269,43 @@ export const privacy: PrivacyContent = {
         en: "Our e-mail provider, as our processor, which delivers the messages.",
         pt: "O nosso provedor de e-mail, como nosso operador, que entrega as mensagens.",
         de: "Unser E-Mail-Anbieter als unser Auftragsverarbeiter, der die Nachrichten zustellt.",
+      },
+    },
+    photoMail: {
+      title: {
+        en: "E-mail about new photos of an edition",
+        pt: "E-mails sobre fotos novas de uma edição",
+        de: "E-Mails über neue Fotos einer Ausgabe",
+      },
+      data: {
+        en: "The e-mail address you give on an edition's page, the language of that page, and when you signed up and confirmed.",
+        pt: "O endereço de e-mail que você informa na página de uma edição, o idioma dessa página e quando você se inscreveu e confirmou.",
+        de: "Die E-Mail-Adresse, die du auf der Seite einer Ausgabe angibst, die Sprache dieser Seite und wann du dich angemeldet und bestätigt hast.",
+      },
+      why: {
+        en: "To tell you, now and then, that new photos of that edition are in its gallery: at most one e-mail in each interval we set (a day unless we say otherwise), only when there are new photos, never one per photo. First we send one e-mail with a link to confirm the address; until you confirm, nothing else goes to it.",
+        pt: "Para avisar você, de vez em quando, de que há fotos novas daquela edição na galeria: no máximo um e-mail a cada intervalo que definimos (um dia, salvo aviso em contrário), só quando há fotos novas, nunca um por foto. Antes, enviamos um único e-mail com um link para confirmar o endereço; até você confirmar, nada mais é enviado a ele.",
+        de: "Um dir ab und zu mitzuteilen, dass neue Fotos dieser Ausgabe in ihrer Galerie sind: höchstens eine E-Mail pro Zeitraum, den wir festlegen (ein Tag, wenn nicht anders angegeben), nur wenn es neue Fotos gibt, nie eine pro Foto. Zuerst schicken wir eine E-Mail mit einem Link zur Bestätigung der Adresse; bis du bestätigst, geht nichts weiter an sie.",
+      },
+      legalBasis: {
+        en: "Art. 6(1)(a) GDPR: your consent, given by signing up and confirming. You can withdraw it at any time, without affecting what happened before.",
+        pt: "Art. 6º, nº 1, alínea a, do RGPD: o seu consentimento, dado ao se inscrever e confirmar. Você pode retirá-lo a qualquer momento, sem afetar a licitude do que foi feito antes (art. 7º, nº 3, do RGPD).",
+        de: "Art. 6 Abs. 1 lit. a DSGVO: deine Einwilligung, die du mit der Anmeldung und ihrer Bestätigung erteilst. Du kannst sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO).",
+      },
+      kept: {
+        en: "Until you unsubscribe, at the latest {photoMail} after the edition ends; a sign-up that is not confirmed is deleted 48 hours after it was made.",
+        pt: "Até você cancelar a inscrição, no máximo {photoMail} após o fim da edição; uma inscrição não confirmada é excluída 48 horas depois de feita.",
+        de: "Bis du dich abmeldest, längstens {photoMail} nach dem Ende der Ausgabe; eine nicht bestätigte Anmeldung wird 48 Stunden nach ihrer Abgabe gelöscht.",
+      },
+      recipients: {
+        en: "Our e-mail provider, as our processor, which delivers the messages. Nobody else; the address is never shown on the site.",
+        pt: "O nosso provedor de e-mail, como nosso operador, que entrega as mensagens. Mais ninguém; o endereço nunca aparece no site.",
+        de: "Unser E-Mail-Anbieter als unser Auftragsverarbeiter, der die Nachrichten zustellt. Sonst niemand; die Adresse erscheint nie auf der Website.",
+      },
+      control: {
+        en: 'Every e-mail has an "Unsubscribe" link; one click there, or in your e-mail program, deletes your sign-up at once. You can also write to us.',
+        pt: 'Todo e-mail traz um link "Cancelar inscrição"; um clique nele, ou no seu programa de e-mail, exclui a sua inscrição na hora. Você também pode escrever para nós.',
+        de: "Jede E-Mail hat einen Link „Abmelden“; ein Klick darauf oder in deinem E-Mail-Programm löscht deine Anmeldung sofort. Du kannst uns auch schreiben.",
       },
     },
     video: {

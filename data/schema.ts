@@ -308,6 +308,7 @@ export const privacyContentSchema: z.ZodType<PrivacyContent> = z
         removal: textsOf("title", "data", "why", "legalBasis", "keptThen", "keptUntilClosed"),
         organisers: textsOf("title", "data", "why", "legalBasis", "kept"),
         email: textsOf("title", "data", "why", "legalBasis", "recipients"),
+        photoMail: textsOf("title", "data", "why", "legalBasis", "kept", "recipients", "control"),
         video: textsOf("title", "data", "why", "legalBasis"),
         links: textsOf("title", "data", "why", "sent"),
         device: textsOf("title", "what", "legalBasis", "removal"),

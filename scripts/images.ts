@@ -1,8 +1,8 @@
 // `npm run images`: makes every missing image variant in the configured backend (DATA_DIR, or Firebase
 // when its variables are set), through the same services the site uses.
 import { Presets, SingleBar } from "cli-progress";
-import { getStorage } from "~/services/backend/backend.server";
-import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
+import { describeBackend, getStorage } from "~/services/backend/backend.server";
+import { ConfigError, getConfig } from "~/services/config.server";
 import { imageFolders } from "~/models/content.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { makeMissingVariants } from "~/services/images/variants.server";

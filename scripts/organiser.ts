@@ -1,8 +1,8 @@
 // `npm run organiser -- add EMAIL | remove EMAIL | list | reset-password EMAIL | review-backfill | facet-backfill`:
 // organiser accounts and old uploads' review state in the configured backend (DATA_DIR, or Firebase
 // when its variables are set). docs/ORGANISERS.md.
-import { openBackend } from "~/services/backend/backend.server";
-import { ConfigError, describeBackend, getConfig } from "~/services/config.server";
+import { describeBackend, openBackend } from "~/services/backend/backend.server";
+import { ConfigError, getConfig } from "~/services/config.server";
 import { organiserCommand } from "./organiser-command";
 
 async function main(): Promise<number> {

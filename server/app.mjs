@@ -7,7 +7,7 @@ import express from "express";
 import morgan from "morgan";
 import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
-import { removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
+import { photoMailRateLimit, removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
 import { mountResumableUploads } from "./tus.mjs";
 import {
   MEDIA_CSP,
@@ -22,6 +22,21 @@ import {
 /** A photo's removal request form, in every language: `/photos/…/remove`, `/de/photos/…/remove`. */
 const removalRequestRoute = (/** @type {string[]} */ prefixes) =>
   new RegExp(`^(?:${prefixes.join("|")})?/photos/[^/]+/remove/?$`);
+
+/** An edition's sign-up for mail about new photos (`…/photo-mail`) or one of its links, in every language. */
+const photoMailRoute = (/** @type {string[]} */ prefixes, /** @type {string} */ link = "") =>
+  new RegExp(`^(?:${prefixes.join("|")})?/event-details/[^/]+/photo-mail${link}/?$`);
+
+/**
+ * A one-click unsubscribe (RFC 8058) comes from the mail provider's servers, with no Origin of ours or one
+ * of its own: the link's token is the authority, so the origin check is not asked.
+ * @type {import("express").RequestHandler}
+ */
+function fromAnyOrigin(req, _res, next) {
+  delete req.headers.origin;
+  delete req.headers.referer;
+  next();
+}
 
 /**
  * An error express raises about the request itself (an address that does not decode) is answered in
@@ -51,6 +66,8 @@ export function createApp(build, config, root) {
   // Each language's address of the upload pages and the removal form: the same checks and limits everywhere.
   const uploadPaths = entry.pathsInEveryLanguage("/add-photo");
   const REMOVAL_REQUEST_ROUTE = removalRequestRoute(entry.languagePrefixes());
+  const PHOTO_MAIL_ROUTE = photoMailRoute(entry.languagePrefixes());
+  const PHOTO_MAIL_CONFIRM_ROUTE = photoMailRoute(entry.languagePrefixes(), "/confirm");
   const pages = createPageHandler({
     handle: createRequestHandler(build, config.nodeEnv),
     uploaderPaths: uploadPaths,
@@ -64,6 +81,7 @@ export function createApp(build, config, root) {
       uploadRateLimited: res.locals.uploadRateLimited,
       signInRateLimited: res.locals.signInRateLimited,
       removalRateLimited: res.locals.removalRateLimited,
+      photoMailRateLimited: res.locals.photoMailRateLimited,
     }),
   });
 
@@ -107,12 +125,17 @@ export function createApp(build, config, root) {
   // Before the page's limit: resumable uploads count against a limit of their own.
   mountResumableUploads(app, entry, config);
   // Forms of the site's own pages only.
-  app.use([...entry.pathsInEveryLanguage("/add-photo/mine"), REMOVAL_REQUEST_ROUTE], organiserOriginCheck(config));
+  app.use(
+    [...entry.pathsInEveryLanguage("/add-photo/mine"), REMOVAL_REQUEST_ROUTE, PHOTO_MAIL_ROUTE, PHOTO_MAIL_CONFIRM_ROUTE],
+    organiserOriginCheck(config),
+  );
+  app.use(photoMailRoute(entry.languagePrefixes(), "/unsubscribe"), fromAnyOrigin);
   app.use(uploadPaths, uploadRateLimit(config.uploadRateLimit, entry.withoutAddresses));
   app.use("/organisers", organiserOriginCheck(config));
   // After the origin check: a post from another site is refused without counting against the visitor.
   app.use("/organisers/sign-in", signInRateLimit(config.signInRateLimit, entry.withoutAddresses));
   app.use(REMOVAL_REQUEST_ROUTE, removalRequestRateLimit(config.removalRequestRateLimit, entry.withoutAddresses));
+  app.use(PHOTO_MAIL_ROUTE, photoMailRateLimit(config.participantMail.rateLimit, entry.withoutAddresses));
   app.use(postOriginCheck(config));
   app.all("*", pages.render);
   app.use(clientErrors);

@@ -23,7 +23,7 @@ function loggerOf(redact) {
  * Per process; IPv6 clients count per /64 (one household or phone), so rotating addresses gains nothing.
  * Over the limit the request still reaches the route, flagged, so the page answers 429 in its own words.
  * @param {number} limit
- * @param {"uploadRateLimited" | "signInRateLimited" | "removalRateLimited"} flag
+ * @param {"uploadRateLimited" | "signInRateLimited" | "removalRateLimited" | "photoMailRateLimited"} flag
  * @param {(text: string) => string} redact
  * @param {number} [windowMs]
  * @returns {import("express").RequestHandler}
@@ -73,4 +73,13 @@ export function signInRateLimit(limit, redact) {
  */
 export function removalRequestRateLimit(limit, redact) {
   return postRateLimit(limit, "removalRateLimited", redact, 60 * 60_000);
+}
+
+/**
+ * Per hour: each sign-up may mail a confirmation to the address given.
+ * @param {number} limit
+ * @param {(text: string) => string} redact
+ */
+export function photoMailRateLimit(limit, redact) {
+  return postRateLimit(limit, "photoMailRateLimited", redact, 60 * 60_000);
 }

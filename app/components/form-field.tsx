@@ -9,7 +9,7 @@ export interface FormFieldProps {
   name: string;
   label: string;
   /** A checkbox is drawn before its label. */
-  type?: "text" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
+  type?: "text" | "email" | "date" | "file" | "password" | "textarea" | "select" | "checkbox";
   options?: ReadonlyArray<FieldOption>;
   /** A select's further options, under a heading each (after `options`). */
   groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<FieldOption> }>;

@@ -18,6 +18,7 @@ export interface RetentionPeriods {
   closedRemovalRequestDays: number;
   auditDays: number;
   sessionDays: number;
+  photoMailDays: number;
 }
 
 export type RetentionRule =
@@ -166,15 +167,15 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
       de: "Unser E-Mail-Anbieter (der SMTP-Server, mit dem die Website eingerichtet ist)",
     },
     role: {
-      en: "Processor under Art. 28 GDPR: delivers the site's e-mails to organisers.",
-      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: entrega os e-mails do site à organização.",
-      de: "Auftragsverarbeiter nach Art. 28 DSGVO: stellt die E-Mails der Website an das Orga-Team zu.",
+      en: "Processor under Art. 28 GDPR: delivers the site's e-mails to organisers, and to participants who asked for news of an edition's photos.",
+      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: entrega os e-mails do site à organização e aos participantes que pediram notícias das fotos de uma edição.",
+      de: "Auftragsverarbeiter nach Art. 28 DSGVO: stellt die E-Mails der Website an das Orga-Team zu, und an Teilnehmende, die um Nachricht über neue Fotos einer Ausgabe gebeten haben.",
     },
     hosts: ["(the host of SMTP_URL)"],
     when: {
-      en: "Only for e-mails to organisers: photos waiting for review, a removal request, repeated failed sign-ins.",
-      pt: "Apenas para e-mails à organização: fotos aguardando revisão, um pedido de remoção, tentativas de login malsucedidas repetidas.",
-      de: "Nur für E-Mails an das Orga-Team: Fotos, die auf Prüfung warten, eine Bitte um Entfernung, wiederholte fehlgeschlagene Anmeldeversuche.",
+      en: "For e-mails to organisers (photos waiting for review, a removal request, repeated failed sign-ins) and to participants who signed up for them (the confirmation link, then new photos of their edition).",
+      pt: "Para e-mails à organização (fotos aguardando revisão, um pedido de remoção, tentativas de login malsucedidas repetidas) e aos participantes que se inscreveram para recebê-los (o link de confirmação e, depois, fotos novas da sua edição).",
+      de: "Für E-Mails an das Orga-Team (Fotos, die auf Prüfung warten, eine Bitte um Entfernung, wiederholte fehlgeschlagene Anmeldeversuche) und an Teilnehmende, die sich dafür angemeldet haben (der Bestätigungslink, danach neue Fotos ihrer Ausgabe).",
     },
     transfer: null,
   },

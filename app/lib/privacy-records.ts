@@ -16,6 +16,7 @@ import {
   REVIEW_INDEX_PATH,
   REVIEW_PATH,
 } from "./photo-layout";
+import { PHOTO_MAIL_PATH, PHOTO_MAIL_SENDS_PATH } from "./photo-mail";
 import type { RetentionRule } from "./privacy-inventory";
 
 // What the site stores: the database's top-level nodes, the storage's top-level folders and the
@@ -108,6 +109,34 @@ export const RECORD_KINDS: readonly RecordKind[] = [
         de: "Bis zur nächsten E-Mail über neue Fotos oder bis das Foto entfernt wird",
       },
     },
+  },
+  {
+    node: PHOTO_MAIL_PATH,
+    what: {
+      en: "A participant's sign-up for e-mail about an edition's new photos: the e-mail address, the language, when it was made and confirmed, and fingerprints (SHA-256) of the secrets in its confirm and unsubscribe links, never the secrets. Its key is a keyed hash of the address.",
+      pt: "A inscrição de um participante para receber e-mails sobre fotos novas de uma edição: o endereço de e-mail, o idioma, quando foi feita e confirmada, e impressões digitais (SHA-256) dos segredos dos seus links de confirmação e de cancelamento, nunca os segredos. A chave dela é um hash do endereço feito com uma chave secreta.",
+      de: "Die Anmeldung einer teilnehmenden Person für E-Mails über neue Fotos einer Ausgabe: die E-Mail-Adresse, die Sprache, wann sie erfolgte und bestätigt wurde, und Fingerabdrücke (SHA-256) der Geheimnisse in ihren Bestätigungs- und Abmeldelinks, nie die Geheimnisse selbst. Ihr Schlüssel ist ein mit einem geheimen Schlüssel gebildeter Hashwert der Adresse.",
+    },
+    personal: true,
+    retention: {
+      kind: "period",
+      period: "photoMailDays",
+      after: {
+        en: "the edition ends; unconfirmed: 48 hours after the sign-up; at once when you unsubscribe",
+        pt: "o fim da edição; sem confirmação: 48 horas após a inscrição; imediatamente quando você cancela a inscrição",
+        de: "dem Ende der Ausgabe; unbestätigt: 48 Stunden nach der Anmeldung; sofort, wenn du dich abmeldest",
+      },
+    },
+  },
+  {
+    node: PHOTO_MAIL_SENDS_PATH,
+    what: {
+      en: "When the last e-mails about an edition's new photos went out and how many photos they named, so only one copy of the site sends them.",
+      pt: "Quando saíram os últimos e-mails sobre fotos novas de uma edição e quantas fotos eles citaram, para que só uma instância do site os envie.",
+      de: "Wann die letzten E-Mails über neue Fotos einer Ausgabe verschickt wurden und wie viele Fotos sie nannten, damit nur eine Instanz der Website sie sendet.",
+    },
+    personal: false,
+    retention: WITH_SITE,
   },
   {
     node: CLAIMS_PATH,

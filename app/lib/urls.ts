@@ -9,6 +9,11 @@ export function eventUrl(id: string): string {
   return `/event-details/${encodeURIComponent(id.toLowerCase())}`;
 }
 
+/** The gallery on an edition's page (the heading `Gallery` gives its `event-gallery` section). */
+export function eventGalleryUrl(id: string): string {
+  return `${eventUrl(id)}#event-gallery-heading`;
+}
+
 function withQuery(path: string, query: URLSearchParams): string {
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -26,6 +31,16 @@ export function editionPhotosZipUrl(id: string, filter?: GalleryFilter | null): 
 
 export function boatPackUrl(id: string): string {
   return `${eventUrl(id)}/boat-pack`;
+}
+
+/** An edition's sign-up for mail about its new photos; `sent`: the answer to a sign-up. */
+export function photoMailUrl(id: string, options: { sent?: boolean } = {}): string {
+  return `${eventUrl(id)}/photo-mail${options.sent ? "?sent=1" : ""}`;
+}
+
+/** The links of those mails: a sign-up's key and the link's own secret. */
+export function photoMailLinkUrl(id: string, link: "confirm" | "unsubscribe", subscriber: string, token: string): string {
+  return `${eventUrl(id)}/photo-mail/${link}?${new URLSearchParams({ subscriber, token })}`;
 }
 
 export function photoRemovalUrl(key: string): string {

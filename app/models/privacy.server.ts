@@ -38,6 +38,7 @@ export function privacyNotice(config: Config, lang: Lang = "en") {
       closedRemovalRequests: periods.closedRemovalRequestDays === 0 ? null : days(periods.closedRemovalRequestDays),
       audit: days(periods.auditDays),
       sessions: days(periods.sessionDays),
+      photoMail: days(periods.photoMailDays),
     },
     reviewOn: config.photoReview,
     cookies: Object.values(COOKIES).map((c) => ({

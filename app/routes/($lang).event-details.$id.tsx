@@ -19,7 +19,7 @@ import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { daysLeft, eventState } from "~/lib/events";
 import { pageMeta } from "~/http/meta";
-import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, slideshowUrl } from "~/lib/urls";
+import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, photoMailUrl, slideshowUrl } from "~/lib/urls";
 import { paragraphs, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { contentIn } from "~/models/content.server";
@@ -34,6 +34,8 @@ import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
 import { getConfig } from "~/services/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
 import { eventNode } from "~/services/pages/seo.server";
+import { photoMailOpen } from "~/services/mail/photo-mail.server";
+import { PhotoMailForm } from "~/components/photo-mail-form";
 
 const GALLERY_ANCHOR = "event-gallery-heading";
 
@@ -128,6 +130,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     download: hasUploads ? editionPhotosZipUrl(event.id, filter) : null,
     slideshow: state === "upcoming" ? null : href(slideshowUrl(event.id, { filter })),
     boatPack: href(boatPackUrl(event.id)),
+    photoMail: photoMailOpen(event, today.getTime()) ? href(photoMailUrl(event.id)) : null,
     seo: {
       image: previewImage(eventPreviewSpec(english, lang)),
       jsonLd: graph([
@@ -183,7 +186,8 @@ function People({ title, names }: { title: string; names: string[] }) {
 }
 
 export default function EventDetailsPage() {
-  const { event, hero, gallery, pages, facets, narrowed, download, slideshow, boatPack, seo } = useLoaderData<typeof loader>();
+  const { event, hero, gallery, pages, facets, narrowed, download, slideshow, boatPack, photoMail, seo } =
+    useLoaderData<typeof loader>();
   const { t } = useI18n();
   const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
@@ -287,6 +291,7 @@ export default function EventDetailsPage() {
             </p>
           ) : null}
         </Gallery>
+        {photoMail ? <PhotoMailForm action={photoMail} /> : null}
         <BackLink to="/events">{t("eventDetails.allEditions")}</BackLink>
       </div>
     </article>

@@ -95,7 +95,7 @@ export default function PrivacyPage() {
   const cleared = useActionData<typeof action>()?.cleared === true;
   const { t, href } = useI18n();
   const { controller: c, periods, text } = notice;
-  const { terms, visiting, photos, removal, organisers, email, video, links, device } = text.processing;
+  const { terms, visiting, photos, removal, organisers, email, photoMail, video, links, device } = text.processing;
   return (
     <div className="container section privacy">
       <header className="page-header">
@@ -190,6 +190,15 @@ export default function PrivacyPage() {
             <Fact term={terms.why}>{email.why}</Fact>
             <Fact term={terms.legalBasis}>{email.legalBasis}</Fact>
             <Fact term={terms.recipients}>{email.recipients}</Fact>
+          </Processing>
+
+          <Processing id="photo-mail" title={photoMail.title}>
+            <Fact term={terms.data}>{photoMail.data}</Fact>
+            <Fact term={terms.why}>{photoMail.why}</Fact>
+            <Fact term={terms.legalBasis}>{photoMail.legalBasis}</Fact>
+            <Fact term={terms.kept}>{fillText(photoMail.kept, { photoMail: periods.photoMail })}</Fact>
+            <Fact term={terms.recipients}>{photoMail.recipients}</Fact>
+            <Fact term={terms.control}>{photoMail.control}</Fact>
           </Processing>
 
           <Processing id="video" title={video.title}>

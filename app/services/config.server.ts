@@ -64,6 +64,11 @@ const envSchema = z.object({
     )
     .optional(),
   REVIEW_DIGEST_SECONDS: intFrom(1, 7 * 86_400).optional(),
+  // Participants' mail about new photos (decision 037): on with SMTP_URL and its own secret, which must never change.
+  PHOTO_MAIL_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
+  PARTICIPANT_MAIL_SECONDS: intFrom(1, 366 * 86_400).optional(),
+  PHOTO_MAIL_RATE_LIMIT: intFrom(0, 100_000).optional(),
+  RETAIN_PHOTO_MAIL_DAYS: intFrom(1, 3650).optional(),
   // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
   // built from it, never from the request's Host header, which a client can forge.
   SITE_URL: z
@@ -156,6 +161,15 @@ export interface MailConfig {
   digestSeconds: number;
 }
 
+export interface ParticipantMailConfig {
+  /** Keys the sign-ups and makes their unsubscribe links; null: participants' mail is off. Never logged. */
+  secret: string | null;
+  /** At most one mail about new photos per edition per this many seconds, across all copies of the site. */
+  intervalSeconds: number;
+  /** Sign-ups per client per hour; 0: no limit. */
+  rateLimit: number;
+}
+
 export interface FirebaseConfig {
   projectId: string;
   storageBucket: string;
@@ -206,6 +220,8 @@ export interface RetentionConfig {
   sessionDays: number;
   /** A partly sent resumable upload without progress for this long is removed (UPLOAD_PARTIAL_HOURS). */
   partialUploadHours: number;
+  /** A confirmed sign-up for the participants' mail is deleted this many days after its edition ends. */
+  photoMailDays: number;
 }
 
 export interface Config {
@@ -242,6 +258,7 @@ export interface Config {
   /** Whether SITE_URL was given; without it organiser forms are also taken from the address the browser used (decision 021). */
   siteUrlConfigured: boolean;
   mail: MailConfig;
+  participantMail: ParticipantMailConfig;
 }
 
 export class ConfigError extends Error {
@@ -292,6 +309,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       auditDays: e.RETAIN_AUDIT_DAYS ?? 365,
       sessionDays: SESSION_DAYS,
       partialUploadHours: e.UPLOAD_PARTIAL_HOURS ?? 24,
+      photoMailDays: e.RETAIN_PHOTO_MAIL_DAYS ?? 90,
     },
     siteUrl: siteOrigin(e.SITE_URL ?? "") ?? `http://localhost:${e.PORT ?? 3000}`,
     siteUrlConfigured: e.SITE_URL !== undefined,
@@ -299,6 +317,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `Forró Sailing Week <noreply@${new URL(siteOrigin(e.SITE_URL ?? "") ?? "http://localhost").hostname}>`,
       digestSeconds: e.REVIEW_DIGEST_SECONDS ?? 1800,
+    },
+    participantMail: {
+      secret: e.PHOTO_MAIL_SECRET ?? null,
+      intervalSeconds: e.PARTICIPANT_MAIL_SECONDS ?? 86_400,
+      rateLimit: e.PHOTO_MAIL_RATE_LIMIT ?? 10,
     },
   };
 }
@@ -354,32 +377,6 @@ export function credentialSource(f: FirebaseConfig): CredentialSource {
   if (f.credentialsFile) return "key-file";
   if (f.storageEmulatorHost && f.databaseEmulatorHost) return "emulators";
   return "application-default";
-}
-
-const CREDENTIAL_LABELS: Record<CredentialSource, string> = {
-  "service-account": "credentials from FIREBASE_SERVICE_ACCOUNT",
-  "key-file": "credentials from GOOGLE_APPLICATION_CREDENTIALS",
-  emulators: "no credentials (emulators)",
-  "application-default": "Application Default Credentials (no key given: the service account of the host)",
-};
-
-/** What the start-up log says about the backend: never a secret. */
-export function describeBackend(config: Config): string {
-  const f = config.firebase;
-  if (!f) return `embedded storage and database in ${config.dataDir}`;
-  const emulators = [
-    f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`,
-    f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`,
-  ].filter(Boolean);
-  return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""}; ${CREDENTIAL_LABELS[credentialSource(f)]})`;
-}
-
-/** What the start-up log says about e-mail: whether it is on, and through which server (never the credentials). */
-export function describeMail(config: Config): string {
-  const server = config.mail.smtpUrl ? smtpServer(config.mail.smtpUrl) : null;
-  return server
-    ? `e-mail to organisers through ${server} from ${config.mail.from}, a review digest at most every ${config.mail.digestSeconds} s`
-    : "e-mail to organisers is off (no SMTP_URL)";
 }
 
 let cached: Config | undefined;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withExifDate } from "../fixtures/exif-date";
 import { makeJpeg } from "../fixtures/images";
-import { DEFAULT_BUCKET } from "../mocks/state";
-import { organiserCommandEnv } from "../support/organisers";
+import { startSecondCopy } from "../support/organisers";
 import { addAccounts, organiser, signIn } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
@@ -307,16 +306,7 @@ describe("two copies of the site on one Firebase database", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     first = await startServer({ ...ENV, SMTP_URL: smtp.url }, { mocks: true });
-    const env = organiserCommandEnv(first);
-    second = await startServer({
-      ...ENV,
-      SMTP_URL: smtp.url,
-      FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID!,
-      FIREBASE_STORAGE_BUCKET: DEFAULT_BUCKET,
-      FIREBASE_DATABASE_URL: env.FIREBASE_DATABASE_URL!,
-      STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST!,
-      FIREBASE_DATABASE_EMULATOR_HOST: env.FIREBASE_DATABASE_EMULATOR_HOST!,
-    });
+    second = await startSecondCopy(first, { ...ENV, SMTP_URL: smtp.url });
     addAccounts(first, [ALICE]);
   });
 

@@ -1,5 +1,6 @@
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { ROOT, type TestServer } from "./server";
+import { DEFAULT_BUCKET } from "../mocks/state";
+import { ROOT, startServer, type TestServer } from "./server";
 
 /** The environment that points the organiser command at a test server's backend: its DATA_DIR, or its modelled Firebase. */
 export function organiserCommandEnv(server: TestServer): NodeJS.ProcessEnv {
@@ -23,5 +24,18 @@ export function addOrganiser(server: TestServer, email: string, password: string
     input: `${password}\n`,
     env: organiserCommandEnv(server),
     encoding: "utf8",
+  });
+}
+
+/** Another copy of the site on `first`'s modelled Firebase (the database and bucket it was started with). */
+export function startSecondCopy(first: TestServer, env: Record<string, string>): Promise<TestServer> {
+  const backend = organiserCommandEnv(first);
+  return startServer({
+    ...env,
+    FIREBASE_PROJECT_ID: backend.FIREBASE_PROJECT_ID!,
+    FIREBASE_STORAGE_BUCKET: DEFAULT_BUCKET,
+    FIREBASE_DATABASE_URL: backend.FIREBASE_DATABASE_URL!,
+    STORAGE_EMULATOR_HOST: backend.STORAGE_EMULATOR_HOST!,
+    FIREBASE_DATABASE_EMULATOR_HOST: backend.FIREBASE_DATABASE_EMULATOR_HOST!,
   });
 }

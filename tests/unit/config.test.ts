@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeBackend, parseConfig } from "~/services/config.server";
+import { describeBackend } from "~/services/backend/backend.server";
+import { ConfigError, parseConfig } from "~/services/config.server";
 
 const serviceAccount = JSON.stringify({
   type: "service_account",
@@ -64,18 +65,21 @@ describe("configuration", () => {
       auditDays: 365,
       sessionDays: 14,
       partialUploadHours: 24,
+      photoMailDays: 90,
     });
     const set = {
       RETAIN_HIDDEN_PHOTO_DAYS: "7",
       RETAIN_REMOVAL_REQUEST_DAYS: "0",
       RETAIN_AUDIT_DAYS: "90",
       UPLOAD_PARTIAL_HOURS: "6",
+      RETAIN_PHOTO_MAIL_DAYS: "30",
     };
     expect(parseConfig(set).retention).toMatchObject({
       hiddenPhotoDays: 7,
       closedRemovalRequestDays: 0,
       auditDays: 90,
       partialUploadHours: 6,
+      photoMailDays: 30,
     });
     const message = errorOf({ RETAIN_HIDDEN_PHOTO_DAYS: "0", RETAIN_REMOVAL_REQUEST_DAYS: "1.5", RETAIN_AUDIT_DAYS: "4000" });
     expect(message).toContain("RETAIN_HIDDEN_PHOTO_DAYS: must be at least 1");

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DIGESTS_PATH, MAIL_SETTINGS_PATH, photoKey, recordPath, reviewIndexPath } from "~/lib/photo-layout";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { ConfigError, describeMail, parseConfig, setConfigForTests } from "~/services/config.server";
+import { ConfigError, parseConfig, setConfigForTests } from "~/services/config.server";
 import { digestMessage, noticeMessage } from "~/services/mail/mail-messages.server";
 import { organiserMailOffUrl } from "~/lib/urls";
-import { closeMailForTests, organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
+import { closeMailForTests, describeMail, organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
 import { addOrganiser } from "~/services/organisers/organisers.server";
 import { checkReviewDigest, stopReviewDigestForTests } from "~/services/review/review-digest.server";
 import { tempDir } from "../support/backends";

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "~/i18n/languages";
 import * as layout from "~/lib/photo-layout";
+import * as mailLayout from "~/lib/photo-mail";
 import {
   assertRecordNode,
   assertStorageFolder,
@@ -31,7 +32,7 @@ import { UPLOADER_COOKIES } from "../../server/pages.mjs";
 describe("the privacy inventory", () => {
   it("names every database node the code writes", () => {
     const nodes = [
-      ...Object.entries(layout)
+      ...Object.entries({ ...layout, ...mailLayout })
         .filter(([name, value]) => name.endsWith("_PATH") && typeof value === "string")
         .map(([, value]) => value as string),
       NOTICES_PATH,
@@ -46,6 +47,7 @@ describe("the privacy inventory", () => {
     const sources = await Promise.all(
       [
         "app/lib/photo-layout.ts",
+        "app/lib/photo-mail.ts",
         "app/services/organisers/organisers.server.ts",
         "app/services/organisers/organiser-auth.server.ts",
       ].map((f) => readFile(f, "utf8")),
@@ -180,6 +182,7 @@ describe("the periods the inventory states", () => {
       RETAIN_AUDIT_DAYS: "8",
       RETAIN_REMOVAL_REQUEST_DAYS: "9",
       UPLOAD_PARTIAL_HOURS: "10",
+      RETAIN_PHOTO_MAIL_DAYS: "11",
     });
     const periods = retentionPeriods(config);
     expect(periods).toEqual({
@@ -188,6 +191,7 @@ describe("the periods the inventory states", () => {
       closedRemovalRequestDays: 9,
       partialUploadHours: 10,
       sessionDays: 14,
+      photoMailDays: 11,
     });
     const stated = new Set(
       [...RECORD_KINDS, ...STORAGE_FOLDERS].flatMap((entry) =>

@@ -48,6 +48,7 @@ const PERIODS: RetentionPeriods = {
   closedRemovalRequestDays: 60,
   auditDays: 1,
   sessionDays: 14,
+  photoMailDays: 90,
 };
 
 describe("the privacy inventory in every language", () => {
@@ -130,6 +131,7 @@ describe("the privacy notice of each language", () => {
       closedRemovalRequests: "90 Tage",
       audit: "1 Tag",
       sessions: "14 Tage",
+      photoMail: "90 Tage",
     });
     expect(privacyNotice(config, "pt").periods).toMatchObject({
       partialUploads: "1 hora",
@@ -141,7 +143,7 @@ describe("the privacy notice of each language", () => {
 
   it("dates itself and names its tables' rows in its language, the same facts in each", () => {
     const [en, pt, de] = (["en", "pt", "de"] as const).map((lang) => privacyNotice(config, lang));
-    expect([en!.date, pt!.date, de!.date]).toEqual(["27 November 2026", "27 de novembro de 2026", "27. November 2026"]);
+    expect([en!.date, pt!.date, de!.date]).toEqual(["28 November 2026", "28 de novembro de 2026", "28. November 2026"]);
     expect(de!.records[0]!.where).toBe("Datenbank: events");
     expect(pt!.records.at(-1)!.where).toBe("Arquivos: uploads-partial/");
     expect(de!.text.controller.title).toBe("Verantwortlicher");

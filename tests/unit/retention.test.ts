@@ -298,15 +298,22 @@ describe.each(["embedded", "firebase"] as const)("the retention sweep on the %s 
         made.filter((c) => !c.startsWith("GET ")),
         made.join("\n"),
       ).toEqual([]);
-      // One query each of the audit log, notices, closed requests, hidden index and sessions, the accounts, and the
-      // review state of the one hidden photo whose index entry predates the time it now holds.
-      expect(made.length, made.join("\n")).toBe(7);
+      // One query each of the audit log, notices, closed requests, hidden index, sessions and participants' sign-ups,
+      // the accounts, and the review state of the one hidden photo whose index entry predates the time it now holds.
+      expect(made.length, made.join("\n")).toBe(8);
       expect(
         made.some((c) => /events|gallery|photoReview\.json|reviewIndex\/(approved|pending)/.test(c)),
         made.join("\n"),
       ).toBe(false);
     }
-    expect(again).toMatchObject({ hiddenPhotos: [], closedRemovalRequests: 0, auditEntries: 0, notices: 0, sessions: 0 });
+    expect(again).toMatchObject({
+      hiddenPhotos: [],
+      closedRemovalRequests: 0,
+      auditEntries: 0,
+      notices: 0,
+      sessions: 0,
+      photoMailSignUps: 0,
+    });
     expect(describeRetention(again)).toBeNull();
     expect(describeRetention(a)).toMatch(/^Retention sweep: \d+ hidden photos, /);
   });

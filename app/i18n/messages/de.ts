@@ -474,6 +474,52 @@ export const de: Record<MessageKey, Message> = {
   "party.offline.rates": "Preise: {tier}",
   "party.offline.addPhoto": "Fotos hochladen",
 
+  // — participants' mail: sign-up, confirmation, unsubscribe, the mails —
+  "photoMail.form.title": "Schick mir eine E-Mail, wenn neue Fotos dieser Ausgabe da sind",
+  "photoMail.form.email": "Deine E-Mail-Adresse",
+  "photoMail.form.hint":
+    "Ab und zu eine E-Mail, nur wenn neue Fotos da sind, nie eine pro Foto. Zuerst bestätigst du deine Adresse; jede E-Mail hat einen Link zum Abmelden.",
+  "photoMail.form.privacy": "Was wir speichern und wie lange: <link>Datenschutzerklärung</link>.",
+  "photoMail.form.submit": "Anmelden",
+  "photoMail.signUp.metaTitle": "Neue Fotos per E-Mail",
+  "photoMail.signUp.title": "Neue Fotos von {title} per E-Mail",
+  "photoMail.signUp.sent":
+    "Danke! Schau in dein Postfach: Sofern diese Adresse nicht schon angemeldet ist, ist eine E-Mail mit einem Bestätigungslink unterwegs. Bis du bestätigst, schicken wir nichts weiter.",
+  "photoMail.signUp.emailInvalid": "Bitte gib eine E-Mail-Adresse ein, etwa name@example.org.",
+  "photoMail.signUp.tooMany": {
+    one: "Zu viele Anmeldungen von deiner Verbindung. Versuch es in einer Minute noch einmal.",
+    other: "Zu viele Anmeldungen von deiner Verbindung. Versuch es in {count} Minuten noch einmal.",
+  },
+  "photoMail.closed.title": "Keine E-Mails zu diesen Fotos",
+  "photoMail.closed.detail":
+    "E-Mails über neue Fotos dieser Ausgabe gibt es nicht (mehr). Die Galerie findest du auf der Seite der Ausgabe.",
+  "photoMail.confirm.title": "Bestätige deine E-Mail-Adresse",
+  "photoMail.confirm.ask": "Eine E-Mail bekommen, wenn neue Fotos von {title} da sind?",
+  "photoMail.confirm.button": "Ja, schick mir E-Mails",
+  "photoMail.confirm.done":
+    "Erledigt: Du bekommst eine E-Mail, wenn neue Fotos von {title} da sind. Jede hat einen Link zum Abmelden.",
+  "photoMail.confirm.invalid":
+    "Dieser Link gilt nicht (mehr): Er wurde schon benutzt oder ist älter als 48 Stunden. Wenn du die E-Mails noch möchtest, melde dich auf der Seite der Ausgabe neu an.",
+  "photoMail.off.title": "Abmelden",
+  "photoMail.off.ask": "Keine E-Mails mehr über neue Fotos von {title}?",
+  "photoMail.off.button": "Abmelden",
+  "photoMail.off.done": "Erledigt: Du bekommst keine E-Mails mehr über {title}, und deine Adresse ist gelöscht.",
+  "photoMail.off.invalid": "Dieser Link gilt nicht (mehr). Wenn du dich schon abgemeldet hast, musst du nichts weiter tun.",
+  "photoMail.mail.confirmSubject": "Bitte bestätigen: neue Fotos von {title} per E-Mail",
+  "photoMail.mail.confirmText":
+    "Jemand – hoffentlich du – hat auf der Website der Forró Sailing Week darum gebeten, eine E-Mail zu bekommen, wenn neue Fotos von {title} da sind.",
+  "photoMail.mail.confirmAction": "Meine Adresse bestätigen",
+  "photoMail.mail.confirmIgnore":
+    "Warst du das nicht, ignoriere diese E-Mail einfach: Wir schicken nichts weiter, und die Adresse wird innerhalb von 48 Stunden gelöscht.",
+  "photoMail.mail.newsSubject": { one: "{count} neues Foto von {title}", other: "{count} neue Fotos von {title}" },
+  "photoMail.mail.newsText": {
+    one: "In der Galerie ist {count} neues Foto von {title}.",
+    other: "In der Galerie sind {count} neue Fotos von {title}.",
+  },
+  "photoMail.mail.newsLink": "Fotos ansehen",
+  "photoMail.mail.why": "Du bekommst diese E-Mail, weil du sie auf der Website der Forró Sailing Week bestellt hast.",
+  "photoMail.mail.unsubscribe": "Abmelden",
+
   // — privacy and accessibility —
   "privacy.meta.title": "Datenschutz",
   "privacy.meta.description":

@@ -460,6 +460,52 @@ export const en = {
   "party.offline.rates": "Rates: {tier}",
   "party.offline.addPhoto": "Add a photo",
 
+  // — participants' mail: sign-up, confirmation, unsubscribe, the mails —
+  "photoMail.form.title": "E-mail me when new photos of this edition are out",
+  "photoMail.form.email": "Your e-mail address",
+  "photoMail.form.hint":
+    "An e-mail now and then, only when new photos are out, never one per photo. You confirm your address first; every e-mail has a link to unsubscribe.",
+  "photoMail.form.privacy": "What we keep and for how long: <link>privacy notice</link>.",
+  "photoMail.form.submit": "E-mail me",
+  "photoMail.signUp.metaTitle": "New photos by e-mail",
+  "photoMail.signUp.title": "New photos of {title} by e-mail",
+  "photoMail.signUp.sent":
+    "Thank you. Please look in your inbox: unless this address is signed up already, an e-mail with a link to confirm is on its way. Nothing more is sent until you confirm.",
+  "photoMail.signUp.emailInvalid": "Please enter an e-mail address, such as name@example.org.",
+  "photoMail.signUp.tooMany": {
+    one: "Too many sign-ups from your connection. Please try again in a minute.",
+    other: "Too many sign-ups from your connection. Please try again in {count} minutes.",
+  },
+  "photoMail.closed.title": "No e-mails about these photos",
+  "photoMail.closed.detail":
+    "E-mails about new photos of this edition are not offered (any more). Its gallery is on the edition's page.",
+  "photoMail.confirm.title": "Confirm your e-mail address",
+  "photoMail.confirm.ask": "Get an e-mail when new photos of {title} are out?",
+  "photoMail.confirm.button": "Yes, e-mail me",
+  "photoMail.confirm.done":
+    "Done: you will get an e-mail when new photos of {title} are out. Each one has a link to unsubscribe.",
+  "photoMail.confirm.invalid":
+    "This link is not valid (any more): it was used already, or it is older than 48 hours. If you still want the e-mails, sign up again on the edition's page.",
+  "photoMail.off.title": "Unsubscribe",
+  "photoMail.off.ask": "Stop the e-mails about new photos of {title}?",
+  "photoMail.off.button": "Unsubscribe",
+  "photoMail.off.done": "Done: no more e-mails about {title} go to you, and your address is deleted.",
+  "photoMail.off.invalid": "This link is not valid (any more). If you unsubscribed already, there is nothing more to do.",
+  "photoMail.mail.confirmSubject": "Please confirm: new photos of {title} by e-mail",
+  "photoMail.mail.confirmText":
+    "Someone, hopefully you, asked on the Forró Sailing Week site for an e-mail whenever new photos of {title} are out.",
+  "photoMail.mail.confirmAction": "Confirm my address",
+  "photoMail.mail.confirmIgnore":
+    "If it was not you, just ignore this e-mail: nothing more is sent, and the address is deleted within 48 hours.",
+  "photoMail.mail.newsSubject": { one: "{count} new photo of {title}", other: "{count} new photos of {title}" },
+  "photoMail.mail.newsText": {
+    one: "{count} new photo of {title} is in the gallery.",
+    other: "{count} new photos of {title} are in the gallery.",
+  },
+  "photoMail.mail.newsLink": "See the photos",
+  "photoMail.mail.why": "You get this e-mail because you asked for it on the Forró Sailing Week site.",
+  "photoMail.mail.unsubscribe": "Unsubscribe",
+
   // — privacy and accessibility —
   "privacy.meta.title": "Privacy",
   "privacy.meta.description":

@@ -468,6 +468,52 @@ export const pt: Record<MessageKey, Message> = {
   "party.offline.rates": "Preços: {tier}",
   "party.offline.addPhoto": "Enviar fotos",
 
+  // — participants' mail: sign-up, confirmation, unsubscribe, the mails —
+  "photoMail.form.title": "Avise-me por e-mail quando saírem fotos novas desta edição",
+  "photoMail.form.email": "Seu endereço de e-mail",
+  "photoMail.form.hint":
+    "Um e-mail de vez em quando, só quando saem fotos novas, nunca um por foto. Primeiro você confirma o seu endereço; todo e-mail traz um link para cancelar a inscrição.",
+  "photoMail.form.privacy": "O que guardamos e por quanto tempo: <link>aviso de privacidade</link>.",
+  "photoMail.form.submit": "Avise-me",
+  "photoMail.signUp.metaTitle": "Fotos novas por e-mail",
+  "photoMail.signUp.title": "Fotos novas de {title} por e-mail",
+  "photoMail.signUp.sent":
+    "Obrigado! Dê uma olhada na sua caixa de entrada: a não ser que este endereço já esteja inscrito, um e-mail com um link de confirmação está a caminho. Nada mais é enviado até você confirmar.",
+  "photoMail.signUp.emailInvalid": "Informe um endereço de e-mail, como nome@example.org.",
+  "photoMail.signUp.tooMany": {
+    one: "Muitas inscrições a partir da sua conexão. Tente de novo daqui a um minuto.",
+    other: "Muitas inscrições a partir da sua conexão. Tente de novo daqui a {count} minutos.",
+  },
+  "photoMail.closed.title": "Sem e-mails sobre estas fotos",
+  "photoMail.closed.detail":
+    "Os e-mails sobre fotos novas desta edição não estão (mais) disponíveis. A galeria fica na página da edição.",
+  "photoMail.confirm.title": "Confirme o seu endereço de e-mail",
+  "photoMail.confirm.ask": "Receber um e-mail quando saírem fotos novas de {title}?",
+  "photoMail.confirm.button": "Sim, quero receber",
+  "photoMail.confirm.done":
+    "Pronto: você vai receber um e-mail quando saírem fotos novas de {title}. Cada e-mail traz um link para cancelar a inscrição.",
+  "photoMail.confirm.invalid":
+    "Este link não é (mais) válido: ele já foi usado ou tem mais de 48 horas. Se ainda quiser os e-mails, inscreva-se de novo na página da edição.",
+  "photoMail.off.title": "Cancelar inscrição",
+  "photoMail.off.ask": "Parar de receber os e-mails sobre fotos novas de {title}?",
+  "photoMail.off.button": "Cancelar inscrição",
+  "photoMail.off.done": "Pronto: você não recebe mais e-mails sobre {title}, e o seu endereço foi excluído.",
+  "photoMail.off.invalid": "Este link não é (mais) válido. Se você já cancelou a inscrição, não precisa fazer mais nada.",
+  "photoMail.mail.confirmSubject": "Confirme: fotos novas de {title} por e-mail",
+  "photoMail.mail.confirmText":
+    "Alguém, tomara que você, pediu no site da Forró Sailing Week para receber um e-mail sempre que saírem fotos novas de {title}.",
+  "photoMail.mail.confirmAction": "Confirmar o meu endereço",
+  "photoMail.mail.confirmIgnore":
+    "Se não foi você, é só ignorar este e-mail: nada mais será enviado, e o endereço será excluído em até 48 horas.",
+  "photoMail.mail.newsSubject": { one: "{count} foto nova de {title}", other: "{count} fotos novas de {title}" },
+  "photoMail.mail.newsText": {
+    one: "Há {count} foto nova de {title} na galeria.",
+    other: "Há {count} fotos novas de {title} na galeria.",
+  },
+  "photoMail.mail.newsLink": "Ver as fotos",
+  "photoMail.mail.why": "Você recebe este e-mail porque pediu no site da Forró Sailing Week.",
+  "photoMail.mail.unsubscribe": "Cancelar inscrição",
+
   // — privacy and accessibility —
   "privacy.meta.title": "Privacidade",
   "privacy.meta.description":

@@ -1,6 +1,6 @@
 import { countingWrites, withListingCache } from "./cached-backend.server";
 import { databaseWithinInventory, storageWithinInventory } from "./inventory-guard.server";
-import { getConfig, type Config } from "../config.server";
+import { credentialSource, getConfig, type Config, type CredentialSource } from "../config.server";
 import { createFirebaseBackend, firebaseBucket, type FirebaseBackendOptions } from "./firebase/app.server";
 import { bucketPartialUploads } from "./firebase/partial-uploads.server";
 import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
@@ -93,4 +93,22 @@ function scaledRetries(scale: number): FirebaseBackendOptions {
     attemptTimeoutMs: Math.max(200, p.attemptTimeoutMs * scale),
   });
   return { operationRetry: scaled(OPERATION_RETRY), uploadRetry: scaled(UPLOAD_RETRY) };
+}
+
+const CREDENTIAL_LABELS: Record<CredentialSource, string> = {
+  "service-account": "credentials from FIREBASE_SERVICE_ACCOUNT",
+  "key-file": "credentials from GOOGLE_APPLICATION_CREDENTIALS",
+  emulators: "no credentials (emulators)",
+  "application-default": "Application Default Credentials (no key given: the service account of the host)",
+};
+
+/** What the start-up log says about the backend: never a secret. */
+export function describeBackend(config: Config): string {
+  const f = config.firebase;
+  if (!f) return `embedded storage and database in ${config.dataDir}`;
+  const emulators = [
+    f.storageEmulatorHost && `storage emulator ${f.storageEmulatorHost}`,
+    f.databaseEmulatorHost && `database emulator ${f.databaseEmulatorHost}`,
+  ].filter(Boolean);
+  return `Firebase project ${f.projectId} (bucket ${f.storageBucket}, database ${f.databaseUrl}${emulators.length ? `, ${emulators.join(", ")}` : ""}; ${CREDENTIAL_LABELS[credentialSource(f)]})`;
 }

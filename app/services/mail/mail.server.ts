@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { mailSettingsPath } from "~/lib/photo-layout";
 import { organiserMailOffUrl, organiserSecurityUrl } from "~/lib/urls";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig, smtpServer, type Config } from "../config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { noticeMessage, type MailFooter, type MailMessage } from "./mail-messages.server";
 import { emailKey, listOrganisers } from "../organisers/organisers.server";
@@ -15,6 +15,14 @@ import { emailKey, listOrganisers } from "../organisers/organisers.server";
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 let transport: Transporter | null = null;
+
+/** What the start-up log says about e-mail: whether it is on, and through which server (never the credentials). */
+export function describeMail(config: Config): string {
+  const server = config.mail.smtpUrl ? smtpServer(config.mail.smtpUrl) : null;
+  return server
+    ? `e-mail to organisers through ${server} from ${config.mail.from}, a review digest at most every ${config.mail.digestSeconds} s`
+    : "e-mail to organisers is off (no SMTP_URL)";
+}
 
 export function mailEnabled(): boolean {
   return getConfig().mail.smtpUrl !== null;
@@ -108,6 +116,24 @@ export async function mailOrganisers(what: string, build: (footer: MailFooter) =
   }
   if (sent > 0) console.info(`Mail sent: ${what}, to ${sent} organiser${sent === 1 ? "" : "s"}.`);
   return failed === 0;
+}
+
+/** One mail to one address; false when it failed, which the log says by `what` and the error's code, never by the address. */
+export async function deliver(
+  what: string,
+  to: string,
+  message: MailMessage,
+  headers?: Record<string, string>,
+): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  try {
+    const { subject, text, html } = message;
+    await transporter().sendMail({ from: getConfig().mail.from, to, subject, text, html, headers });
+    return true;
+  } catch (error) {
+    console.warn(`Mail failed: ${what}${codeOf(error)}.`);
+    return false;
+  }
 }
 
 /** The code (ECONNECTION, ETIMEDOUT, EAUTH…) says what went wrong without anything a server said. */

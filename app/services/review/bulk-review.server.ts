@@ -1,6 +1,7 @@
 import { isPhotoKey, type UploadRecord } from "~/lib/photo-layout";
 import type { PhotoState } from "./review-writes.server";
 import { reviewUpdate } from "./review-writes.server";
+import { schedulePhotoMail } from "../mail/photo-news.server";
 import { change, ReviewError } from "./photo-review.server";
 import type { PhotoLock } from "./photo-lock.server";
 
@@ -54,14 +55,17 @@ async function eachPhoto(
  * Approves exactly these photos, each only while it is still waiting: one withdrawn, deleted, hidden or
  * approved since the page was shown is left as it is and named. Audited per photo.
  */
-export function approveWaiting(keys: readonly string[], by: string, now = Date.now()): Promise<BulkOutcome> {
-  return eachPhoto(keys, async (key, lock, before) => {
+export async function approveWaiting(keys: readonly string[], by: string, now = Date.now()): Promise<BulkOutcome> {
+  const outcome = await eachPhoto(keys, async (key, lock, before) => {
     if (!before.record) return "gone";
     if (before.review?.state !== "pending") return "not waiting";
     const audit = { by, action: "approve" as const, detail: "was pending" };
     await lock.commit(reviewUpdate(key, before, { record: before.record, state: "approved", by }, now, [audit]));
     return null;
   });
+  // One mail for the whole page, however many photos it approved.
+  if (outcome.changed.length > 0) schedulePhotoMail();
+  return outcome;
 }
 
 /**

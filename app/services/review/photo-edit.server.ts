@@ -1,5 +1,6 @@
 import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, NAME_CONTROL_CHARS, PHOTO_NAME_MAX_LENGTH, splitTags } from "~/lib/photo-upload";
 import type { UploadRecord } from "~/lib/photo-layout";
+import { schedulePhotoMail } from "../mail/photo-news.server";
 import { change, gone } from "./photo-review.server";
 import { reviewUpdate, type ReviewAction } from "./review-writes.server";
 
@@ -100,4 +101,6 @@ export async function editPhoto(
     if (options.approve) audits.push({ by, action: "approve", detail: before.review ? `was ${before.review.state}` : "" });
     await lock.commit(reviewUpdate(key, before, { record: changed.length > 0 ? record : old, state, by }, now, audits));
   });
+  // Approved, or moved to another edition: new there for the participants' mail.
+  schedulePhotoMail();
 }

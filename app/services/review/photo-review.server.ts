@@ -24,6 +24,7 @@ import { getConfig } from "../config.server";
 import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
 import { scheduleReviewDigest } from "./review-digest.server";
+import { schedulePhotoMail } from "../mail/photo-news.server";
 import { claimsOf } from "../uploads/upload-claims.server";
 import { settleVariants } from "../images/variants.server";
 
@@ -86,8 +87,9 @@ export async function registerUpload(key: string, now = Date.now()): Promise<Rev
     if (!before.record || before.review) return;
     await lock.commit(reviewUpdate(key, before, { record: before.record, state }, now, []));
   });
-  // Not awaited: the digest never holds up the upload.
+  // Not awaited: neither mail holds up the upload.
   if (state === "pending") scheduleReviewDigest();
+  else schedulePhotoMail();
   return state;
 }
 
@@ -111,6 +113,7 @@ export async function setReviewState(
       changed.push(key);
     });
   }
+  if (state === "approved" && changed.length > 0) schedulePhotoMail();
   if (missing.length > 0) throw gone(missing.join('", "'));
   return changed;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readSmallForm, SmallFormError } from "~/http/small-form.server";
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Translator } from "~/i18n/translate";
 import {
@@ -44,29 +45,13 @@ export const MAX_FORM_BYTES = 16 * 1024;
 
 /** 413 past MAX_FORM_BYTES, whatever Content-Length claims; 415 unless URL-encoded. */
 export async function readRemovalForm(request: Request): Promise<RemovalForm> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded")
-    throw new RemovalRequestError("This form is sent as the page sends it (URL-encoded).", 415);
-  const tooLarge = () => new RemovalRequestError("This request is too large.", 413);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      // Not cancelled: that would cut the connection before the visitor is told why.
-      if (size > MAX_FORM_BYTES) {
-        reader.releaseLock();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+  try {
+    const fields = await readSmallForm(request, MAX_FORM_BYTES);
+    return { why: fields.get("why") ?? "", email: fields.get("email") ?? "" };
+  } catch (error) {
+    if (error instanceof SmallFormError) throw new RemovalRequestError(error.message, error.status);
+    throw error;
   }
-  const fields = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
-  return { why: fields.get("why") ?? "", email: fields.get("email") ?? "" };
 }
 
 const emailSchema = z.string().email();

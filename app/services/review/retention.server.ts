@@ -1,5 +1,6 @@
 import { getDatabase } from "../backend/backend.server";
 import { getConfig, now as siteNow } from "../config.server";
+import { expirePhotoMail } from "../mail/photo-mail.server";
 import { expireSignInRecords } from "../organisers/organiser-auth.server";
 import { expireNotices } from "../organisers/organisers.server";
 import { expireAuditEntries, expireHiddenPhotos } from "./photo-review.server";
@@ -23,6 +24,8 @@ export interface RetentionReport {
   sessions: number;
   /** Accounts whose old failed sign-in counts went. */
   signInFailures: number;
+  /** Participants' sign-ups for mail about new photos: unconfirmed in time, or their edition long over. */
+  photoMailSignUps: number;
   /** Steps that failed (each is tried again next time); the others still ran. */
   failed: string[];
 }
@@ -36,6 +39,7 @@ export async function sweepRetention(now = siteNow().getTime()): Promise<Retenti
     notices: 0,
     sessions: 0,
     signInFailures: 0,
+    photoMailSignUps: 0,
     failed: [],
   };
   const step = async (name: string, run: () => Promise<void>) => {
@@ -63,12 +67,22 @@ export async function sweepRetention(now = siteNow().getTime()): Promise<Retenti
     report.sessions = signIns.sessions;
     report.signInFailures = signIns.failures;
   });
+  await step("participants' mail sign-ups", async () => {
+    report.photoMailSignUps = await expirePhotoMail(now, periods.photoMailDays * DAY_MS);
+  });
   return report;
 }
 
 /** The one summary line, or null when nothing was removed. */
 export function describeRetention(r: RetentionReport): string | null {
-  const total = r.hiddenPhotos.length + r.closedRemovalRequests + r.auditEntries + r.notices + r.sessions + r.signInFailures;
+  const total =
+    r.hiddenPhotos.length +
+    r.closedRemovalRequests +
+    r.auditEntries +
+    r.notices +
+    r.sessions +
+    r.signInFailures +
+    r.photoMailSignUps;
   if (total === 0) return null;
-  return `Retention sweep: ${r.hiddenPhotos.length} hidden photos, ${r.closedRemovalRequests} closed removal requests, ${r.auditEntries} audit entries, ${r.notices} organiser notices, ${r.sessions} expired sessions, ${r.signInFailures} old sign-in failure counts deleted`;
+  return `Retention sweep: ${r.hiddenPhotos.length} hidden photos, ${r.closedRemovalRequests} closed removal requests, ${r.auditEntries} audit entries, ${r.notices} organiser notices, ${r.sessions} expired sessions, ${r.signInFailures} old sign-in failure counts, ${r.photoMailSignUps} sign-ups for the participants' mail deleted`;
 }

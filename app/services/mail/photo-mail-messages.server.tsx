@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { translatorFor } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/languages";
+import { SITE_NAME } from "~/http/meta";
+import type { MailMessage } from "./mail-messages.server";
+
+// The participants' mails in the language they signed up in (decision 037). Pure: the caller gives absolute links;
+// React escapes every text of the HTML part.
+
+export interface ConfirmationInput {
+  lang: Lang;
+  /** The edition's title in that language. */
+  title: string;
+  confirmUrl: string;
+}
+
+export function confirmationMessage({ lang, title, confirmUrl }: ConfirmationInput): MailMessage {
+  const t = translatorFor(lang);
+  const asked = t("photoMail.mail.confirmText", { title });
+  const ignore = t("photoMail.mail.confirmIgnore");
+  const text = [asked, "", `${t("photoMail.mail.confirmAction")}: ${confirmUrl}`, "", ignore, ""].join("\n");
+  const html = page(
+    lang,
+    <>
+      <p>{asked}</p>
+      <p>
+        <a href={confirmUrl}>{t("photoMail.mail.confirmAction")}</a>
+      </p>
+      <p>{ignore}</p>
+    </>,
+  );
+  return { subject: `${t("photoMail.mail.confirmSubject", { title })} · ${SITE_NAME}`, text, html };
+}
+
+export interface NewsInput {
+  lang: Lang;
+  title: string;
+  /** Photos approved since the last mail; at least one. */
+  count: number;
+  galleryUrl: string;
+  unsubscribeUrl: string;
+}
+
+export function newsMessage({ lang, title, count, galleryUrl, unsubscribeUrl }: NewsInput): MailMessage {
+  const t = translatorFor(lang);
+  const news = t("photoMail.mail.newsText", { count, title });
+  const why = t("photoMail.mail.why", { title });
+  const text = [
+    news,
+    "",
+    `${t("photoMail.mail.newsLink")}: ${galleryUrl}`,
+    "",
+    "--",
+    why,
+    `${t("photoMail.mail.unsubscribe")}: ${unsubscribeUrl}`,
+    "",
+  ].join("\n");
+  const html = page(
+    lang,
+    <>
+      <p>{news}</p>
+      <p>
+        <a href={galleryUrl}>{t("photoMail.mail.newsLink")}</a>
+      </p>
+      <hr />
+      <p>
+        <small>
+          {why} <a href={unsubscribeUrl}>{t("photoMail.mail.unsubscribe")}</a>
+        </small>
+      </p>
+    </>,
+  );
+  return { subject: `${t("photoMail.mail.newsSubject", { count, title })} · ${SITE_NAME}`, text, html };
+}
+
+function page(lang: Lang, body: ReactNode): string {
+  const markup = renderToStaticMarkup(
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{SITE_NAME}</title>
+      </head>
+      <body>{body}</body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}
