@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/services/backend/database.server";
 import {
   AUDIT_PATH,
@@ -13,12 +13,11 @@ import {
   reviewPath,
   type ReviewState,
 } from "~/lib/photo-layout";
-import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { getDatabase } from "~/services/backend/backend.server";
 import { setLockTimingForTests } from "~/services/review/photo-lock.server";
 import { deletePhoto, registerUpload, ReviewError, setReviewState } from "~/services/review/photo-review.server";
 import { editPhoto } from "~/services/review/photo-edit.server";
-import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+import { useBackend } from "../support/backends";
 
 let made = 0;
 /** A stored upload waiting for review: its record as the pipeline writes it, then its registration. */
@@ -56,27 +55,8 @@ async function filed(key: string) {
 }
 
 describe.each(["local", "firebase"] as const)("one change at a time per photo (%s backend)", (kind) => {
-  let firebase: MockedFirebase | undefined;
-  let removeDir: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (kind === "firebase") firebase = mockedFirebase();
-    const temp = await tempDir();
-    removeDir = temp.remove;
-    setConfigForTests({
-      dataDir: temp.dir,
-      photoReview: true,
-      ...(firebase ? { firebase: { ...firebase.config, retryScale: 0.01 } } : {}),
-    });
-    resetBackendForTests();
-  });
+  useBackend(kind, { photoReview: true });
   afterEach(() => setLockTimingForTests(null));
-  afterAll(async () => {
-    setConfigForTests(null);
-    resetBackendForTests();
-    firebase?.close();
-    await removeDir?.();
-  });
 
   it("approve and delete at once: the photo ends deleted, whole (the approval that came second is told it is gone), and never comes back", async () => {
     const keys = await Promise.all(Array.from({ length: 6 }, () => photo()));

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { organiserCommand } from "../../scripts/organiser-command";
-import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
-import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { useBackend } from "../support/backends";
+import { getDatabase } from "~/services/backend/backend.server";
 import { listPublicPhotos } from "~/services/galleries/gallery.server";
 import { withPhotoLock } from "~/services/review/photo-lock.server";
 import { listAudit, listByState, setReviewState } from "~/services/review/photo-review.server";
@@ -52,26 +51,7 @@ async function allPending(): Promise<string[]> {
 }
 
 describe.each(["local", "firebase"] as const)("review backfill on the %s backend", (kind) => {
-  let firebase: MockedFirebase | undefined;
-  let removeDir: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (kind === "firebase") firebase = mockedFirebase();
-    const temp = await tempDir();
-    removeDir = temp.remove;
-    setConfigForTests({
-      dataDir: temp.dir,
-      photoReview: true,
-      ...(firebase ? { firebase: { ...firebase.config, retryScale: 0.01 } } : {}),
-    });
-    resetBackendForTests();
-  });
-  afterAll(async () => {
-    setConfigForTests(null);
-    resetBackendForTests();
-    firebase?.close();
-    await removeDir?.();
-  });
+  useBackend(kind, { photoReview: true });
 
   it("puts every old upload without a state in the Waiting tab, over several pages of records, once", async () => {
     const db = getDatabase();

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { redirect } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   AUDIT_PATH,
   galleryFacetPath,
@@ -14,9 +14,8 @@ import {
 } from "~/lib/photo-layout";
 import { NO_BOAT } from "~/components/review-queue";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/organisers._index";
-import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
+import { getDatabase } from "~/services/backend/backend.server";
 import { DatabaseError } from "~/services/backend/database.server";
-import { setConfigForTests } from "~/services/config.server";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
 import {
   isPublicMedia,
@@ -25,7 +24,7 @@ import {
   setReviewState,
   withdrawPhoto,
 } from "~/services/review/photo-review.server";
-import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+import { useBackend } from "../support/backends";
 
 vi.mock("~/services/organisers/organiser-auth.server", () => ({
   requireOrganiser: vi.fn(async () => ({ email: "ana@example.com", sessionId: "s1" })),
@@ -104,26 +103,7 @@ async function pathsNaming(root: string, key: string): Promise<string[]> {
 }
 
 describe.each(["local", "firebase"] as const)("names, boats and faster review (%s backend)", (kind) => {
-  let firebase: MockedFirebase | undefined;
-  let removeDir: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (kind === "firebase") firebase = mockedFirebase();
-    const temp = await tempDir();
-    removeDir = temp.remove;
-    setConfigForTests({
-      dataDir: temp.dir,
-      photoReview: true,
-      ...(firebase ? { firebase: { ...firebase.config, retryScale: 0.01 } } : {}),
-    });
-    resetBackendForTests();
-  });
-  afterAll(async () => {
-    setConfigForTests(null);
-    resetBackendForTests();
-    firebase?.close();
-    await removeDir?.();
-  });
+  useBackend(kind, { photoReview: true });
 
   it("corrects and removes the photographer's name and sets the boat in one audited update; the list shows both", async () => {
     const key = await photo({ title: "Deck", tags: ["deck"], name: "ana" });
