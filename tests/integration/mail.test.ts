@@ -7,6 +7,7 @@ import { startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
 import { distinctJpeg, upload } from "../support/upload";
+import { siteOf, until } from "../support/smtp";
 
 // E-mail to organisers against a real SMTP listener. REVIEW_DIGEST_SECONDS is 2, so a digest may go
 // every 2 s: the tests count mails per interval and look at what each one says.
@@ -25,17 +26,6 @@ beforeAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const siteOf = (server: TestServer) => server.url.replace("127.0.0.1", "localhost");
-
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 async function uploadPhoto(server: TestServer, title: string) {
   const { res, data, body } = await upload(server, {

@@ -8,6 +8,7 @@ import { addAccounts, organiser, signIn, uploadPhotos, type Organiser } from "..
 import { startServer, type TestServer } from "../support/server";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
 import { checkHtml } from "../support/vnu";
+import { siteOf, until } from "../support/smtp";
 
 // The participants' mail through the built server and a real SMTP listener: the form on an edition's page, the
 // same answer for every address, double opt-in, one mail per batch of approvals in each one's language, one-click
@@ -28,17 +29,6 @@ const ENV = {
 const ALICE = ["alice@example.org", "mainsail at first light"] as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const siteOf = (server: TestServer) => server.url.replace("127.0.0.1", "localhost");
-
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 async function post(server: TestServer, path: string, body: string, headers: Record<string, string> = {}) {
   const res = await fetch(server.url + path, {

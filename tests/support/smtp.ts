@@ -117,3 +117,19 @@ function decodeWords(value: string): string {
       kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : qp(data.replace(/_/g, " ")),
     );
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 100 ms until it gives something (a mail arrived), or fails after `timeoutMs`. */
+export async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await pause(100);
+  }
+}
+
+/** The server's address as SITE_URL names it in mails ("localhost", not the loopback number it listens on). */
+export const siteOf = (server: { url: string }) => server.url.replace("127.0.0.1", "localhost");
