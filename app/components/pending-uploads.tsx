@@ -9,6 +9,7 @@ export interface PendingUpload {
   thumbnail: string;
   uploadedAt: string;
   state: ReviewState;
+  thumbnailHeight: number;
   name?: string;
   boat?: string;
 }
@@ -36,6 +37,7 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
               src={u.thumbnail}
               alt={u.title ? t("upload.mine.photoTitled", { title: u.title }) : t("upload.mine.photo")}
               width={THUMBNAIL_WIDTH}
+              height={u.thumbnailHeight}
               loading="lazy"
             />
             <span className="pending-uploads__mark">{t(MARKS[u.state])}</span>

@@ -1,7 +1,7 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useI18n } from "~/i18n/use-i18n";
 import type { PublicPhotoPage } from "~/services/galleries/gallery.server";
-import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { THUMBNAIL_WIDTH, thumbnailHeight } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ListStatus, Pager } from "./list-status";
 
@@ -25,7 +25,7 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
                   src={p.thumbnail}
                   alt={p.title ? t("gallery.shared.alt", { title: p.title }) : t("gallery.shared.altUntitled")}
                   width={THUMBNAIL_WIDTH}
-                  height={p.width && p.height ? Math.max(1, Math.round((THUMBNAIL_WIDTH * p.height) / p.width)) : THUMBNAIL_WIDTH}
+                  height={thumbnailHeight(p.width, p.height)}
                   loading="lazy"
                 />
                 <span className="visually-hidden">{t("gallery.shared.fullSize")}</span>

@@ -23,6 +23,13 @@ export const THUMBNAILS_FOLDER = "images/thumbnails";
 /** Also the width of its tile in the lists. */
 export const THUMBNAIL_WIDTH = 100;
 
+/** A thumbnail's height at THUMBNAIL_WIDTH, so its tile has its size before it loads; square when the size is unknown. */
+export function thumbnailHeight(width: number | undefined, height: number | undefined): number {
+  return width && height && width > 0 && height > 0
+    ? Math.max(1, Math.round((THUMBNAIL_WIDTH * height) / width))
+    : THUMBNAIL_WIDTH;
+}
+
 /** Without its personal metadata; its variants are found from this path. */
 export function originalPath(key: string): string {
   return `${ORIGINALS_FOLDER}/${key}`;

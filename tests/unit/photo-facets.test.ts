@@ -110,3 +110,14 @@ describe("review writes keep the facets and the participants' news", () => {
     expect(writes[galleryFacetPath("fsw24", "by", "ana-souza", KEY)]).toBe("Ana Souza");
   });
 });
+
+describe("a thumbnail's tile", () => {
+  it("has its height before the lazy image loads: from the photo's size at 100 px wide, square when unknown", async () => {
+    const { thumbnailHeight } = await import("~/lib/photo-layout");
+    expect(thumbnailHeight(4000, 3000)).toBe(75);
+    expect(thumbnailHeight(3000, 4000)).toBe(133);
+    expect(thumbnailHeight(10_000, 10)).toBe(1);
+    expect(thumbnailHeight(0, 0)).toBe(100);
+    expect(thumbnailHeight(undefined, 300)).toBe(100);
+  });
+});

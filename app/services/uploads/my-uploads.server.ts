@@ -3,7 +3,7 @@ import { COOKIES } from "~/lib/privacy-inventory";
 import { getConfig } from "../config.server";
 import { uploadNotice } from "./flash.server";
 import { nameCookieHeader } from "./uploader-name.server";
-import { isPhotoKey, type ReviewState } from "~/lib/photo-layout";
+import { isPhotoKey, thumbnailHeight, type ReviewState } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "../review/photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
 
@@ -41,6 +41,8 @@ export interface MyUpload {
   thumbnail: string;
   uploadedAt: string;
   state: ReviewState;
+  /** The thumbnail's height at its 100 px width, so its tile has its size before it loads. */
+  thumbnailHeight: number;
   /** As the photo will be captioned, once approved. */
   name?: string;
   boat?: string;
@@ -61,6 +63,7 @@ export async function myUploads(request: Request): Promise<MyUpload[]> {
         thumbnail: myUploadUrl(key),
         uploadedAt: typeof record.uploadedAt === "string" ? record.uploadedAt : "",
         state: review.state,
+        thumbnailHeight: thumbnailHeight(record.dimensions?.width, record.dimensions?.height),
         ...(typeof record.name === "string" && record.name ? { name: record.name } : {}),
         ...(typeof record.boat === "string" && record.boat ? { boat: record.boat } : {}),
       };
