@@ -7,6 +7,7 @@ import {
   isFacetSlug,
   photoFacets,
   photoNewsPath,
+  thumbnailHeight,
   uploadLeftovers,
   validDay,
   type UploadRecord,
@@ -112,8 +113,7 @@ describe("review writes keep the facets and the participants' news", () => {
 });
 
 describe("a thumbnail's tile", () => {
-  it("has its height before the lazy image loads: from the photo's size at 100 px wide, square when unknown", async () => {
-    const { thumbnailHeight } = await import("~/lib/photo-layout");
+  it("has its height before the lazy image loads: from the photo's size at 100 px wide, square when unknown", () => {
     expect(thumbnailHeight(4000, 3000)).toBe(75);
     expect(thumbnailHeight(3000, 4000)).toBe(133);
     expect(thumbnailHeight(10_000, 10)).toBe(1);
