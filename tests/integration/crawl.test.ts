@@ -156,8 +156,12 @@ describe("a crawl of every internal link", () => {
 describe("the W3C Nu HTML Checker", () => {
   it("finds no error on any page, 404 pages included", async () => {
     const documents: Record<string, string> = {};
+    // Every page of the past clock in every language; of the other clock, whose pages differ in what they say
+    // about the coming edition and not in their markup's languages, the English ones.
     for (const [name, result] of Object.entries(crawls)) {
-      for (const [p, html] of result.pages) documents[`${name} ${p}`] = html;
+      for (const [p, html] of result.pages) {
+        if (name === "past" || !/^\/(?:pt|de)(?:\/|$)/.test(p)) documents[`${name} ${p}`] = html;
+      }
     }
     for (const p of ["/no-such-page", "/event-details/fsw99", "/team-details/nobody", "/teachers/nobody", "/skippers/nobody"]) {
       const res = await fetch(servers.past!.url + p);
