@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withExifDate } from "../fixtures/exif-date";
 import { makeJpeg } from "../fixtures/images";
-import { startSecondCopy } from "../support/organisers";
 import { addAccounts, organiser, signIn } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { checkHtml } from "../support/vnu";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
 import { distinctJpeg, upload } from "../support/upload";
-import { siteOf, until } from "../support/smtp";
+import { siteOf, until, useMailingCopies } from "../support/smtp";
 
 // E-mail to organisers against a real SMTP listener. REVIEW_DIGEST_SECONDS is 2, so a digest may go
 // every 2 s: the tests count mails per interval and look at what each one says.
@@ -289,24 +288,10 @@ describe("an SMTP server that refuses or hangs", () => {
 });
 
 describe("two copies of the site on one Firebase database", () => {
-  let smtp: SmtpListener;
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    first = await startServer({ ...ENV, SMTP_URL: smtp.url }, { mocks: true });
-    second = await startSecondCopy(first, { ...ENV, SMTP_URL: smtp.url });
-    addAccounts(first, [ALICE]);
-  });
-
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await smtp?.close();
-  });
+  const copies = useMailingCopies(ENV, [ALICE]);
 
   it("send one digest per interval between them, whichever copy took the uploads", async () => {
+    const { smtp, first, second } = copies;
     // Photos keep coming to both copies over several intervals: after each digest both copies plan
     // their check for the same moment (the end of its interval), and only one may send.
     const started = Date.now();

@@ -3,12 +3,11 @@ import { CATALOGUES } from "~/i18n/i18n.server";
 import { en } from "~/i18n/messages/en";
 import { makeJpeg } from "../fixtures/images";
 import { text } from "../support/html";
-import { startSecondCopy } from "../support/organisers";
 import { addAccounts, organiser, signIn, uploadPhotos, type Organiser } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtp, type ReceivedMail, type SmtpListener } from "../support/smtp";
 import { checkHtml } from "../support/vnu";
-import { siteOf, until } from "../support/smtp";
+import { siteOf, until, useMailingCopies } from "../support/smtp";
 
 // The participants' mail through the built server and a real SMTP listener: the form on an edition's page, the
 // same answer for every address, double opt-in, one mail per batch of approvals in each one's language, one-click
@@ -221,24 +220,10 @@ describe("the participants' mail on one copy of the site", () => {
 });
 
 describe("two copies of the site on one Firebase database", () => {
-  let smtp: SmtpListener;
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    first = await startServer({ ...ENV, SMTP_URL: smtp.url }, { mocks: true });
-    second = await startSecondCopy(first, { ...ENV, SMTP_URL: smtp.url });
-    addAccounts(first, [ALICE]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await smtp?.close();
-  });
+  const copies = useMailingCopies(ENV, [ALICE]);
 
   it("send one mail per interval between them, naming each approved photo once", async () => {
+    const { smtp, first, second } = copies;
     const photos = await uploadPhotos(first, await makeJpeg(640, 480), 4, "FSW25", "copies");
     expect((await signUpAt(second, "ana@example.org")).status).toBe(303);
     const confirm = linkOf(await until("the confirmation", () => smtp.mails[0]), "confirm");

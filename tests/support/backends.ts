@@ -54,7 +54,10 @@ export type BackendKind = "local" | "firebase";
  * Registers the hooks that run a describe block on one backend: a temporary data folder, the modelled
  * Firebase for "firebase" (its retries made fast), `config` on top; everything undone after the block.
  */
-export function useBackend(kind: BackendKind, config: Partial<Config> = {}): { readonly dataDir: string } {
+export function useBackend(
+  kind: BackendKind,
+  config: Partial<Config> = {},
+): { readonly dataDir: string; readonly firebase: MockedFirebase | undefined } {
   let firebase: MockedFirebase | undefined;
   let temp: { dir: string; remove: () => Promise<void> } | undefined;
   beforeAll(async () => {
@@ -77,6 +80,10 @@ export function useBackend(kind: BackendKind, config: Partial<Config> = {}): { r
     get dataDir() {
       if (!temp) throw new Error("The backend's folder exists only inside the describe block's tests.");
       return temp.dir;
+    },
+    /** The modelled Firebase of a "firebase" block (its bucket and database), undefined on "local". */
+    get firebase() {
+      return firebase;
     },
   };
 }

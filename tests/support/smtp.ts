@@ -1,5 +1,8 @@
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { freePort } from "./server";
+import { afterAll, beforeAll } from "vitest";
+import { startSecondCopy } from "./organisers";
+import { addAccounts } from "./review";
+import { freePort, startServer, type TestServer } from "./server";
 
 /** A mail as the SMTP listener received it, its parts decoded. */
 export interface ReceivedMail {
@@ -133,3 +136,32 @@ export async function until<T>(what: string, check: () => T | undefined | false,
 
 /** The server's address as SITE_URL names it in mails ("localhost", not the loopback number it listens on). */
 export const siteOf = (server: { url: string }) => server.url.replace("127.0.0.1", "localhost");
+
+export interface MailingCopies {
+  smtp: SmtpListener;
+  first: TestServer;
+  second: TestServer;
+}
+
+/**
+ * Two copies of the site on one modelled Firebase database, both mailing through one SMTP listener, for
+ * the describe block that calls it: started before its tests with `accounts` as organisers, stopped after.
+ */
+export function useMailingCopies(
+  env: Record<string, string>,
+  accounts: ReadonlyArray<readonly [email: string, password: string]>,
+): MailingCopies {
+  const copies = {} as MailingCopies;
+  beforeAll(async () => {
+    copies.smtp = await startSmtp();
+    copies.first = await startServer({ ...env, SMTP_URL: copies.smtp.url }, { mocks: true });
+    copies.second = await startSecondCopy(copies.first, { ...env, SMTP_URL: copies.smtp.url });
+    addAccounts(copies.first, accounts);
+  }, 120_000);
+  afterAll(async () => {
+    await copies.second?.stop();
+    await copies.first?.stop();
+    await copies.smtp?.close();
+  });
+  return copies;
+}

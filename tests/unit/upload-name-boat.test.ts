@@ -3,8 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as pageAction, loader as pageLoader } from "~/routes/($lang).add-photo";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
-import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { getDatabase } from "~/services/backend/backend.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { variantQueueIdle } from "~/services/images/variants.server";
 import { setReviewState } from "~/services/review/photo-review.server";
@@ -16,7 +15,7 @@ import { dayIn } from "~/lib/places";
 import { COOKIES } from "~/lib/privacy-inventory";
 import { withExifDate } from "../fixtures/exif-date";
 import { makeJpeg } from "../fixtures/images";
-import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
+import { useBackend } from "../support/backends";
 import { distinctJpeg, uploadForm } from "../support/upload";
 
 // Real uploads through the image workers, on a machine shared with other work.
@@ -31,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await variantQueueIdle();
-  setConfigForTests(null);
-  resetBackendForTests();
   await shutdownImagePool();
 });
 
@@ -60,29 +57,16 @@ async function sendScripted(fields: Record<string, string>, options: Parameters<
 const nameCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${NAME}=`));
 
 describe.each(["local", "firebase"] as const)("a name and a boat given at upload, on the %s backend", (kind) => {
-  let firebase: MockedFirebase | undefined;
-  let removeDir: () => Promise<void>;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    if (kind === "firebase") firebase = mockedFirebase();
-    ({ dir: dataDir, remove: removeDir } = await tempDir());
-    setConfigForTests({
-      dataDir,
-      uploadRateLimit: 0,
-      photoReview: true,
-      siteNow: new Date("2025-07-01T12:00:00Z"),
-      ...(firebase ? { firebase: { ...firebase.config, retryScale: 0.01 } } : {}),
-    });
-    resetBackendForTests();
+  const backend = useBackend(kind, {
+    uploadRateLimit: 0,
+    photoReview: true,
+    siteNow: new Date("2025-07-01T12:00:00Z"),
   });
-  afterAll(async () => {
-    await variantQueueIdle();
-    firebase?.close();
-    await removeDir?.();
-  });
+  // Registered after the backend's hooks, so it runs before they take the backend away.
+  afterAll(() => variantQueueIdle());
 
   async function stored(): Promise<string[]> {
+    const { firebase, dataDir } = backend;
     if (firebase) return firebase.mocks.listObjects(firebase.config.storageBucket, "");
     const found = await fs.readdir(dataDir, { recursive: true, withFileTypes: true }).catch(() => []);
     return found
@@ -154,18 +138,11 @@ describe.each(["local", "firebase"] as const)("a name and a boat given at upload
   });
 });
 
+const LOCAL = { uploadRateLimit: 0, siteNow: new Date("2025-07-01T12:00:00Z") };
+
 describe("the name remembered by this browser", () => {
-  let removeDir: () => Promise<void>;
-  beforeAll(async () => {
-    let dataDir: string;
-    ({ dir: dataDir, remove: removeDir } = await tempDir());
-    setConfigForTests({ dataDir, uploadRateLimit: 0, siteNow: new Date("2025-07-01T12:00:00Z") });
-    resetBackendForTests();
-  });
-  afterAll(async () => {
-    await variantQueueIdle();
-    await removeDir?.();
-  });
+  useBackend("local", LOCAL);
+  afterAll(() => variantQueueIdle());
 
   const formFor = async (cookie?: string) => {
     const res = (await pageLoader({
@@ -218,19 +195,12 @@ describe("the name remembered by this browser", () => {
 });
 
 describe("the day a photo was taken", () => {
-  let removeDir: () => Promise<void>;
+  useBackend("local", LOCAL);
+  afterAll(() => variantQueueIdle());
   let camera: Buffer;
   beforeAll(async () => {
-    let dataDir: string;
-    ({ dir: dataDir, remove: removeDir } = await tempDir());
-    setConfigForTests({ dataDir, uploadRateLimit: 0, siteNow: new Date("2025-07-01T12:00:00Z") });
-    resetBackendForTests();
     // A camera-size photo with its date taken in its EXIF.
     camera = withExifDate(await makeJpeg(1600, 1200), "2025:06:16 23:50:00");
-  });
-  afterAll(async () => {
-    await variantQueueIdle();
-    await removeDir?.();
   });
 
   const dayOf = async (fields: Record<string, string>, bytes: Buffer, now?: number) => {
