@@ -220,6 +220,29 @@ describe("outside hosts", () => {
 });
 
 describe("mobile menu", () => {
+  it("has its toggle's box before the toggle has arrived, so a page drawn while still loading never shifts it", async () => {
+    // The browser may draw a page before all of it has arrived. Cut right after the menu's opening tag, the
+    // menu has no toggle yet and the browser shows its own "Details" label; the box must already be the one
+    // it will have (a phone's Lighthouse run once recorded the menu moving as its toggle came in).
+    const html = await (await fetch(`${server.url}/events`)).text();
+    const opening = '<details class="mobile-menu">';
+    expect(html).toContain(opening);
+    const partial = html.slice(0, html.indexOf(opening) + opening.length);
+    const context = await newContext(browser, { viewport: "phone", javaScript: false });
+    const page = await context.newPage();
+    try {
+      const box = () => page.locator("details.mobile-menu").boundingBox();
+      await page.setContent(partial);
+      const early = await box();
+      await page.setContent(html);
+      const complete = await box();
+      expect(complete).toMatchObject({ width: 48, height: 48 });
+      expect(early).toEqual(complete);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens and navigates without JavaScript", async () => {
     const context = await newContext(browser, { viewport: "phone", javaScript: false });
     const page = await context.newPage();
