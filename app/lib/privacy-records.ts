@@ -286,6 +286,16 @@ export const RECORD_KINDS: readonly RecordKind[] = [
     personal: false,
     retention: WITH_SITE,
   },
+  {
+    node: "meta",
+    what: {
+      en: "The version of the stored data's layout, and whether an upgrade of it or a restore from a backup is under way.",
+      pt: "A versão do formato dos dados armazenados e se uma atualização dele ou uma restauração de backup está em andamento.",
+      de: "Die Version des Formats der gespeicherten Daten und ob gerade eine Aktualisierung oder eine Wiederherstellung aus einer Sicherung läuft.",
+    },
+    personal: false,
+    retention: WITH_SITE,
+  },
 ];
 
 export const RECORD_NODES: ReadonlySet<string> = new Set(RECORD_KINDS.map((k) => k.node));
