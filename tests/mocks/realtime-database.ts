@@ -309,7 +309,9 @@ async function handle(state: GoogleMockState, request: Request, target: Target, 
       const headers: Record<string, string> = wantEtag ? { ETag: etagOf(current) } : {};
       const shallow = url.searchParams.get("shallow") === "true";
       const value =
-        shallow && isObject(current) ? Object.fromEntries(Object.keys(current).map((k) => [k, true])) : exportNode(current);
+        shallow && isObject(current)
+          ? Object.fromEntries(Object.entries(current).map(([k, v]) => [k, isObject(v) ? true : exportNode(v)]))
+          : exportNode(current);
       if (method === "HEAD") return new Response(null, { status: 200, headers });
       return respond(value, 200, headers, print);
     }

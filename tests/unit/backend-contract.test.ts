@@ -160,6 +160,35 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       expect(await s().storage.list(`${dir}/none`)).toEqual([]);
     });
 
+    it("walks every object under a folder, subfolders included, in name order, and nothing for a missing folder", async () => {
+      const dir = folder();
+      const paths = [`${dir}/b.svg`, `${dir}/a/2.svg`, `${dir}/a/1.svg`, `${dir}/a-c.svg`, `${dir}/a/deep/3.svg`];
+      for (const p of paths) await s().storage.put(p, p, { contentType: "image/svg+xml" });
+      const walked: string[] = [];
+      for await (const p of s().storage.listAll(dir)) walked.push(p);
+      // The bucket's order: by bytes of the whole name, so "a-c" (0x2d) before "a/" (0x2f).
+      expect(walked).toEqual([`${dir}/a-c.svg`, `${dir}/a/1.svg`, `${dir}/a/2.svg`, `${dir}/a/deep/3.svg`, `${dir}/b.svg`]);
+      const none: string[] = [];
+      for await (const p of s().storage.listAll(`${dir}/none`)) none.push(p);
+      expect(none).toEqual([]);
+    });
+
+    it("walks past a page of a thousand objects", async () => {
+      const dir = folder();
+      const names = Array.from({ length: 1003 }, (_, i) => `${dir}/${String(i).padStart(4, "0")}.txt`);
+      for (let i = 0; i < names.length; i += 50) {
+        await Promise.all(names.slice(i, i + 50).map((p) => s().storage.put(p, "x", { contentType: "text/plain" })));
+      }
+      let count = 0;
+      let last = "";
+      for await (const p of s().storage.listAll(dir)) {
+        expect(p > last).toBe(true);
+        last = p;
+        count++;
+      }
+      expect(count).toBe(1003);
+    });
+
     it("follows pages when a listing is longer than maxResults", async () => {
       const dir = folder();
       for (let i = 0; i < 5; i++) await s().storage.put(`${dir}/${i}.txt`, String(i), { contentType: "text/plain" });
@@ -406,6 +435,22 @@ describe.each(["embedded", "firebase"] as const)("the %s backend", (name) => {
       await s().database.remove(`${root}/never/there`);
       await s().database.remove(`${root}/z/child`);
       expect(await s().database.get(root)).toEqual({ z: 1 });
+    });
+
+    it("reads a node shallowly: each child's key, primitives with their value, objects as true", async () => {
+      const root = base();
+      await s().database.set(root, { b: { deep: { deeper: 1 } }, a: "text", c: 3, d: false });
+      await s().database.set(`${root}/e`, { x: 1 });
+      expect(await s().database.shallow(root)).toEqual([
+        ["a", "text"],
+        ["b", true],
+        ["c", 3],
+        ["d", false],
+        ["e", true],
+      ]);
+      expect(await s().database.shallow(`${root}/b`)).toEqual([["deep", true]]);
+      expect(await s().database.shallow(`${root}/a`)).toEqual([]);
+      expect(await s().database.shallow(`${root}/none`)).toEqual([]);
     });
 
     describe("queryByKey", () => {

@@ -18,6 +18,9 @@ class CountingStore implements MediaStorage {
     if (this.fail) throw new Error("listing failed");
     return [...this.files].filter((f) => f.startsWith(`${folder}/`)).sort();
   }
+  async *listAll(folder: string) {
+    yield* await this.list(folder);
+  }
   async put(path: string, _body?: unknown, _options?: unknown) {
     this.files.add(path);
     return { bytes: 1 };
@@ -143,5 +146,6 @@ function nullDatabase(): RealtimeDatabase {
     remove: done,
     get: async () => null,
     queryByKey: async () => [],
+    shallow: async () => [],
   };
 }

@@ -281,6 +281,7 @@ describe("seeding an empty data directory", () => {
       kind: "local",
       urlFor: (p) => local.urlFor(p),
       list: (folder, options) => local.list(folder, options),
+      listAll: (folder) => local.listAll(folder),
       remove: (p) => local.remove(p),
       download: (p, destination, options) => local.download(p, destination, options),
       open: (p) => local.open(p),

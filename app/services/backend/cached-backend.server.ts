@@ -23,6 +23,7 @@ export function withListingCache(inner: MediaStorage, ttlMs: number, clock: () =
     urlFor: (path) => inner.urlFor(path),
     open: (path) => inner.open(path),
     download: (path, destination, options) => inner.download(path, destination, options),
+    listAll: (folder) => inner.listAll(folder),
     list(folder, options) {
       if (ttlMs <= 0) return inner.list(folder, options);
       const key = `${folder}\n${options?.maxResults ?? ""}`;
@@ -67,6 +68,7 @@ export function countingWrites(inner: RealtimeDatabase): RealtimeDatabase {
     kind: inner.kind,
     get: (path) => inner.get(path),
     queryByKey: (path, query) => inner.queryByKey(path, query),
+    shallow: (path) => inner.shallow(path),
     create: counted((path: string, value: unknown) => inner.create(path, value)),
     set: counted((path: string, value: unknown) => inner.set(path, value)),
     update: counted((path: string, values: Record<string, unknown>) => inner.update(path, values)),

@@ -42,8 +42,20 @@ export interface RealtimeDatabase {
   update(path: string, values: Record<string, unknown>): Promise<void>;
   /** Removing a missing node is not an error. */
   remove(path: string): Promise<void>;
+  /**
+   * The children of `path` without their subtrees, in key order: a primitive child with its value, any other as `true`
+   * (the REST API's shallow read, where a child that is `true` may be either); [] for a primitive or a missing node.
+   */
+  shallow(path: string): Promise<Array<[key: string, value: ShallowValue]>>;
   /** Children in the database's key order, narrowed to `startAt..endAt`, then the first or last `limit`; reads only those. */
   queryByKey(path: string, query: KeyQuery): Promise<Array<[key: string, value: unknown]>>;
+}
+
+export type ShallowValue = string | number | boolean;
+
+/** A child as a shallow read gives it: primitives as they are, objects as `true`. */
+export function shallowValue(value: unknown): ShallowValue {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : true;
 }
 
 export interface KeyQuery {
@@ -201,6 +213,35 @@ export class LocalDatabase implements RealtimeDatabase {
 
   private commit(steps: JournalStep[]): Promise<void> {
     return this.journal.write(() => this.journal.commit(steps, this.options.afterStep));
+  }
+
+  async shallow(dbPath: string): Promise<Array<[string, ShallowValue]>> {
+    const segments = validateDbPath(dbPath);
+    return this.journal.read(async () => {
+      const node = this.nodePath(segments);
+      const entries = await fs.readdir(node, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+        throw error;
+      });
+      const children = new Map<string, ShallowValue>();
+      if (entries === null) {
+        // A leaf file is one record, read whole; or the node lies inside one.
+        const value = await this.getNode(segments);
+        if (typeof value === "object" && value !== null) {
+          for (const [key, child] of Object.entries(value)) children.set(key, shallowValue(child));
+        }
+      } else {
+        // One child file in memory at a time.
+        for (const entry of entries) {
+          if (entry.isDirectory()) children.set(decode(entry.name), true);
+          else if (entry.isFile() && entry.name.endsWith(".json")) {
+            const value = JSON.parse(await fs.readFile(path.join(node, entry.name), "utf8")) as unknown;
+            if (value !== null) children.set(decode(entry.name.slice(0, -5)), shallowValue(value));
+          }
+        }
+      }
+      return [...children].sort(([a], [b]) => compareKeys(a, b));
+    });
   }
 
   async queryByKey(dbPath: string, query: KeyQuery): Promise<Array<[string, unknown]>> {

@@ -13,6 +13,7 @@ export function databaseWithinInventory(inner: RealtimeDatabase): RealtimeDataba
     kind: inner.kind,
     get: (path) => inner.get(path),
     queryByKey: (path, query) => inner.queryByKey(path, query),
+    shallow: (path) => inner.shallow(path),
     remove: (path) => inner.remove(path),
     async create(path, value) {
       assertRecordNode(path);
@@ -36,6 +37,7 @@ export function storageWithinInventory(inner: MediaStorage): MediaStorage {
     urlFor: (path) => inner.urlFor(path),
     open: (path) => inner.open(path),
     download: (path, destination, options) => inner.download(path, destination, options),
+    listAll: (folder) => inner.listAll(folder),
     list: (folder, options) => inner.list(folder, options),
     remove: (path) => inner.remove(path),
     async put(path, body, options) {

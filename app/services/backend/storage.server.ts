@@ -34,6 +34,8 @@ export interface MediaStorage {
   urlFor(path: string): Promise<string>;
   /** Sorted by name. */
   list(folder: string, options?: { maxResults?: number }): Promise<string[]>;
+  /** Every object under `folder`, its subfolders included, in name order, read a page at a time (a backup's walk). */
+  listAll(folder: string): AsyncIterable<string>;
   /** Throws storage/already-exists when taken; a function body can be reopened, so a failed attempt can be retried. */
   put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }>;
   /** Removing a missing object is not an error. */
@@ -131,6 +133,28 @@ export class LocalStorage implements MediaStorage {
       .filter((e) => e.isFile() && isValidStoragePath(e.name))
       .map((e) => `${clean}/${e.name}`)
       .sort();
+  }
+
+  async *listAll(folder: string): AsyncIterable<string> {
+    const clean = folder.replace(/\/+$/, "");
+    if (!isValidStorageFolder(clean)) throw new StorageError("storage/invalid-argument", `Invalid folder "${folder}".`);
+    // One folder's entries at a time; names sorted as the bucket sorts them (by bytes), so "a/b" after "a-c".
+    const walk = async function* (dir: string, prefix: string): AsyncIterable<string> {
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+        throw error;
+      });
+      const named = entries
+        .filter((e) => e.isFile() || e.isDirectory())
+        .map((e) => ({ name: e.isDirectory() ? `${e.name}/` : e.name, entry: e }))
+        .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+      for (const { entry } of named) {
+        const child = `${prefix}/${entry.name}`;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), child);
+        else if (isValidStoragePath(child)) yield child;
+      }
+    };
+    yield* walk(path.join(this.root, ...clean.split("/")), clean);
   }
 
   async put(p: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }> {

@@ -4,7 +4,9 @@ import {
   checkWrite,
   compareKeys,
   DatabaseError,
+  shallowValue,
   updateTarget,
+  type ShallowValue,
   type KeyQuery,
   type RealtimeDatabase,
 } from "../database.server";
@@ -129,6 +131,21 @@ export class FirebaseRestDatabase implements RealtimeDatabase {
     const segments = validateDbPath(path);
     const res = await this.request("DELETE", this.url(segments, { print: "silent" }));
     await res.text().catch(() => "");
+  }
+
+  async shallow(path: string): Promise<Array<[string, ShallowValue]>> {
+    const segments = validateDbPath(path);
+    const res = await this.request("GET", this.url(segments, { shallow: "true" }));
+    if (res.status === 404) {
+      await res.text().catch(() => "");
+      return [];
+    }
+    const value = (await res.json()) as unknown;
+    if (typeof value !== "object" || value === null) return [];
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]): [string, ShallowValue] => [k, shallowValue(v)])
+      .sort(([a], [b]) => compareKeys(a, b));
   }
 
   async queryByKey(path: string, query: KeyQuery): Promise<Array<[string, unknown]>> {

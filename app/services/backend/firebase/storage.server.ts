@@ -134,6 +134,20 @@ export class FirebaseStorage implements MediaStorage {
     return names.sort();
   }
 
+  async *listAll(folder: string): AsyncIterable<string> {
+    const clean = folder.replace(/\/+$/, "");
+    if (!isValidStorageFolder(clean)) throw new StorageError("storage/invalid-argument", `Invalid folder "${folder}".`);
+    let pageToken: string | undefined;
+    do {
+      const token = pageToken;
+      const [files, next] = await this.run(clean, () =>
+        this.bucket.getFiles({ prefix: `${clean}/`, maxResults: 1000, pageToken: token, autoPaginate: false }),
+      );
+      for (const file of files) if (!file.name.endsWith("/")) yield file.name;
+      pageToken = (next as { pageToken?: string } | null)?.pageToken;
+    } while (pageToken);
+  }
+
   async put(path: string, body: PutBody | (() => PutBody), options: PutOptions): Promise<{ bytes: number }> {
     assertStoragePath(path);
     const token = randomUUID();
