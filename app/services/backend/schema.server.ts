@@ -17,3 +17,6 @@ export async function readSchemaVersion(db: RealtimeDatabase): Promise<number> {
   const value = await db.get(SCHEMA_VERSION_PATH);
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0;
 }
+
+/** Which archive the data was last restored from, and when: a second restore of it changes nothing. */
+export const RESTORED_FROM_PATH = `${META_NODE}/restoredFrom`;

@@ -27,6 +27,12 @@ export async function readDemoMedia(dir = demoMediaDir()): Promise<DemoMediaFile
   );
 }
 
+/** A restored site holds the festival's images as they were: the demo media must not come back beside them. */
+export async function markDemoMediaSeeded(dataDir: string): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(path.join(dataDir, MARKER), `${new Date().toISOString()}\n`);
+}
+
 /** Once per data directory (a marker file), so media an organiser removed later is not brought back. */
 export async function seedDemoMedia(dataDir: string, storage: MediaStorage): Promise<number> {
   const marker = path.join(dataDir, MARKER);
