@@ -19,6 +19,7 @@ import { startFacetBackfill } from "~/services/galleries/facet-backfill.server";
 import { describeMail } from "~/services/mail/mail.server";
 import { describeParticipantMail, startPhotoMail } from "~/services/mail/photo-news.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
+import { startScheduledBackups } from "~/services/backup/scheduled-backups.server";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
 import appStylesheet from "~/styles/app.css";
@@ -45,6 +46,7 @@ function startMails(): void {
   startReviewDigest();
   startPhotoMail();
   startFacetBackfill();
+  startScheduledBackups();
 }
 
 /** renderToString, not a stream (decision 004). */

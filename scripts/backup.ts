@@ -64,7 +64,7 @@ async function main(args: string[]): Promise<number> {
     say(`This site already holds this archive (${describe(report.manifest)}): nothing changed.`);
     return 0;
   }
-  if (!config.firebase) await markDemoMediaSeeded(config.dataDir);
+  if (ports.storage.kind === "local") await markDemoMediaSeeded(config.dataDir);
   const { written, unchanged, removed } = report.files;
   say(
     `${report.resumed ? "Completed the interrupted restore" : "Restored"}: ${describe(report.manifest)}. ` +

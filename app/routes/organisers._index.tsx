@@ -1,4 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getDatabase } from "~/services/backend/backend.server";
+import { BackupStatus, type BackupStatusData } from "~/components/backup-status";
+import { lastBackup } from "~/services/backup/scheduled-backups.server";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -46,6 +49,16 @@ const doneText = (intent: string | null, n: number) =>
   intent !== null && Object.hasOwn(DONE, intent) ? DONE[intent]!(nPhotos(n)) : null;
 const nPhotos = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
+async function backupStatus(): Promise<BackupStatusData> {
+  const config = getConfig();
+  const last = await lastBackup(config.backups).catch(() => null);
+  return {
+    ...config.backups,
+    backend: getDatabase().kind,
+    last: last && { name: last.name, at: last.at.toISOString(), bytes: last.bytes },
+  };
+}
+
 function reviewEditions(): ReviewEdition[] {
   return sortNewestFirst(events).map((e) => ({ id: e.id, boats: e.boats ?? [] }));
 }
@@ -91,6 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
       accessCode: getConfig().uploadAccessCode,
       removals,
+      backups: await backupStatus(),
     },
     { headers: ORGANISER_HEADERS },
   );
@@ -208,7 +222,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice, party, accessCode, removals } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party, accessCode, removals, backups } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pageEditions = editions.filter(
     (e) => photos.some((p) => p.edition.toLowerCase() === e.id.toLowerCase()) && e.boats.length > 0,
@@ -252,6 +266,7 @@ export default function ReviewPage() {
         </p>
       ) : null}
       <PartyLinks editions={party} accessCode={accessCode} />
+      <BackupStatus status={backups} />
     </section>
   );
 }

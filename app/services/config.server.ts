@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { databaseLocation } from "~/lib/database-url";
+import { siteOrigin, smtpServer } from "~/lib/server-origins";
 
 const MB = 1024 * 1024;
 
@@ -69,6 +70,10 @@ const envSchema = z.object({
   PARTICIPANT_MAIL_SECONDS: intFrom(1, 366 * 86_400).optional(),
   PHOTO_MAIL_RATE_LIMIT: intFrom(0, 100_000).optional(),
   RETAIN_PHOTO_MAIL_DAYS: intFrom(1, 3650).optional(),
+  // Scheduled archives of the whole site (README, Backups): on with a folder to keep them in.
+  BACKUP_DIR: z.string().trim().min(1, "must not be empty").optional(),
+  BACKUP_EVERY_HOURS: intFrom(1, 8760).optional(),
+  BACKUP_KEEP: intFrom(1, 1000).optional(),
   // The public address: every absolute URL (canonical, previews, structured data, sitemap, calendars) is
   // built from it, never from the request's Host header, which a client can forge.
   SITE_URL: z
@@ -128,30 +133,6 @@ const envSchema = z.object({
     .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000")
     .optional(),
 });
-
-/** The origin of an http(s) URL with no path, query or fragment ("/" allowed); null otherwise. */
-function siteOrigin(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-  return (url.protocol === "https:" || url.protocol === "http:") && bare ? url.origin : null;
-}
-
-/** Host and port of an SMTP URL, without its credentials (for the start-up log); null when it is not one. */
-export function smtpServer(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) return null;
-  return `${url.protocol}//${url.host}`;
-}
 
 export interface MailConfig {
   /** null: e-mail is off. Holds the password: never logged (describeMail gives host and port). */
@@ -259,6 +240,16 @@ export interface Config {
   siteUrlConfigured: boolean;
   mail: MailConfig;
   participantMail: ParticipantMailConfig;
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where the scheduled archives are kept; null: no scheduled backups. */
+  dir: string | null;
+  /** A new archive once the newest is this old, on the site's clock. */
+  everyHours: number;
+  /** The newest this many are kept; older ones are deleted. */
+  keep: number;
 }
 
 export class ConfigError extends Error {
@@ -322,6 +313,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       secret: e.PHOTO_MAIL_SECRET ?? null,
       intervalSeconds: e.PARTICIPANT_MAIL_SECONDS ?? 86_400,
       rateLimit: e.PHOTO_MAIL_RATE_LIMIT ?? 10,
+    },
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      everyHours: e.BACKUP_EVERY_HOURS ?? 24,
+      keep: e.BACKUP_KEEP ?? 14,
     },
   };
 }

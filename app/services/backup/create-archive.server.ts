@@ -227,15 +227,17 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
 /** Into `file`, which appears only once whole: written beside it under another name, flushed, then renamed. */
 export async function createArchiveFile(ports: Ports, file: string, options: CreateOptions = {}): Promise<Manifest> {
   const partial = partialNameOf(file);
-  const handle = await fs.open(partial, "w");
   try {
-    const manifest = await createArchive(ports, handle.createWriteStream({ autoClose: false }), options);
-    await handle.sync();
-    await handle.close();
+    const manifest = await createArchive(ports, createWriteStream(partial), options);
+    const handle = await fs.open(partial, "r+");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(partial, file);
     return manifest;
   } catch (error) {
-    await handle.close().catch(() => {});
     await fs.rm(partial, { force: true });
     throw error;
   }
