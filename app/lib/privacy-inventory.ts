@@ -135,9 +135,9 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
       de: "Google Cloud / Firebase (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland)",
     },
     role: {
-      en: "Processor under Art. 28 GDPR: stores the photos (Cloud Storage) and the records (Realtime Database) on our behalf, under Google's data processing terms.",
-      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: armazena em nosso nome as fotos (Cloud Storage) e os registros (Realtime Database), conforme os termos de tratamento de dados do Google.",
-      de: "Auftragsverarbeiter nach Art. 28 DSGVO: speichert in unserem Auftrag die Fotos (Cloud Storage) und die Datensätze (Realtime Database), auf Grundlage der Auftragsverarbeitungsbedingungen von Google.",
+      en: "Processor under Art. 28 GDPR: stores the photos (Cloud Storage) and the records (Realtime Database) on our behalf, under Google's data processing terms. Cloud Storage may keep a deleted file for up to 7 more days (its soft delete) before erasing it for good.",
+      pt: "Operador (subcontratante) nos termos do art. 28 do RGPD: armazena em nosso nome as fotos (Cloud Storage) e os registros (Realtime Database), conforme os termos de tratamento de dados do Google. O Cloud Storage pode manter um arquivo excluído por até mais 7 dias (a exclusão reversível dele) antes de apagá-lo definitivamente.",
+      de: "Auftragsverarbeiter nach Art. 28 DSGVO: speichert in unserem Auftrag die Fotos (Cloud Storage) und die Datensätze (Realtime Database), auf Grundlage der Auftragsverarbeitungsbedingungen von Google. Cloud Storage kann eine gelöschte Datei noch bis zu 7 Tage aufbewahren (vorläufiges Löschen), bevor sie endgültig gelöscht wird.",
     },
     hosts: [
       "firebasestorage.googleapis.com",
@@ -231,6 +231,7 @@ export function assertStorageFolder(storagePath: string): void {
 }
 
 export {
+  BACKUPS,
   DATA_DIR_WORKING_ENTRIES,
   RECORD_KINDS,
   RECORD_NODES,

@@ -300,6 +300,20 @@ export const RECORD_KINDS: readonly RecordKind[] = [
 
 export const RECORD_NODES: ReadonlySet<string> = new Set(RECORD_KINDS.map((k) => k.node));
 
+/** Archives of the whole site (BACKUP_DIR, or the scheduled job beside a Firebase site): `{period}`, `{count}`, `{every}` filled in. */
+export const BACKUPS: { what: Text; kept: Text } = {
+  what: {
+    en: "Archives of everything above (photos, records, accounts, sign-ups), kept apart from the site so that a broken disk or a mistaken deletion loses nothing; used only to restore the site after such a loss.",
+    pt: "Arquivos de tudo o que está acima (fotos, registros, contas, inscrições), guardados separados do site para que um disco com defeito ou uma exclusão por engano não faça perder nada; usados somente para restaurar o site depois de uma perda assim.",
+    de: "Archive von allem oben Genannten (Fotos, Datensätze, Konten, Anmeldungen), getrennt von der Website aufbewahrt, damit eine defekte Festplatte oder ein versehentliches Löschen nichts verloren gehen lässt; nur verwendet, um die Website nach einem solchen Verlust wiederherzustellen.",
+  },
+  kept: {
+    en: "At most {period}: the newest {count} archives, one every {every}. After a restore, everything whose period above has passed since the archive was made is deleted at once",
+    pt: "No máximo {period}: os {count} arquivos mais recentes, um a cada {every}. Depois de uma restauração, tudo cujo prazo acima tenha passado desde que o arquivo foi feito é excluído imediatamente",
+    de: "Höchstens {period}: die neuesten {count} Archive, eines alle {every}. Nach einer Wiederherstellung wird alles sofort gelöscht, dessen oben genannte Frist seit dem Erstellen des Archivs abgelaufen ist",
+  },
+};
+
 export interface StorageFolder {
   /** The first folder of an object's path. */
   folder: string;

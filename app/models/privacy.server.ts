@@ -5,6 +5,7 @@ import { formatDay } from "~/i18n/format";
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
 import {
+  BACKUPS,
   COOKIES,
   describeCookieLifetime,
   describeRetention,
@@ -15,8 +16,23 @@ import {
   type RetentionPeriods,
 } from "~/lib/privacy-inventory";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { fillText } from "~/lib/text-template";
 import type { Config } from "~/services/config.server";
 import { contentIn } from "./content.server";
+
+/** The row of the archives: on the embedded default with BACKUP_DIR, and beside every Firebase site (its scheduled job). */
+function backupRecord(config: Config, lang: Lang) {
+  const { everyHours, keep } = config.backups;
+  return {
+    where: translatorFor(lang)("privacy.record.backups"),
+    what: BACKUPS.what[lang],
+    kept: fillText(BACKUPS.kept[lang], {
+      period: formatPeriod(Math.ceil((everyHours * keep) / 24), "day", lang),
+      count: String(keep),
+      every: formatPeriod(everyHours, "hour", lang),
+    }),
+  };
+}
 
 /** The periods in force, as the retention sweep applies them. */
 export function retentionPeriods(config: Config): RetentionPeriods {
@@ -59,6 +75,7 @@ export function privacyNotice(config: Config, lang: Lang = "en") {
         what: f.what[lang],
         kept: describeRetention(f.retention, periods, lang),
       })),
+      ...(config.backups.dir !== null || config.firebase !== null ? [backupRecord(config, lang)] : []),
     ],
     services: OUTSIDE_SERVICES.map((s) => ({
       id: s.id,

@@ -13,6 +13,7 @@ import {
   STORAGE_FOLDERS,
   type RetentionPeriods,
 } from "~/lib/privacy-inventory";
+import { BACKUPS } from "~/lib/privacy-inventory";
 import { privacyNotice } from "~/models/privacy.server";
 import { parseConfig } from "~/services/config.server";
 
@@ -143,7 +144,7 @@ describe("the privacy notice of each language", () => {
 
   it("dates itself and names its tables' rows in its language, the same facts in each", () => {
     const [en, pt, de] = (["en", "pt", "de"] as const).map((lang) => privacyNotice(config, lang));
-    expect([en!.date, pt!.date, de!.date]).toEqual(["28 November 2026", "28 de novembro de 2026", "28. November 2026"]);
+    expect([en!.date, pt!.date, de!.date]).toEqual(["29 November 2026", "29 de novembro de 2026", "29. November 2026"]);
     expect(de!.records[0]!.where).toBe("Datenbank: events");
     expect(pt!.records.at(-1)!.where).toBe("Arquivos: uploads-partial/");
     expect(de!.text.controller.title).toBe("Verantwortlicher");
@@ -152,6 +153,41 @@ describe("the privacy notice of each language", () => {
       expect(notice.services.map((s) => s.id)).toEqual(en!.services.map((s) => s.id));
       expect(notice.records).toHaveLength(en!.records.length);
       expect(notice.controller).toEqual(en!.controller);
+    }
+  });
+});
+
+describe("the privacy notice on backups and deleted files", () => {
+  const backups = (lang: "en" | "pt" | "de", env: Record<string, string>) =>
+    privacyNotice(parseConfig(env), lang).records.find((r) => r.what === BACKUPS.what[lang]);
+
+  it("names the archives and how long they are kept, from BACKUP_EVERY_HOURS and BACKUP_KEEP, in each language", () => {
+    const env = { BACKUP_DIR: "/var/backups/fsw", BACKUP_EVERY_HOURS: "12", BACKUP_KEEP: "10" };
+    expect(backups("en", env)).toEqual({
+      where: "Backups (archives of the whole site)",
+      what: BACKUPS.what.en,
+      kept: expect.stringMatching(/^At most 5 days: the newest 10 archives, one every 12 hours\. After a restore/),
+    });
+    expect(backups("pt", env)?.kept).toMatch(/^No máximo 5 dias: os 10 arquivos mais recentes, um a cada 12 horas\./);
+    expect(backups("de", env)?.kept).toMatch(/^Höchstens 5 Tage: die neuesten 10 Archive, eines alle 12 Stunden\./);
+    // The defaults: one a day, fourteen kept.
+    expect(backups("en", { BACKUP_DIR: "/b" })?.kept).toMatch(/^At most 14 days: the newest 14 archives, one every 24 hours/);
+  });
+
+  it("names them beside a Firebase site (its scheduled job), and not where no archive is made", () => {
+    const firebase = {
+      FIREBASE_PROJECT_ID: "fsw-site",
+      FIREBASE_STORAGE_BUCKET: "fsw-site.firebasestorage.app",
+      FIREBASE_DATABASE_URL: "https://fsw-site-default-rtdb.firebaseio.com",
+    };
+    expect(backups("en", firebase)).toBeDefined();
+    expect(backups("en", {})).toBeUndefined();
+  });
+
+  it("says that Cloud Storage may keep a deleted file for up to 7 days", () => {
+    for (const lang of ["en", "pt", "de"] as const) {
+      const google = privacyNotice(parseConfig({}), lang).services.find((s) => s.id === "google")!;
+      expect(google.role).toMatch(/7/);
     }
   });
 });

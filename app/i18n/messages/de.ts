@@ -529,6 +529,7 @@ export const de: Record<MessageKey, Message> = {
     "Erledigt – dein Browser wurde gebeten, die Offline-Kopie, noch nicht gesendete Fotos und die Cookies dieser Website von diesem Gerät zu entfernen.",
   "privacy.record.database": "Datenbank: {node}",
   "privacy.record.files": "Dateien: {folder}/",
+  "privacy.record.backups": "Sicherungen (Archive der ganzen Website)",
   "privacy.period.days": { one: "{count} Tag", other: "{count} Tage" },
   "privacy.period.hours": { one: "{count} Stunde", other: "{count} Stunden" },
   "privacy.period.seconds": { one: "{count} Sekunde", other: "{count} Sekunden" },

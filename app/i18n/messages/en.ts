@@ -515,6 +515,7 @@ export const en = {
     "Done: your browser has been asked to remove the offline copy, any photos waiting to be sent and this site's cookies from this device.",
   "privacy.record.database": "Database: {node}",
   "privacy.record.files": "Files: {folder}/",
+  "privacy.record.backups": "Backups (archives of the whole site)",
   "privacy.period.days": { one: "{count} day", other: "{count} days" },
   "privacy.period.hours": { one: "{count} hour", other: "{count} hours" },
   "privacy.period.seconds": { one: "{count} second", other: "{count} seconds" },

@@ -523,6 +523,7 @@ export const pt: Record<MessageKey, Message> = {
     "Pronto: pedimos ao seu navegador que remova deste aparelho a cópia offline, as fotos que aguardavam envio e os cookies deste site.",
   "privacy.record.database": "Banco de dados: {node}",
   "privacy.record.files": "Arquivos: {folder}/",
+  "privacy.record.backups": "Backups (arquivos do site inteiro)",
   "privacy.period.days": { one: "{count} dia", other: "{count} dias" },
   "privacy.period.hours": { one: "{count} hora", other: "{count} horas" },
   "privacy.period.seconds": { one: "{count} segundo", other: "{count} segundos" },
