@@ -79,7 +79,10 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof ArchiveError) say(`The archive is refused, nothing was changed:\n  ${error.problems.join("\n  ")}`);
     else if (error instanceof RestoreRefused || error instanceof ConfigError) say(error.message);
-    else say(`The backup command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    else if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string") {
+      // The system's refusal (a full disk, a reader gone: EPIPE) says it all.
+      say(`The backup command failed: ${error.message}`);
+    } else say(`The backup command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

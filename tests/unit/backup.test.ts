@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
 import { Readable, Writable } from "node:stream";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/schema.server";
 import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
-import { createArchive, walkDatabase } from "~/services/backup/create-archive.server";
+import { createArchive, createArchiveFile, walkDatabase } from "~/services/backup/create-archive.server";
 import { RestoreRefused, restoreArchive, verifyArchive } from "~/services/backup/restore-archive.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
@@ -299,7 +300,11 @@ describe("a whole-site archive", () => {
           }),
         /photo records have no original|sha256sum|disagrees/,
       ],
-      ["not an archive at all", async () => Buffer.from("PK\u0003\u0004 a zip, not a tar".padEnd(2048, "\0")), /./],
+      [
+        "not an archive at all",
+        async () => Buffer.from("PK\u0003\u0004 a zip, not a tar".padEnd(2048, "\0")),
+        /not a backup of this site/,
+      ],
     ];
     it.each(cases)("%s", async (_label, make, message) => {
       const bytes = await make();
@@ -348,6 +353,23 @@ describe("a whole-site archive", () => {
     expect(report.files.unchanged).toBeGreaterThan(0);
     expect(await databaseOf(site)).toEqual(await databaseOf(sites.a));
     expect(await site.database.get(RESTORE_MARKER_PATH)).toBeNull();
+  });
+});
+
+describe("an archive whose output fails", () => {
+  it("stops with the output's error instead of waiting, and a file archive leaves no file behind", async () => {
+    const failing = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, done) {
+        setTimeout(() => done(Object.assign(new Error("write EPIPE"), { code: "EPIPE" })), 5);
+      },
+    });
+    await expect(createArchive(sites.a, failing)).rejects.toThrow(/EPIPE/);
+    const { dir, remove } = await tempDir("fsw-backup-");
+    removals.push(remove);
+    const file = `${dir}/missing-folder/site.tar`;
+    await expect(createArchiveFile(sites.a, file)).rejects.toThrow(/ENOENT/);
+    expect(await readdir(dir)).toEqual([]);
   });
 });
 

@@ -96,6 +96,7 @@ async function writeLine(out: Writable, line: string): Promise<void> {
 /** Adds one entry from a stream of exactly `size` bytes; its SHA-256 and size. */
 async function addEntry(
   pack: tar.Pack,
+  mtime: Date,
   name: string,
   size: number,
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
@@ -104,14 +105,17 @@ async function addEntry(
   let bytes = 0;
   let entry!: ReturnType<tar.Pack["entry"]>;
   const done = new Promise<void>((resolve, reject) => {
-    entry = pack.entry({ name, size, mode: 0o644, mtime: new Date(0) }, (error) => (error ? reject(error) : resolve()));
+    entry = pack.entry({ name, size, mode: 0o644, mtime }, (error) => (error ? reject(error) : resolve()));
   });
+  // A failed output fails the entry too: its callback says so (awaited below), the event would say it again.
+  entry.on("error", () => {});
+  done.catch(() => {});
   try {
     for await (const chunk of body) {
       bytes += chunk.byteLength;
       if (bytes > size) throw new Error(`${name} grew while it was read.`);
       hash.update(chunk);
-      if (!entry.write(chunk)) await new Promise<void>((resolve) => entry.once("drain", () => resolve()));
+      if (!entry.write(chunk)) await Promise.race([new Promise<void>((resolve) => entry.once("drain", () => resolve())), done]);
     }
     if (bytes !== size) throw new Error(`${name} shrank while it was read.`);
     entry.end(undefined);
@@ -126,7 +130,8 @@ async function addEntry(
 
 export async function createArchive(ports: Ports, output: Writable, options: CreateOptions = {}): Promise<Manifest> {
   const { storage, database } = ports;
-  const createdAt = (options.now ?? new Date()).toISOString();
+  const started = options.now ?? new Date();
+  const createdAt = started.toISOString();
   const spoolDir = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), "fsw-backup-"));
   const pack = tar.pack();
   const sent = pipeline(Readable.from(pack), output);
@@ -164,7 +169,7 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
         if (isInUploadFolders(storagePath) && (key === null || !recordKeys.has(key))) continue;
         const object = await storage.open(storagePath);
         if (!object) continue;
-        const entry = await addEntry(pack, `${FILES_PREFIX}${storagePath}`, object.size, object.stream());
+        const entry = await addEntry(pack, started, `${FILES_PREFIX}${storagePath}`, object.size, object.stream());
         entries.push({ ...entry, type: object.contentType });
         files[topFolderOf(storagePath)] = (files[topFolderOf(storagePath)] ?? 0) + 1;
         if (key !== null && storagePath === originalPath(key)) archivedOriginals.add(key);
@@ -188,7 +193,7 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
     out.end();
     await finished(out);
     const { size } = await fs.stat(filtered);
-    entries.push(await addEntry(pack, DATABASE_ENTRY, size, createReadStream(filtered)));
+    entries.push(await addEntry(pack, started, DATABASE_ENTRY, size, createReadStream(filtered)));
 
     // 4. What is in it.
     const manifest: Manifest = {
@@ -209,9 +214,9 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
       entries,
     };
     const manifestText = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
-    await addEntry(pack, MANIFEST_ENTRY, manifestText.length, [manifestText]);
+    await addEntry(pack, started, MANIFEST_ENTRY, manifestText.length, [manifestText]);
     const sums = Buffer.from(checksumsText(entries));
-    await addEntry(pack, CHECKSUMS_ENTRY, sums.length, [sums]);
+    await addEntry(pack, started, CHECKSUMS_ENTRY, sums.length, [sums]);
     pack.finalize();
     await sent;
     return manifest;
