@@ -25,9 +25,10 @@ export interface BackfillResult {
 /** Uploads from before review had no state and were on no page; each gets a new upload's state in one update. Idempotent. */
 export async function backfillReview(
   db: RealtimeDatabase,
-  options: { photoReview: boolean; now?: () => number },
+  options: { photoReview: boolean; now?: () => number; by?: string },
 ): Promise<BackfillResult> {
   const now = options.now ?? Date.now;
+  const by = options.by ?? BACKFILL_BY;
   const state: ReviewState = options.photoReview ? "pending" : "approved";
   const result: BackfillResult = { added: 0, reviewed: 0, state };
   let after: string | undefined;
@@ -57,8 +58,8 @@ export async function backfillReview(
           if (isReviewRecord(review)) return "reviewed";
           const action = state === "approved" ? "approve" : "pending";
           await lock.commit(
-            reviewUpdate(key, { record, review: null }, { record, state, by: BACKFILL_BY }, now(), [
-              { by: BACKFILL_BY, action, detail: "uploaded before review" },
+            reviewUpdate(key, { record, review: null }, { record, state, by }, now(), [
+              { by, action, detail: "uploaded before review" },
             ]),
           );
           return "added";
