@@ -28,7 +28,8 @@ export const USAGE = `Usage: npm run organiser -- <command>
   review-backfill       put photos uploaded before review existed in the Waiting tab
                         (approved at once with PHOTO_REVIEW=off); photos with a state keep it
   facet-backfill        list approved photos from before the gallery could be narrowed by
-                        photographer, boat and day under them (the site also does it at start-up)
+                        photographer, boat and day under them
+  (the site does both once, when it first starts on data older than schema version 1)
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run organiser -- add someone@example.com
 `;
