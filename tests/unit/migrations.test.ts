@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { useBackend } from "../support/backends";
 import {
@@ -305,6 +307,32 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
     ]);
     expect(await ports.database.get(MIGRATION_TAKEOVERS_PATH)).toBeNull();
     expect(await ports.database.get(MIGRATION_CLAIM_PATH)).toBeNull();
+  });
+
+  it("takes over at once a claim of this host whose process has ended, or that names this process but is not its own", async () => {
+    const ports = copy();
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
+    for (const pid of [ended, process.pid]) {
+      await ports.database.set(SCHEMA_VERSION_PATH, 0);
+      const at = new Date().toISOString();
+      const claim = {
+        version: 1,
+        by: "an earlier process",
+        at,
+        token: "0123456789abcdef",
+        aliveAt: at,
+        host: os.hostname(),
+        pid,
+      };
+      await ports.database.create(MIGRATION_CLAIM_PATH, claim);
+      const runs: number[] = [];
+      const { lines, log } = logged();
+      await runMigrations(ports, countingMigrations(0, runs), { ...FAST, waitMs: 5000, log });
+      expect(runs).toEqual([1, 2, 3]);
+      expect(lines[0]).toBe(
+        `Took over the data migration from an earlier process (claimed ${at}, last alive ${at}): its process has ended.`,
+      );
+    }
   });
 
   it("renews its claim while a long migration runs, so another copy waits instead of taking over", async () => {

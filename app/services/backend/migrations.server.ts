@@ -53,6 +53,26 @@ interface Claim {
   at: string;
   token: string;
   aliveAt: string;
+  host: string;
+  pid: number;
+}
+
+/** The claims this process holds: one naming this host and pid but not among them was left by a former process. */
+const heldHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** On this very host, a claim's process can be asked for; elsewhere only the lease tells. */
+function holderIsGone(held: Claim): boolean {
+  if (held.host !== os.hostname() || !Number.isInteger(held.pid) || held.pid <= 0) return false;
+  return held.pid === process.pid ? !heldHere.has(held.token) : !isAlive(held.pid);
 }
 
 export interface MigrationRun {
@@ -159,11 +179,14 @@ class Claims {
     let told = false;
     for (;;) {
       const at = new Date(this.clock()).toISOString();
-      const mine: Claim = { version, by: this.by, at, token: randomBytes(12).toString("hex"), aliveAt: at };
+      const token = randomBytes(12).toString("hex");
+      const mine: Claim = { version, by: this.by, at, token, aliveAt: at, host: os.hostname(), pid: process.pid };
+      heldHere.add(token);
       try {
         await this.db.create(MIGRATION_CLAIM_PATH, mine);
         return mine;
       } catch (error) {
+        heldHere.delete(token);
         if (!isAlreadyExists(error)) throw error;
       }
       if ((await readSchemaVersion(this.db)) >= version) return null;
@@ -188,6 +211,7 @@ class Claims {
   }
 
   private isStale(held: unknown): boolean {
+    if (isClaim(held) && holderIsGone(held)) return true;
     const alive = isClaim(held) ? Date.parse(held.aliveAt ?? held.at) : Number.NaN;
     return Number.isNaN(alive) || this.clock() - alive > this.leaseMs;
   }
@@ -206,7 +230,11 @@ class Claims {
     if (isClaim(now) ? now.token !== token : token !== "unreadable") return;
     await this.db.remove(MIGRATION_CLAIM_PATH);
     const who = isClaim(held) ? `${held.by} (claimed ${held.at}, last alive ${held.aliveAt})` : "an unreadable claim";
-    this.log(`Took over the data migration from ${who}: silent for longer than ${Math.round(this.leaseMs / 1000)} s.`);
+    const why =
+      isClaim(held) && holderIsGone(held)
+        ? "its process has ended"
+        : `silent for longer than ${Math.round(this.leaseMs / 1000)} s`;
+    this.log(`Took over the data migration from ${who}: ${why}.`);
   }
 
   /** Runs `work` while renewing the claim; then raises the version and lets the claim go in one update. */
@@ -227,6 +255,7 @@ class Claims {
     await beat;
     const held = await this.db.get(MIGRATION_CLAIM_PATH);
     if (!isClaim(held) || held.token !== claim.token) {
+      heldHere.delete(claim.token);
       throw new MigrationError(`Data migration ${claim.version} ran longer than its lease and was taken over; start again.`);
     }
     await this.db.update("/", {
@@ -234,6 +263,7 @@ class Claims {
       [MIGRATION_CLAIM_PATH]: null,
       [MIGRATION_TAKEOVERS_PATH]: null,
     });
+    heldHere.delete(claim.token);
     return done;
   }
 
@@ -250,5 +280,6 @@ class Claims {
   async release(claim: Claim): Promise<void> {
     const held = await this.db.get(MIGRATION_CLAIM_PATH).catch(() => null);
     if (isClaim(held) && held.token === claim.token) await this.db.remove(MIGRATION_CLAIM_PATH).catch(() => undefined);
+    heldHere.delete(claim.token);
   }
 }
