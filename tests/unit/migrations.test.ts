@@ -335,6 +335,40 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
     }
   });
 
+  it("takes over from a copy that died while taking over, and an unreadable claim; waits while a live copy takes over", async () => {
+    const ports = copy();
+    const old = new Date(Date.now() - 60 * 60_000).toISOString();
+    const dead = { version: 1, by: "copy Y", at: old, token: "feedfacecafe", aliveAt: old };
+    const runs: number[] = [];
+    // A copy that took over copy Y's claim and died before it removed the claim.
+    await ports.database.update("/", {
+      [SCHEMA_VERSION_PATH]: 0,
+      [MIGRATION_CLAIM_PATH]: dead,
+      [`${MIGRATION_TAKEOVERS_PATH}/feedfacecafe-1`]: { by: "copy X", at: old, token: "0badc0de0badc0de" },
+    });
+    await runMigrations(copy(), countingMigrations(0, runs), FAST);
+    expect(runs).toEqual([1, 2, 3]);
+
+    // One that is taking it over right now: the others wait for it.
+    const now = new Date().toISOString();
+    await ports.database.update("/", {
+      [SCHEMA_VERSION_PATH]: 0,
+      [MIGRATION_CLAIM_PATH]: dead,
+      [`${MIGRATION_TAKEOVERS_PATH}/feedfacecafe-1`]: { by: "copy X", at: now, token: "0badc0de0badc0de" },
+    });
+    await expect(runMigrations(copy(), countingMigrations(0, runs), { ...FAST, waitMs: 1000 })).rejects.toThrow(
+      /^Gave up after 1 s/,
+    );
+    expect(runs).toEqual([1, 2, 3]);
+
+    await ports.database.update("/", { [MIGRATION_CLAIM_PATH]: "left by hand", [MIGRATION_TAKEOVERS_PATH]: null });
+    const { lines, log } = logged();
+    await runMigrations(copy(), countingMigrations(0, runs), { ...FAST, log });
+    expect(runs).toEqual([1, 2, 3, 1, 2, 3]);
+    expect(lines[0]).toBe("Took over the data migration from an unreadable claim: silent for longer than 600 s.");
+    expect(await ports.database.get("meta")).toEqual({ schemaVersion: 3 });
+  });
+
   it("renews its claim while a long migration runs, so another copy waits instead of taking over", async () => {
     await copy().database.set(SCHEMA_VERSION_PATH, 0);
     const runs: number[] = [];

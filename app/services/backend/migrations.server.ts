@@ -52,7 +52,7 @@ interface Claim {
   by: string;
   at: string;
   token: string;
-  aliveAt: string;
+  aliveAt?: string;
   host: string;
   pid: number;
 }
@@ -191,12 +191,9 @@ class Claims {
       }
       if ((await readSchemaVersion(this.db)) >= version) return null;
       const held = await this.db.get(MIGRATION_CLAIM_PATH);
-      if (held === null) continue;
-      if (this.isStale(held)) {
-        await this.takeOver(held);
-        continue;
-      }
-      if (!told) {
+      const stale = held !== null && this.isStale(held);
+      if (stale && (await this.takeOver(held))) continue;
+      if (held !== null && !stale && !told) {
         const who = isClaim(held) ? `${held.by}, since ${held.at}` : "another copy";
         this.log(`Waiting for ${who}, to migrate the stored data to schema version ${version}.`);
         told = true;
@@ -206,35 +203,51 @@ class Claims {
           `Gave up after ${Math.round(this.waitMs / 1000)} s waiting for another copy to migrate the stored data to schema version ${version}; start again.`,
         );
       }
-      await sleep(this.pollMs);
+      // Released a moment ago (then claim again at once), or still running, or being taken over by another copy.
+      await sleep(held === null ? 5 : this.pollMs);
     }
   }
 
+  /** A claim, or a takeover node, whose copy is gone. */
   private isStale(held: unknown): boolean {
     if (isClaim(held) && holderIsGone(held)) return true;
     const alive = isClaim(held) ? Date.parse(held.aliveAt ?? held.at) : Number.NaN;
     return Number.isNaN(alive) || this.clock() - alive > this.leaseMs;
   }
 
-  /** Only the copy that creates the takeover node of this very claim removes it, so two takers never both run. */
-  private async takeOver(held: unknown): Promise<void> {
-    const token = isClaim(held) && /^[0-9a-f]{8,64}$/.test(held.token) ? held.token : "unreadable";
+  /**
+   * Only the copy that creates a takeover node of this very claim removes it, so two takers never both run; a taker
+   * that dies at it is itself taken over, by the next node (`{token}-2`, …).
+   */
+  private async takeOver(held: unknown): Promise<boolean> {
+    const claimToken = isClaim(held) && /^[0-9a-f]{8,64}$/.test(held.token) ? held.token : "unreadable";
+    const token = randomBytes(12).toString("hex");
+    heldHere.add(token);
     try {
-      await this.db.create(`${MIGRATION_TAKEOVERS_PATH}/${token}`, { by: this.by, at: new Date(this.clock()).toISOString() });
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-      await sleep(this.pollMs);
-      return;
+      for (let n = 1; ; n++) {
+        const node = `${MIGRATION_TAKEOVERS_PATH}/${claimToken}-${n}`;
+        const at = new Date(this.clock()).toISOString();
+        try {
+          await this.db.create(node, { by: this.by, at, token, host: os.hostname(), pid: process.pid });
+          break;
+        } catch (error) {
+          if (!isAlreadyExists(error)) throw error;
+        }
+        if (!this.isStale(await this.db.get(node))) return false;
+      }
+      const now = await this.db.get(MIGRATION_CLAIM_PATH);
+      if (isClaim(now) ? now.token !== claimToken : claimToken !== "unreadable") return true;
+      await this.db.remove(MIGRATION_CLAIM_PATH);
+    } finally {
+      heldHere.delete(token);
     }
-    const now = await this.db.get(MIGRATION_CLAIM_PATH);
-    if (isClaim(now) ? now.token !== token : token !== "unreadable") return;
-    await this.db.remove(MIGRATION_CLAIM_PATH);
     const who = isClaim(held) ? `${held.by} (claimed ${held.at}, last alive ${held.aliveAt})` : "an unreadable claim";
     const why =
       isClaim(held) && holderIsGone(held)
         ? "its process has ended"
         : `silent for longer than ${Math.round(this.leaseMs / 1000)} s`;
     this.log(`Took over the data migration from ${who}: ${why}.`);
+    return true;
   }
 
   /** Runs `work` while renewing the claim; then raises the version and lets the claim go in one update. */
