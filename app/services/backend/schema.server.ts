@@ -10,7 +10,7 @@ export const SCHEMA_VERSION_PATH = `${META_NODE}/schemaVersion`;
 export const RESTORE_MARKER_PATH = `${META_NODE}/restore`;
 /** The create-only claim of the copy that runs a migration: `{ version, by, at, token, aliveAt }` (decision 040). */
 export const MIGRATION_CLAIM_PATH = `${META_NODE}/migration`;
-/** One create-only node per claim taken over from a silent copy, named by that claim's token. */
+/** Create-only nodes `{token}-{n}` of a claim being taken over from a copy that died; only their creator removes the claim. */
 export const MIGRATION_TAKEOVERS_PATH = `${META_NODE}/migrationTakeovers`;
 
 /** The version this release writes; raised by each migration (app/services/migrations/). */
