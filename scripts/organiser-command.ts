@@ -68,8 +68,9 @@ export async function organiserCommand(
       case "review-backfill": {
         const done = await backfillReview(db, { photoReview: options.photoReview ?? getConfig().photoReview });
         const tab = done.state === "pending" ? "now waiting in the Waiting tab" : "now approved (PHOTO_REVIEW=off)";
+        const busy = done.busy > 0 ? `; ${done.busy} being changed just now (run it again)` : "";
         io.stdout.write(
-          `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one.\n`,
+          `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one${busy}.\n`,
         );
         return 0;
       }

@@ -8,6 +8,7 @@ import {
   galleryEntry,
   galleryIndexPath,
   GALLERY_PATH,
+  lockPath,
   originalPath,
   RECORDS_PATH,
   recordPath,
@@ -39,6 +40,7 @@ import {
 import { getConfig } from "~/services/config.server";
 import { MIGRATIONS } from "~/services/migrations/migrations.server";
 import { MIGRATION_1_BY } from "~/services/migrations/v1-review-and-facets.server";
+import { setLockTimingForTests } from "~/services/review/photo-lock.server";
 
 // Each migration on both backends, and the runner: versions in order, data newer than the release or half restored
 // refused, and one run per migration however many copies start at once (decision 040).
@@ -195,6 +197,31 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
     const { lines, log } = logged();
     expect(await runMigrations(ports, MIGRATIONS, { ...FAST, log })).toEqual({ from: 1, to: 1, ran: [] });
     expect(lines).toEqual(["The stored data is at schema version 1."]);
+  });
+
+  it("1 looks again at a photo locked by a copy that crashed, until its lock expires; one locked for good fails it", async () => {
+    const ports = copy();
+    await ports.database.update("/", { [SCHEMA_VERSION_PATH]: 0, [recordPath(key(20))]: preReviewRecord(20) });
+    setLockTimingForTests({ ttlMs: 5000, waitMs: 100 });
+    try {
+      await ports.database.create(lockPath(key(20), "crashed"), { expiresAt: Date.now() + 150 });
+      const { lines, log } = logged();
+      await runMigrations(ports, MIGRATIONS, { ...FAST, log });
+      expect(lines[0]).toMatch(/: 1 photos given a review state \(pending\), 5 already reviewed, 0 approved/);
+      expect(await ports.database.get(reviewPath(key(20)))).toMatchObject({ state: "pending" });
+
+      await ports.database.update("/", { [SCHEMA_VERSION_PATH]: 0, [recordPath(key(21))]: preReviewRecord(21) });
+      await ports.database.create(lockPath(key(21), "forever"), { expiresAt: Date.now() + 3_600_000 });
+      await expect(runMigrations(ports, MIGRATIONS, FAST)).rejects.toThrow(
+        /^Data migration 1 \(.*\) failed: 1 photos were locked by someone else each time the review step looked\. Nothing is lost/,
+      );
+      expect(await readSchemaVersion(ports.database)).toBe(0);
+      await ports.database.remove(lockPath(key(21)));
+      await runMigrations(ports, MIGRATIONS, FAST);
+      expect(await readSchemaVersion(ports.database)).toBe(1);
+    } finally {
+      setLockTimingForTests(null);
+    }
   });
 
   it("refuses data at a newer version than the release, with one line, writing nothing", async () => {

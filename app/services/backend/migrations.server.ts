@@ -134,7 +134,7 @@ async function runOne(ports: BackendPorts, migration: Migration, context: Migrat
     const counts = await migration.run(ports, context);
     return { version: migration.version, name: migration.name, counts, ms: clock() - started };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, "");
     throw new MigrationError(
       `Data migration ${migration.version} (${migration.name}) failed: ${reason}. Nothing is lost; the next start runs it again.`,
       { cause: error },
