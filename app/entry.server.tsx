@@ -9,13 +9,15 @@ import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, getConfig } from "~/services/config.server";
 import { describeBackend, getStorage } from "~/services/backend/backend.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
+import { MigrationError } from "~/services/backend/migrations.server";
+import { SchemaRefusal } from "~/services/backend/schema.server";
 import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest } from "~/services/review/review-digest.server";
-import { startFacetBackfill } from "~/services/galleries/facet-backfill.server";
+import { migrateStoredData } from "~/services/migrations/migrations.server";
 import { describeMail } from "~/services/mail/mail.server";
 import { describeParticipantMail, startPhotoMail } from "~/services/mail/photo-news.server";
 import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
@@ -28,11 +30,6 @@ try {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   console.info(`Forró Sailing Week ${describeParticipantMail(getConfig())}`);
-  // Started at boot so the first visitor does not wait; a backend that cannot start stops the server.
-  getStorage().then(startMails, (error: unknown) => {
-    console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -41,11 +38,20 @@ try {
   throw error;
 }
 
-/** What waited while no copy of the site ran is mailed; photos approved before the facet index get their entries. */
-function startMails(): void {
+/**
+ * Awaited by the server before it listens: the demo media seeded, the stored data brought to this release's schema
+ * version, then what waited while no copy ran is mailed. A rejection's message is the one line to stop with.
+ */
+async function migrate(): Promise<void> {
+  await getStorage().catch((error: unknown) => {
+    throw new Error(`The storage backend could not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  await migrateStoredData().catch((error: unknown) => {
+    if (error instanceof SchemaRefusal || error instanceof MigrationError) throw error;
+    throw new Error(`The stored data could not be migrated: ${error instanceof Error ? error.message : String(error)}`);
+  });
   startReviewDigest();
   startPhotoMail();
-  startFacetBackfill();
   startScheduledBackups();
 }
 
@@ -116,11 +122,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
-export { getConfig, pageVersion };
+export { getConfig, migrate, pageVersion };
 export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
 export { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath };
 export interface ServerEntryExports {
   getConfig: typeof getConfig;
+  /** Before listening; refuses data newer than the release or left half restored (decision 040). */
+  migrate: () => Promise<void>;
   pageVersion: () => string;
   accessCodeAccepted: typeof accessCodeAccepted;
   requireConsent: typeof requireConsent;

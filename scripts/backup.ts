@@ -4,6 +4,7 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { describeBackend, openBackend } from "~/services/backend/backend.server";
+import { refuseUnusableData, SchemaRefusal } from "~/services/backend/schema.server";
 import { markDemoMediaSeeded } from "~/services/backend/seed.server";
 import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
 import { createArchive, createArchiveFile } from "~/services/backup/create-archive.server";
@@ -50,6 +51,8 @@ async function main(args: string[]): Promise<number> {
   // The backend as it is: no demo media seeded into an empty data directory.
   const ports = openBackend(config);
   if (command === "create") {
+    // Half-restored data, or data a newer release wrote, is no site to keep.
+    await refuseUnusableData(ports.database);
     say(`Backing up ${describeBackend(config)}`);
     const started = Date.now();
     const options = { withVariants: flags.has("--with-variants"), now: now() };
@@ -78,7 +81,8 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof ArchiveError) say(`The archive is refused, nothing was changed:\n  ${error.problems.join("\n  ")}`);
-    else if (error instanceof RestoreRefused || error instanceof ConfigError) say(error.message);
+    else if (error instanceof RestoreRefused || error instanceof ConfigError || error instanceof SchemaRefusal)
+      say(error.message);
     else if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string") {
       // The system's refusal (a full disk, a reader gone: EPIPE) says it all.
       say(`The backup command failed: ${error.message}`);

@@ -1,7 +1,8 @@
 // `npm run images`: makes every missing image variant in the configured backend (DATA_DIR, or Firebase
 // when its variables are set), through the same services the site uses.
 import { Presets, SingleBar } from "cli-progress";
-import { describeBackend, getStorage } from "~/services/backend/backend.server";
+import { describeBackend, getDatabase, getStorage } from "~/services/backend/backend.server";
+import { refuseUnusableData, SchemaRefusal } from "~/services/backend/schema.server";
 import { ConfigError, getConfig } from "~/services/config.server";
 import { imageFolders } from "~/models/content.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
@@ -10,6 +11,7 @@ import { makeMissingVariants } from "~/services/images/variants.server";
 async function main(): Promise<number> {
   const config = getConfig();
   console.info(`Image variants for ${describeBackend(config)}`);
+  await refuseUnusableData(getDatabase());
   const storage = await getStorage();
   const bar = new SingleBar({ format: " {bar} {value}/{total} images | {path}", hideCursor: true }, Presets.shades_classic);
   let started = false;
@@ -35,7 +37,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof SchemaRefusal ? error.message : error);
     process.exit(1);
   },
 );

@@ -28,7 +28,8 @@ export const USAGE = `Usage: npm run organiser -- <command>
   review-backfill       put photos uploaded before review existed in the Waiting tab
                         (approved at once with PHOTO_REVIEW=off); photos with a state keep it
   facet-backfill        list approved photos from before the gallery could be narrowed by
-                        photographer, boat and day under them (the site also does it at start-up)
+                        photographer, boat and day under them
+  (the site does both once, when it first starts on data older than schema version 1)
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run organiser -- add someone@example.com
 `;
@@ -67,8 +68,9 @@ export async function organiserCommand(
       case "review-backfill": {
         const done = await backfillReview(db, { photoReview: options.photoReview ?? getConfig().photoReview });
         const tab = done.state === "pending" ? "now waiting in the Waiting tab" : "now approved (PHOTO_REVIEW=off)";
+        const busy = done.busy > 0 ? `; ${done.busy} being changed just now (run it again)` : "";
         io.stdout.write(
-          `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one.\n`,
+          `${done.added} photo${done.added === 1 ? "" : "s"} without a review state: ${tab}; ${done.reviewed} already had one${busy}.\n`,
         );
         return 0;
       }

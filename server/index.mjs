@@ -23,6 +23,12 @@ const entry = /** @type {any} */ (build.entry.module);
 const config = entry.getConfig();
 refuseMismatchedBuild(build, config.nodeEnv);
 
+// The data at this release's schema version before the first request (decision 040); refused data stops the start.
+await entry.migrate().catch((/** @type {unknown} */ error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
 const server = createServer(createApp(build, config, ROOT));
 server.listen({ port: config.server.port, host: config.server.host }, () => {
   console.info(`Forró Sailing Week listening on http://${config.server.host ?? "localhost"}:${config.server.port}`);

@@ -15,7 +15,8 @@ import type { RealtimeDatabase } from "../backend/database.server";
 import { PhotoBusyError, withPhotoLock } from "../review/photo-lock.server";
 
 // Photos approved before the gallery was listed by photographer, boat and day have no facet entries, and their
-// public entry has no day (every entry written since has one). Each such photo gets both, under its lock.
+// public entry has no day (every entry written since has one). Each such photo gets both, under its lock: part of
+// the upgrade to schema version 1 (app/services/migrations/), and `npm run organiser -- facet-backfill`.
 
 /** Never the whole index at once. */
 const PAGE = 250;
@@ -74,16 +75,5 @@ function listUnderFacets(db: RealtimeDatabase, key: string): Promise<"added" | "
       return "added";
     },
     db,
-  );
-}
-
-/** At start-up, in the background: a failure is logged, and the next start tries again. */
-export function startFacetBackfill(): void {
-  backfillFacets().then(
-    (done) => {
-      if (done.added > 0 || done.busy > 0)
-        console.info(`Facet backfill: ${done.added} approved photos listed by photographer, boat and day; ${done.busy} busy.`);
-    },
-    (error: unknown) => console.error("Facet backfill failed:", error instanceof Error ? error.message : error),
   );
 }
