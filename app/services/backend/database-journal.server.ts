@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { threadId } from "node:worker_threads";
+import { isProcessAlive } from "~/lib/process-alive";
 
 // A write's steps are journalled and flushed before the tree changes, and replayed by whoever finds
 // the journal, so a write is all or nothing across a kill at any point (decision 016).
@@ -89,19 +90,10 @@ class ReadWriteLock {
 /** Per data directory, whichever LocalDatabase object asks. */
 const locks = new Map<string, ReadWriteLock>();
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Its process ended, or it names this thread: a former process with the same pid, as in a restarted container. */
 function isStale(holder: LockHolder | null): boolean {
   if (!holder) return true; // torn by the disk itself: the lock file is linked into place whole
-  return holder.pid === process.pid ? holder.thread === threadId : !isAlive(holder.pid);
+  return holder.pid === process.pid ? holder.thread === threadId : !isProcessAlive(holder.pid);
 }
 
 /** Undefined when there is none, null when it is unreadable. */

@@ -13,6 +13,7 @@ import {
   SchemaRefusal,
   UNFINISHED_RESTORE_MESSAGE,
 } from "./schema.server";
+import { isProcessAlive } from "~/lib/process-alive";
 
 // Runs each migration the stored data lacks, in order, once across every copy of the site that starts on it:
 // a create-only claim decides who runs it, the others wait for the version to move (decision 040).
@@ -60,19 +61,10 @@ interface Claim {
 /** The claims this process holds: one naming this host and pid but not among them was left by a former process. */
 const heldHere = new Set<string>();
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** On this very host, a claim's process can be asked for; elsewhere only the lease tells. */
 function holderIsGone(held: Claim): boolean {
   if (held.host !== os.hostname() || !Number.isInteger(held.pid) || held.pid <= 0) return false;
-  return held.pid === process.pid ? !heldHere.has(held.token) : !isAlive(held.pid);
+  return held.pid === process.pid ? !heldHere.has(held.token) : !isProcessAlive(held.pid);
 }
 
 export interface MigrationRun {
