@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
@@ -68,10 +69,21 @@ describe("scheduled backups", () => {
     const config = { dir, everyHours: 24, keep: 3 };
     const later = new Date(Date.parse("2026-08-01T00:00:00Z"));
     // The test runner's parent is alive, and not this process.
-    await fs.writeFile(path.join(dir, ".backup.lock"), JSON.stringify({ pid: process.ppid, at: Date.now() }));
+    const lock = (holder: object) => fs.writeFile(path.join(dir, ".backup.lock"), JSON.stringify({ at: Date.now(), ...holder }));
+    await lock({ pid: process.ppid, host: os.hostname() });
     expect((await runScheduledBackup(config, site, later)).done).toBe("busy");
+    // Another host's lock is respected whatever its pid, until it is old.
+    await lock({ pid: 2 ** 22 + 12345, host: "another-host" });
+    expect((await runScheduledBackup(config, site, later)).done).toBe("busy");
+    await lock({ pid: 2 ** 22 + 12345, host: "another-host", at: Date.now() - 13 * HOUR });
+    expect((await runScheduledBackup(config, site, later)).done).toBe("written");
+    await fs.rm(path.join(dir, archiveName(later)));
+    // This process's pid in a lock of this host: a former process that had it (a restarted container's pid 1).
+    await lock({ pid: process.pid, host: os.hostname() });
+    expect((await runScheduledBackup(config, site, later)).done).toBe("written");
+    await fs.rm(path.join(dir, archiveName(later)));
     // A process that has ended (a pid far above any in use) left its lock and a partial archive.
-    await fs.writeFile(path.join(dir, ".backup.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }));
+    await lock({ pid: 2 ** 22 + 12345, host: os.hostname() });
     await fs.writeFile(path.join(dir, `.${archiveName(later)}.partial`), "half an archive");
     const run = await runScheduledBackup(config, site, later);
     expect(run.done).toBe("written");

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { getConfig, now as siteNow, type BackupConfig } from "../config.server";
@@ -52,26 +53,30 @@ export async function lastBackup(config: BackupConfig = getConfig().backups): Pr
   return config.dir ? ((await listArchives(config.dir))[0] ?? null) : null;
 }
 
-/** True when taken; false while another live run holds it. */
+/**
+ * True when taken; false while another live run holds it. A lock of this host is stale once its process is gone,
+ * or when it names this very process (a restart that got the same pid, as a container's first process does: this
+ * process's own runs never overlap); one of another host (a shared folder) only once it is LOCK_STALE_MS old.
+ */
 async function takeLock(dir: string): Promise<boolean> {
   const lock = path.join(dir, LOCK);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await fs.writeFile(lock, JSON.stringify({ pid: process.pid, at: Date.now() }), { flag: "wx" });
+      await fs.writeFile(lock, JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now() }), { flag: "wx" });
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const held = await fs
       .readFile(lock, "utf8")
-      .then((text) => JSON.parse(text) as { pid?: unknown; at?: unknown })
+      .then((text) => JSON.parse(text) as { pid?: unknown; host?: unknown; at?: unknown })
       .catch(() => null);
     const stale =
       !held ||
       typeof held.pid !== "number" ||
       typeof held.at !== "number" ||
       Date.now() - held.at > LOCK_STALE_MS ||
-      (held.pid !== process.pid && !isProcessAlive(held.pid));
+      (held.host === os.hostname() && (held.pid === process.pid || !isProcessAlive(held.pid)));
     if (!stale) return false;
     await fs.rm(lock, { force: true });
   }
