@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { siteOrigin, smtpServer } from "~/lib/config-urls";
 import { databaseLocation } from "~/lib/database-url";
 
 const MB = 1024 * 1024;
@@ -128,30 +129,6 @@ const envSchema = z.object({
     .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000")
     .optional(),
 });
-
-/** The origin of an http(s) URL with no path, query or fragment ("/" allowed); null otherwise. */
-function siteOrigin(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-  return (url.protocol === "https:" || url.protocol === "http:") && bare ? url.origin : null;
-}
-
-/** Host and port of an SMTP URL, without its credentials (for the start-up log); null when it is not one. */
-export function smtpServer(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) return null;
-  return `${url.protocol}//${url.host}`;
-}
 
 export interface MailConfig {
   /** null: e-mail is off. Holds the password: never logged (describeMail gives host and port). */
@@ -367,16 +344,6 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
     databaseEmulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST ?? null,
     retryScale: e.FIREBASE_RETRY_SCALE ?? 1,
   };
-}
-
-export type CredentialSource = "service-account" | "key-file" | "emulators" | "application-default";
-
-/** Which credentials firebase-admin gets: a given key, none (both emulators), or the host's own. */
-export function credentialSource(f: FirebaseConfig): CredentialSource {
-  if (f.serviceAccount) return "service-account";
-  if (f.credentialsFile) return "key-file";
-  if (f.storageEmulatorHost && f.databaseEmulatorHost) return "emulators";
-  return "application-default";
 }
 
 let cached: Config | undefined;
