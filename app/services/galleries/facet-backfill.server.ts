@@ -30,7 +30,7 @@ export interface FacetBackfillResult {
 }
 
 /** Idempotent; a copy of the site and the command may run it at once. */
-export async function backfillFacets(db: RealtimeDatabase = getDatabase()): Promise<FacetBackfillResult> {
+export async function backfillFacets(db: RealtimeDatabase = getDatabase(), stop?: AbortSignal): Promise<FacetBackfillResult> {
   const result: FacetBackfillResult = { added: 0, skipped: 0, busy: 0 };
   let after: string | undefined;
   for (;;) {
@@ -42,6 +42,7 @@ export async function backfillFacets(db: RealtimeDatabase = getDatabase()): Prom
     const page = rows.filter(([key]) => key !== after).slice(0, PAGE);
     if (page.length === 0) return result;
     for (const [key, entry] of page) {
+      if (stop?.aborted) return result;
       if (!isPhotoKey(key) || !isGalleryEntry(entry) || entry.day !== undefined) {
         result.skipped++;
         continue;
@@ -77,13 +78,22 @@ function listUnderFacets(db: RealtimeDatabase, key: string): Promise<"added" | "
   );
 }
 
-/** At start-up, in the background: a failure is logged, and the next start tries again. */
+const stopping = new AbortController();
+let backfill: Promise<void> = Promise.resolve();
+
+/** At start-up, in the background: a failure is logged, and the next start (or the one after a stop) tries again. */
 export function startFacetBackfill(): void {
-  backfillFacets().then(
+  backfill = backfillFacets(undefined, stopping.signal).then(
     (done) => {
       if (done.added > 0 || done.busy > 0)
         console.info(`Facet backfill: ${done.added} approved photos listed by photographer, boat and day; ${done.busy} busy.`);
     },
     (error: unknown) => console.error("Facet backfill failed:", error instanceof Error ? error.message : error),
   );
+}
+
+/** At a stop: the photo being listed is finished, and no other. */
+export function stopFacetBackfill(): Promise<void> {
+  stopping.abort();
+  return backfill;
 }

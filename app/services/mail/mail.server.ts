@@ -157,7 +157,10 @@ export function notifyOrganisers(kind: string, notice: OrganiserNoticeMail): voi
   void mailOrganisers(kind, (footer) => noticeMessage({ ...footer, subject: notice.subject, text: notice.text, link }));
 }
 
-export function closeMailForTests(): void {
+/** At a stop, and between tests: the SMTP connections end. */
+export function closeMail(): void {
   transport?.close();
   transport = null;
 }
+
+export const closeMailForTests = closeMail;
