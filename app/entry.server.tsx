@@ -14,16 +14,20 @@ import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
-import { startReviewDigest } from "~/services/review/review-digest.server";
-import { startFacetBackfill } from "~/services/galleries/facet-backfill.server";
-import { describeMail } from "~/services/mail/mail.server";
-import { describeParticipantMail, startPhotoMail } from "~/services/mail/photo-news.server";
-import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
+import { startReviewDigest, stopReviewDigest } from "~/services/review/review-digest.server";
+import { startFacetBackfill, stopFacetBackfill } from "~/services/galleries/facet-backfill.server";
+import { closeImagePool } from "~/services/images/image-queue.server";
+import { stopVariantQueue } from "~/services/images/variants.server";
+import { closeMail, describeMail } from "~/services/mail/mail.server";
+import { describeParticipantMail, startPhotoMail, stopPhotoMail } from "~/services/mail/photo-news.server";
+import { startUploadSweep, stopUploadSweep } from "~/services/uploads/upload-sweep.server";
+import { withTimeout } from "~/lib/timeout";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
 import appStylesheet from "~/styles/app.css";
 
-try {
+/** Called by server/index.mjs once the configuration is read and the log set up. */
+function start(): void {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   console.info(`Forró Sailing Week ${describeParticipantMail(getConfig())}`);
@@ -32,12 +36,6 @@ try {
     console.error("The storage backend could not start:", error instanceof Error ? error.message : error);
     process.exit(1);
   });
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
 }
 
 /** What waited while no copy of the site ran is mailed; photos approved before the facet index get their entries. */
@@ -45,6 +43,24 @@ function startMails(): void {
   startReviewDigest();
   startPhotoMail();
   startFacetBackfill();
+}
+
+/**
+ * At a stop, once no request runs (decision 040): no timer runs again, what runs now ends within `timeoutMs`, then
+ * the image workers and the SMTP connections. What is still running then is cut off by the process's end; every
+ * write it makes is all or nothing.
+ */
+async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  const work = Promise.all([
+    stopUploadSweep(),
+    stopReviewDigest(),
+    stopPhotoMail(),
+    stopFacetBackfill(),
+    stopVariantQueue(),
+    closeImagePool(timeoutMs),
+  ]);
+  await withTimeout(work, timeoutMs, "timed out").catch(() => undefined);
+  closeMail();
 }
 
 /** renderToString, not a stream (decision 004). */
@@ -114,11 +130,15 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
-export { getConfig, pageVersion };
+export { ConfigError, getConfig, pageVersion, start, stopBackgroundWork };
 export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
 export { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath };
 export interface ServerEntryExports {
+  ConfigError: typeof ConfigError;
   getConfig: typeof getConfig;
+  /** The start-up lines, the storage and the background work. */
+  start: typeof start;
+  stopBackgroundWork: typeof stopBackgroundWork;
   pageVersion: () => string;
   accessCodeAccepted: typeof accessCodeAccepted;
   requireConsent: typeof requireConsent;

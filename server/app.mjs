@@ -55,8 +55,9 @@ function clientErrors(error, _req, res, next) {
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {import("../app/services/config.server").Config} config
  * @param {string} root the project folder
+ * @param {{ stopping?: AbortSignal }} [options] stopping: aborted when the server begins to stop
  */
-export function createApp(build, config, root) {
+export function createApp(build, config, root, options = {}) {
   /** @type {import("../app/entry.server").ServerEntryExports} */
   const entry = /** @type {any} */ (build.entry.module);
   const security = {
@@ -123,7 +124,7 @@ export function createApp(build, config, root) {
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   // Before the page's limit: resumable uploads count against a limit of their own.
-  mountResumableUploads(app, entry, config);
+  mountResumableUploads(app, entry, config, options.stopping);
   // Forms of the site's own pages only.
   app.use(
     [...entry.pathsInEveryLanguage("/add-photo/mine"), REMOVAL_REQUEST_ROUTE, PHOTO_MAIL_ROUTE, PHOTO_MAIL_CONFIRM_ROUTE],

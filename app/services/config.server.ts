@@ -43,6 +43,7 @@ const envSchema = z.object({
     .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
     .optional(),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  SHUTDOWN_GRACE_SECONDS: intFrom(0, 600).optional(),
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
@@ -171,6 +172,8 @@ export interface ServerConfig {
   /** Express's "trust proxy" setting: a hop count, or true to trust every proxy. */
   trustProxy: number | boolean;
   requestLog: boolean;
+  /** After SIGTERM, how long requests in flight may take before the process ends anyway (decision 040). */
+  shutdownGraceSeconds: number;
 }
 
 export interface ThumbnailPoolConfig {
@@ -258,6 +261,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       host: e.HOST,
       trustProxy: trustProxy(e.TRUST_PROXY),
       requestLog: e.REQUEST_LOG !== "off",
+      shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? 8,
     },
     firebase: firebaseConfig(e),
     dataDir: path.resolve(e.DATA_DIR ?? ".data"),

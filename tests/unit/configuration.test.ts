@@ -39,12 +39,30 @@ describe("one configuration", () => {
 
 describe("server settings", () => {
   it("has defaults for a bare environment", () => {
-    expect(parseConfig({}).server).toEqual({ port: 3000, host: undefined, trustProxy: false, requestLog: true });
+    expect(parseConfig({}).server).toEqual({
+      port: 3000,
+      host: undefined,
+      trustProxy: false,
+      requestLog: true,
+      shutdownGraceSeconds: 8,
+    });
   });
 
-  it("reads PORT, HOST, TRUST_PROXY and REQUEST_LOG", () => {
-    const { server } = parseConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "2", REQUEST_LOG: "off" });
-    expect(server).toEqual({ port: 8080, host: "127.0.0.1", trustProxy: 2, requestLog: false });
+  it("reads PORT, HOST, TRUST_PROXY, REQUEST_LOG and SHUTDOWN_GRACE_SECONDS", () => {
+    const { server } = parseConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "2",
+      REQUEST_LOG: "off",
+      SHUTDOWN_GRACE_SECONDS: "25",
+    });
+    expect(server).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      trustProxy: 2,
+      requestLog: false,
+      shutdownGraceSeconds: 25,
+    });
     expect(parseConfig({ TRUST_PROXY: "true" }).server.trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: "false" }).server.trustProxy).toBe(false);
   });
@@ -53,10 +71,16 @@ describe("server settings", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ REQUEST_LOG: "verbose" }, "REQUEST_LOG"],
+    [{ SHUTDOWN_GRACE_SECONDS: "soon" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ SHUTDOWN_GRACE_SECONDS: "3601" }, "SHUTDOWN_GRACE_SECONDS"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ THUMBNAIL_IDLE_MS: "soon" }, "THUMBNAIL_IDLE_MS"],
   ])("refuses %o naming the variable", (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it("may stop at once: a grace of 0 s", () => {
+    expect(parseConfig({ SHUTDOWN_GRACE_SECONDS: "0" }).server.shutdownGraceSeconds).toBe(0);
   });
 
   it("keeps SESSION_SECRET when given, and makes a random one per process otherwise", () => {
