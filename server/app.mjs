@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import { logRequests, secretsOf } from "./log.mjs";
 import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { photoMailRateLimit, removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
@@ -92,7 +92,13 @@ export function createApp(build, config, root, options = {}) {
   app.set("etag", false);
   // TRUST_PROXY makes req.ip the visitor's and req.secure honest behind a load balancer.
   app.set("trust proxy", config.server.trustProxy);
-  if (config.server.requestLog) app.use(morgan("tiny"));
+  app.use(
+    logRequests(config.server.logFormat, {
+      requestLog: config.server.requestLog,
+      secrets: secretsOf(config),
+      traceProject: config.server.traceProject,
+    }),
+  );
   app.use(securityHeaders(security));
   app.use(pages.serveCached);
   app.use(compression());

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { refuseMismatchedBuild } from "./build-mode.mjs";
+import { installLog, secretsOf } from "./log.mjs";
 import { handleStrayErrors } from "./process-errors.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
 
@@ -22,6 +23,7 @@ const build = await import(pathToFileURL(BUILD_PATH).href).catch((/** @type {Err
 /** @type {import("../app/entry.server").ServerEntryExports} */
 const entry = /** @type {any} */ (build.entry.module);
 const config = readConfig();
+installLog(config.server.logFormat, { secrets: secretsOf(config) });
 refuseMismatchedBuild(build, config.nodeEnv);
 entry.start();
 
@@ -37,12 +39,13 @@ server.listen({ port: config.server.port, host: config.server.host }, () => {
   if (config.nodeEnv === "development") void broadcastDevReady(build);
 });
 
-/** A bad variable stops the server with its name. */
+/** A bad variable stops the server with its name, written as LOG_FORMAT asks when that one was good. */
 function readConfig() {
   try {
     return entry.getConfig();
   } catch (error) {
     if (!(error instanceof entry.ConfigError)) throw error;
+    installLog(error.logFormat);
     console.error(error.message);
     process.exit(1);
   }

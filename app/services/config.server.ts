@@ -43,7 +43,14 @@ const envSchema = z.object({
     .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
     .optional(),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  LOG_FORMAT: z.enum(["text", "json"], { message: 'must be "text" or "json"' }).optional(),
   SHUTDOWN_GRACE_SECONDS: intFrom(0, 600).optional(),
+  // Names the project of a request's trace in the JSON log when FIREBASE_PROJECT_ID does not.
+  GOOGLE_CLOUD_PROJECT: z
+    .string()
+    .trim()
+    .regex(/^(?:[a-z0-9.-]+:)?[a-z0-9-]{4,40}$/, "must be a project id")
+    .optional(),
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
@@ -172,9 +179,15 @@ export interface ServerConfig {
   /** Express's "trust proxy" setting: a hop count, or true to trust every proxy. */
   trustProxy: number | boolean;
   requestLog: boolean;
+  /** `json`: one object per line, as Google Cloud Logging reads them (decision 041). */
+  logFormat: LogFormat;
   /** After SIGTERM, how long requests in flight may take before the process ends anyway (decision 040). */
   shutdownGraceSeconds: number;
+  /** The project a request's trace belongs to (GOOGLE_CLOUD_PROJECT, else FIREBASE_PROJECT_ID); null: none. */
+  traceProject: string | null;
 }
+
+export type LogFormat = "text" | "json";
 
 export interface ThumbnailPoolConfig {
   concurrency: number;
@@ -243,11 +256,22 @@ export interface Config {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+  /** So that the message itself is written the way LOG_FORMAT asks, when it was valid. */
+  logFormat: LogFormat = "text";
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable counts as unset, the way shells and .env files are usually written.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  try {
+    return configOf(present);
+  } catch (error) {
+    if (error instanceof ConfigError && present.LOG_FORMAT?.trim() === "json") error.logFormat = "json";
+    throw error;
+  }
+}
+
+function configOf(present: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -261,7 +285,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       host: e.HOST,
       trustProxy: trustProxy(e.TRUST_PROXY),
       requestLog: e.REQUEST_LOG !== "off",
+      logFormat: e.LOG_FORMAT ?? "text",
       shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? 8,
+      traceProject: e.GOOGLE_CLOUD_PROJECT ?? e.FIREBASE_PROJECT_ID ?? null,
     },
     firebase: firebaseConfig(e),
     dataDir: path.resolve(e.DATA_DIR ?? ".data"),
