@@ -8,6 +8,11 @@ import { constants } from "node:os";
 
 /** The background work is given this much less than what is left of the grace, so it ends before it. */
 const MARGIN_MS = 250;
+/**
+ * Ctrl-C under `npm start` delivers SIGINT twice, from the terminal and forwarded by npm: the same signal
+ * again this soon is the same stop, not a second one.
+ */
+const REPEAT_MS = 1000;
 
 /** @param {number} count */
 const stillRunning = (count) => `${count} request${count === 1 ? "" : "s"} still running`;
@@ -75,6 +80,8 @@ export function stopOnSignals(server, options) {
   const log = options.log ?? console;
   const graceMs = options.graceSeconds * 1000;
   let began = 0;
+  /** @type {NodeJS.Signals | undefined} */
+  let first;
   let ended = false;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -89,12 +96,14 @@ export function stopOnSignals(server, options) {
   /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
     if (began) {
+      if (signal === first && Date.now() - began < REPEAT_MS) return;
       end(128 + (constants.signals[signal] ?? 0), () =>
         log.warn(`Stopped at once by a second ${signal}: ${stillRunning(requests.running)}.`),
       );
       return;
     }
     began = Date.now();
+    first = signal;
     log.info(
       `Stopping on ${signal}: no new connections; ${stillRunning(requests.running)}, given up to ${options.graceSeconds} s to finish.`,
     );

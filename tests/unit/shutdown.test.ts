@@ -167,9 +167,22 @@ describe("stopping on a signal", () => {
     const own = processOf(8);
     const { release } = await busyServer(own.options);
     own.target.emit("SIGTERM", "SIGTERM");
+    await sleep(1100);
     own.target.emit("SIGTERM", "SIGTERM");
     expect(own.exits).toEqual([143]);
     expect(own.lines[1]).toBe("Stopped at once by a second SIGTERM: 1 request still running.");
+    release();
+  });
+
+  it("takes Ctrl-C under npm start, one SIGINT from the terminal and one from npm, as one stop; another signal ends it", async () => {
+    const own = processOf(8);
+    const { release } = await busyServer(own.options);
+    own.target.emit("SIGINT", "SIGINT");
+    own.target.emit("SIGINT", "SIGINT");
+    expect(own.exits).toEqual([]);
+    expect(own.lines).toHaveLength(1);
+    own.target.emit("SIGTERM", "SIGTERM");
+    expect(own.exits).toEqual([143]);
     release();
   });
 
