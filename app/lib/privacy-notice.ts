@@ -3,4 +3,4 @@
  * given, so a later notice never rewrites what an uploader agreed to. Change it whenever the notice's
  * content changes (docs/PRIVACY.md).
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-28";
+export const PRIVACY_NOTICE_VERSION = "2026-11-29";

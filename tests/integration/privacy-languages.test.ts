@@ -71,7 +71,7 @@ describe("the privacy notice in German", () => {
       "§ 22 KUG",
     ])
       expect(t).toContain(law);
-    expect(t).toContain("Stand: 28. November 2026");
+    expect(t).toContain("Stand: 29. November 2026");
     expect(t).toContain("wird 30 Tage nach dem Verbergen gelöscht");
     expect(t).toContain("36 Stunden nach Eingang seines letzten Teils");
     expect(t).toContain("danach noch 60 Tage");
@@ -121,7 +121,7 @@ describe("the privacy notice in Portuguese", () => {
       "Os seus direitos",
     ])
       expect(t).toContain(words);
-    expect(t).toContain("Versão de 28 de novembro de 2026");
+    expect(t).toContain("Versão de 29 de novembro de 2026");
     expect(t).toContain("é excluída 30 dias depois de ter sido ocultada");
     expect(t).toContain("36 horas após a chegada da sua última parte");
     expect(t).toContain("por mais 60 dias");

@@ -143,7 +143,7 @@ describe("the privacy notice of each language", () => {
 
   it("dates itself and names its tables' rows in its language, the same facts in each", () => {
     const [en, pt, de] = (["en", "pt", "de"] as const).map((lang) => privacyNotice(config, lang));
-    expect([en!.date, pt!.date, de!.date]).toEqual(["28 November 2026", "28 de novembro de 2026", "28. November 2026"]);
+    expect([en!.date, pt!.date, de!.date]).toEqual(["29 November 2026", "29 de novembro de 2026", "29. November 2026"]);
     expect(de!.records[0]!.where).toBe("Datenbank: events");
     expect(pt!.records.at(-1)!.where).toBe("Arquivos: uploads-partial/");
     expect(de!.text.controller.title).toBe("Verantwortlicher");
