@@ -23,26 +23,36 @@ const TUS = { "Tus-Resumable": "1.0.0" };
 
 const tempDir = () => fs.mkdtemp(path.join(os.tmpdir(), "fsw-shutdown-"));
 
-/** A body sent all but its last `held` bytes at once, the rest when `release` is called: a request in flight. */
+/**
+ * A body sent all but its last `held` bytes at once, the rest when `release` is called: a request in flight.
+ * `sent` resolves once the first part is on its way (the client asks for the rest only then).
+ */
 function heldBody(bytes: Uint8Array, held: number) {
   let release = () => {};
+  let markSent = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(bytes.subarray(0, bytes.length - held));
-      await gate;
-      controller.enqueue(bytes.subarray(bytes.length - held));
-      controller.close();
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  let step = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (step++ === 0) return controller.enqueue(bytes.subarray(0, bytes.length - held));
+        markSent();
+        await gate;
+        controller.enqueue(bytes.subarray(bytes.length - held));
+        controller.close();
+      },
     },
-  });
-  return { body, release };
+    { highWaterMark: 0 },
+  );
+  return { body, release, sent };
 }
 
 /** A post whose body is held back until released; its status, or the error that ended it. */
 async function heldPost(url: string, form: FormData | URLSearchParams, headers: Record<string, string> = {}) {
   const encoded = new Request(url, { method: "POST", body: form });
   const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const { body, release } = heldBody(bytes, Math.min(512, bytes.length - 1));
+  const { body, release, sent } = heldBody(bytes, Math.min(512, bytes.length - 1));
   const answer = fetch(url, {
     method: "POST",
     redirect: "manual",
@@ -53,7 +63,7 @@ async function heldPost(url: string, form: FormData | URLSearchParams, headers: 
     async (res) => ({ status: res.status, body: await res.text() }),
     (error: unknown) => ({ status: 0, body: String((error as { cause?: unknown }).cause ?? error) }),
   );
-  return { answer, release };
+  return { answer, release, sent };
 }
 
 describe("stopping on SIGTERM", () => {
@@ -154,6 +164,7 @@ describe("SIGTERM in the middle of uploads and a review action (embedded default
       { Origin: site, Cookie: cookie },
     );
     // Every request has reached the server and waits for the end of its body.
+    await Promise.all([...uploads, review].map((held) => held.sent));
     await new Promise((r) => setTimeout(r, 500));
     const exited = server!.exited();
     server!.signal("SIGTERM");
