@@ -16,26 +16,24 @@ import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
-import { startReviewDigest } from "~/services/review/review-digest.server";
+import { startReviewDigest, stopReviewDigest } from "~/services/review/review-digest.server";
 import { migrateStoredData } from "~/services/migrations/migrations.server";
-import { describeMail } from "~/services/mail/mail.server";
-import { describeParticipantMail, startPhotoMail } from "~/services/mail/photo-news.server";
-import { startUploadSweep } from "~/services/uploads/upload-sweep.server";
-import { startScheduledBackups } from "~/services/backup/scheduled-backups.server";
+import { closeImagePool } from "~/services/images/image-queue.server";
+import { stopVariantQueue } from "~/services/images/variants.server";
+import { closeMail, describeMail } from "~/services/mail/mail.server";
+import { describeParticipantMail, startPhotoMail, stopPhotoMail } from "~/services/mail/photo-news.server";
+import { startUploadSweep, stopUploadSweep } from "~/services/uploads/upload-sweep.server";
+import { startScheduledBackups, stopScheduledBackups } from "~/services/backup/scheduled-backups.server";
+import { withTimeout } from "~/lib/timeout";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
 import appStylesheet from "~/styles/app.css";
 
-try {
+/** Called by server/index.mjs once the configuration is read and the log set up. */
+function start(): void {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   console.info(`Forró Sailing Week ${describeParticipantMail(getConfig())}`);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
 }
 
 /**
@@ -53,6 +51,24 @@ async function migrate(): Promise<void> {
   startReviewDigest();
   startPhotoMail();
   startScheduledBackups();
+}
+
+/**
+ * At a stop, once no request runs (decision 042): no timer runs again, what runs now ends within `timeoutMs`, then
+ * the image workers and the SMTP connections. What is still running then is cut off by the process's end; every
+ * write it makes is all or nothing, and a backup cut off leaves only its partial file.
+ */
+async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  stopScheduledBackups();
+  const work = Promise.all([
+    stopUploadSweep(),
+    stopReviewDigest(),
+    stopPhotoMail(),
+    stopVariantQueue(),
+    closeImagePool(timeoutMs),
+  ]);
+  await withTimeout(work, timeoutMs, "timed out").catch(() => undefined);
+  closeMail();
 }
 
 /** renderToString, not a stream (decision 004). */
@@ -122,13 +138,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
-export { getConfig, migrate, pageVersion };
+export { ConfigError, getConfig, migrate, pageVersion, start, stopBackgroundWork };
 export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
 export { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath };
 export interface ServerEntryExports {
+  ConfigError: typeof ConfigError;
   getConfig: typeof getConfig;
+  /** The start-up lines. */
+  start: typeof start;
   /** Before listening; refuses data newer than the release or left half restored (decision 040). */
   migrate: () => Promise<void>;
+  stopBackgroundWork: typeof stopBackgroundWork;
   pageVersion: () => string;
   accessCodeAccepted: typeof accessCodeAccepted;
   requireConsent: typeof requireConsent;

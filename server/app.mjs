@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import { logRequests, secretsOf } from "./log.mjs";
 import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { photoMailRateLimit, removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
@@ -55,8 +55,9 @@ function clientErrors(error, _req, res, next) {
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {import("../app/services/config.server").Config} config
  * @param {string} root the project folder
+ * @param {{ stopping?: AbortSignal }} [options] stopping: aborted when the server begins to stop
  */
-export function createApp(build, config, root) {
+export function createApp(build, config, root, options = {}) {
   /** @type {import("../app/entry.server").ServerEntryExports} */
   const entry = /** @type {any} */ (build.entry.module);
   const security = {
@@ -91,7 +92,13 @@ export function createApp(build, config, root) {
   app.set("etag", false);
   // TRUST_PROXY makes req.ip the visitor's and req.secure honest behind a load balancer.
   app.set("trust proxy", config.server.trustProxy);
-  if (config.server.requestLog) app.use(morgan("tiny"));
+  app.use(
+    logRequests(config.server.logFormat, {
+      requestLog: config.server.requestLog,
+      secrets: secretsOf(config),
+      traceProject: config.server.traceProject,
+    }),
+  );
   app.use(securityHeaders(security));
   app.use(pages.serveCached);
   app.use(compression());
@@ -123,7 +130,7 @@ export function createApp(build, config, root) {
   app.use("/media", replacePolicy(MEDIA_CSP));
   app.use("/healthz", replacePolicy(RESOURCE_CSP));
   // Before the page's limit: resumable uploads count against a limit of their own.
-  mountResumableUploads(app, entry, config);
+  mountResumableUploads(app, entry, config, options.stopping);
   // Forms of the site's own pages only.
   app.use(
     [...entry.pathsInEveryLanguage("/add-photo/mine"), REMOVAL_REQUEST_ROUTE, PHOTO_MAIL_ROUTE, PHOTO_MAIL_CONFIRM_ROUTE],

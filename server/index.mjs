@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp } from "./app.mjs";
 import { refuseMismatchedBuild } from "./build-mode.mjs";
+import { installLog, secretsOf } from "./log.mjs";
 import { handleStrayErrors } from "./process-errors.mjs";
+import { stopOnSignals } from "./shutdown.mjs";
 
 handleStrayErrors();
 
@@ -20,8 +22,10 @@ const build = await import(pathToFileURL(BUILD_PATH).href).catch((/** @type {Err
 });
 /** @type {import("../app/entry.server").ServerEntryExports} */
 const entry = /** @type {any} */ (build.entry.module);
-const config = entry.getConfig();
+const config = readConfig();
+installLog(config.server.logFormat, { secrets: secretsOf(config) });
 refuseMismatchedBuild(build, config.nodeEnv);
+entry.start();
 
 // The data at this release's schema version before the first request (decision 040); refused data stops the start.
 await entry.migrate().catch((/** @type {unknown} */ error) => {
@@ -29,15 +33,26 @@ await entry.migrate().catch((/** @type {unknown} */ error) => {
   process.exit(1);
 });
 
-const server = createServer(createApp(build, config, ROOT));
+const stopping = new AbortController();
+const server = createServer(createApp(build, config, ROOT, { stopping: stopping.signal }));
+stopOnSignals(server, {
+  graceSeconds: config.server.shutdownGraceSeconds,
+  onStop: () => stopping.abort(),
+  stopBackgroundWork: entry.stopBackgroundWork,
+});
 server.listen({ port: config.server.port, host: config.server.host }, () => {
   console.info(`Forró Sailing Week listening on http://${config.server.host ?? "localhost"}:${config.server.port}`);
   if (config.nodeEnv === "development") void broadcastDevReady(build);
 });
 
-for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+/** A bad variable stops the server with its name, written as LOG_FORMAT asks when that one was good. */
+function readConfig() {
+  try {
+    return entry.getConfig();
+  } catch (error) {
+    if (!(error instanceof entry.ConfigError)) throw error;
+    installLog(error.logFormat);
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -59,20 +59,55 @@ function expiresFromNow(res, expiryMs) {
 }
 
 /**
+ * The store's locker, noting the release each lock holder listens for: when the server stops, every PATCH in flight is
+ * asked to let go as a second request for its upload would, so it stores the bytes it has and answers their offset,
+ * from which the client resumes (decision 042). Without the signal it is the locker itself.
+ * @param {import("@tus/server").Locker} locker
+ * @param {AbortSignal | undefined} stopping
+ * @returns {import("@tus/server").Locker}
+ */
+function releasedOnStop(locker, stopping) {
+  if (!stopping) return locker;
+  /** @type {Set<import("@tus/server").RequestRelease>} */
+  const held = new Set();
+  stopping.addEventListener("abort", () => held.forEach((release) => void release()), { once: true });
+  return {
+    newLock(id) {
+      const lock = locker.newLock(id);
+      /** @type {import("@tus/server").RequestRelease | undefined} */
+      let mine;
+      return {
+        async lock(signal, release) {
+          await lock.lock(signal, release);
+          mine = release;
+          held.add(release);
+          if (stopping.aborted) void release();
+        },
+        async unlock() {
+          if (mine) held.delete(mine);
+          await lock.unlock();
+        },
+      };
+    },
+  };
+}
+
+/**
  * tus 1.0 over the partial-uploads port (decisions 014 and 018), with a posted photo's limits; its
  * UPLOAD_RATE_LIMIT counter is its own, so a photo sent resumably and finished by a post counts once on each.
  * @param {import("express").Express} app
  * @param {import("../app/entry.server").ServerEntryExports} entry
  * @param {import("../app/services/config.server").Config} config
+ * @param {AbortSignal} [stopping] aborted when the server begins to stop
  */
-export function mountResumableUploads(app, entry, config) {
+export function mountResumableUploads(app, entry, config, stopping) {
   const { datastore, locker } = entry.resumableStore(config);
   /** An address's words: an unknown prefix is never mounted, English at the root. @param {Request} req */
   const wordsOf = (req) => entry.translatorOfPath(new URL(req.url).pathname);
   const tus = new Server({
     path: RESUMABLE_PATH,
     datastore,
-    locker,
+    locker: releasedOnStop(locker, stopping),
     maxSize: config.maxUploadBytes,
     // Relative: the Host header is the client's word (SITE_URL decides the origin); in the creation's language.
     relativeLocation: true,

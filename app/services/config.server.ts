@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { siteOrigin, smtpServer } from "~/lib/config-urls";
 import { databaseLocation } from "~/lib/database-url";
-import { siteOrigin, smtpServer } from "~/lib/server-origins";
 
 const MB = 1024 * 1024;
 
@@ -14,6 +14,9 @@ const intFrom = (min: number, max: number) =>
     .regex(/^\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A trimmed string that must match `pattern`, or unset. */
+const matching = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -38,11 +41,12 @@ const envSchema = z.object({
   THUMBNAIL_PIXEL_MEMORY_MB: intFrom(1, 16_384).optional(),
   LISTING_CACHE_SECONDS: intFrom(0, 86_400).optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"')
-    .optional(),
+  TRUST_PROXY: matching(/^(\d+|true|false)$/, 'must be a hop count such as "1", or "true"'),
   REQUEST_LOG: z.enum(["on", "off"]).optional(),
+  LOG_FORMAT: z.enum(["text", "json"], { message: 'must be "text" or "json"' }).optional(),
+  SHUTDOWN_GRACE_SECONDS: intFrom(0, 600).optional(),
+  // Names the project of a request's trace in the JSON log when FIREBASE_PROJECT_ID does not.
+  GOOGLE_CLOUD_PROJECT: matching(/^(?:[a-z0-9.-]+:)?[a-z0-9-]{4,40}$/, "must be a project id"),
   UPLOAD_QUEUE_BYTES: intFrom(0, 1024 * 1024 * MB).optional(),
   VARIANT_QUEUE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_PARTIAL_HOURS: intFrom(1, 24 * 30).optional(),
@@ -56,14 +60,10 @@ const envSchema = z.object({
     .trim()
     .refine((v) => smtpServer(v) !== null, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587")
     .optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .regex(
-      /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
-      'must be an address, e.g. "Forró Sailing Week <fsw@example.org>"',
-    )
-    .optional(),
+  MAIL_FROM: matching(
+    /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+    'must be an address, e.g. "Forró Sailing Week <fsw@example.org>"',
+  ).optional(),
   REVIEW_DIGEST_SECONDS: intFrom(1, 7 * 86_400).optional(),
   // Participants' mail about new photos (decision 037): on with SMTP_URL and its own secret, which must never change.
   PHOTO_MAIL_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
@@ -81,16 +81,11 @@ const envSchema = z.object({
     .trim()
     .refine((v) => siteOrigin(v) !== null, "must be the site's public origin, e.g. https://forrosailingweek.com")
     .optional(),
-  FIREBASE_PROJECT_ID: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id")
-    .optional(),
-  FIREBASE_STORAGE_BUCKET: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, "must be a bucket name such as my-project.firebasestorage.app (no gs://)")
-    .optional(),
+  FIREBASE_PROJECT_ID: matching(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id"),
+  FIREBASE_STORAGE_BUCKET: matching(
+    /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+    "must be a bucket name such as my-project.firebasestorage.app (no gs://)",
+  ),
   FIREBASE_DATABASE_URL: z
     .string()
     .trim()
@@ -116,22 +111,10 @@ const envSchema = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().trim().min(1).optional(),
   FIREBASE_RETRY_SCALE: z.coerce.number().positive("must be above 0").max(1, "must be at most 1").optional(),
   // @google-cloud/storage uses this value as its API base, so it must be a full origin.
-  STORAGE_EMULATOR_HOST: z
-    .string()
-    .trim()
-    .regex(/^https?:\/\/[^/]+$/, "must be an origin with its protocol, e.g. http://127.0.0.1:9199")
-    .optional(),
+  STORAGE_EMULATOR_HOST: matching(/^https?:\/\/[^/]+$/, "must be an origin with its protocol, e.g. http://127.0.0.1:9199"),
   // The Firebase CLI's own spelling, host:port without a protocol.
-  FIREBASE_STORAGE_EMULATOR_HOST: z
-    .string()
-    .trim()
-    .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9199")
-    .optional(),
-  FIREBASE_DATABASE_EMULATOR_HOST: z
-    .string()
-    .trim()
-    .regex(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000")
-    .optional(),
+  FIREBASE_STORAGE_EMULATOR_HOST: matching(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9199"),
+  FIREBASE_DATABASE_EMULATOR_HOST: matching(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000"),
 });
 
 export interface MailConfig {
@@ -175,7 +158,15 @@ export interface ServerConfig {
   /** Express's "trust proxy" setting: a hop count, or true to trust every proxy. */
   trustProxy: number | boolean;
   requestLog: boolean;
+  /** `json`: one object per line, as Google Cloud Logging reads them (decision 043). */
+  logFormat: LogFormat;
+  /** After SIGTERM, how long requests in flight may take before the process ends anyway (decision 042). */
+  shutdownGraceSeconds: number;
+  /** The project a request's trace belongs to (GOOGLE_CLOUD_PROJECT, else FIREBASE_PROJECT_ID); null: none. */
+  traceProject: string | null;
 }
+
+export type LogFormat = "text" | "json";
 
 export interface ThumbnailPoolConfig {
   concurrency: number;
@@ -254,11 +245,22 @@ export interface BackupConfig {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+  /** So that the message itself is written the way LOG_FORMAT asks, when it was valid. */
+  logFormat: LogFormat = "text";
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty variable counts as unset, the way shells and .env files are usually written.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  try {
+    return configOf(present);
+  } catch (error) {
+    if (error instanceof ConfigError && present.LOG_FORMAT?.trim() === "json") error.logFormat = "json";
+    throw error;
+  }
+}
+
+function configOf(present: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -272,6 +274,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       host: e.HOST,
       trustProxy: trustProxy(e.TRUST_PROXY),
       requestLog: e.REQUEST_LOG !== "off",
+      logFormat: e.LOG_FORMAT ?? "text",
+      shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? 8,
+      traceProject: e.GOOGLE_CLOUD_PROJECT ?? e.FIREBASE_PROJECT_ID ?? null,
     },
     firebase: firebaseConfig(e),
     dataDir: path.resolve(e.DATA_DIR ?? ".data"),
@@ -363,16 +368,6 @@ function firebaseConfig(e: z.infer<typeof envSchema>): FirebaseConfig | null {
     databaseEmulatorHost: e.FIREBASE_DATABASE_EMULATOR_HOST ?? null,
     retryScale: e.FIREBASE_RETRY_SCALE ?? 1,
   };
-}
-
-export type CredentialSource = "service-account" | "key-file" | "emulators" | "application-default";
-
-/** Which credentials firebase-admin gets: a given key, none (both emulators), or the host's own. */
-export function credentialSource(f: FirebaseConfig): CredentialSource {
-  if (f.serviceAccount) return "service-account";
-  if (f.credentialsFile) return "key-file";
-  if (f.storageEmulatorHost && f.databaseEmulatorHost) return "emulators";
-  return "application-default";
 }
 
 let cached: Config | undefined;

@@ -57,7 +57,7 @@ describe("the privacy page", () => {
     for (const kind of RECORD_KINDS) expect(page).toContain(`Database: ${kind.node}`);
     for (const service of OUTSIDE_SERVICES) expect(page).toContain(service.name.en);
     expect(page).toContain("Version of 29 November 2026");
-    expect(PRIVACY_NOTICE_VERSION).toBe("2026-11-28");
+    expect(PRIVACY_NOTICE_VERSION).toBe("2026-11-29");
     for (const right of ["Art. 15", "Art. 16", "Art. 17", "Art. 18", "Art. 20", "Art. 21", "Art. 7(3)", "Art. 77"]) {
       expect(page).toContain(right);
     }

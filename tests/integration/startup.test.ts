@@ -19,6 +19,8 @@ describe("start-up", () => {
     [{ SITE_NOW: "next summer" }, "SITE_NOW: must be an ISO date"],
     [{ MAX_UPLOAD_BYTES: "lots" }, "MAX_UPLOAD_BYTES: must be a whole number"],
     [{ THUMBNAIL_CONCURRENCY: "0" }, "THUMBNAIL_CONCURRENCY"],
+    [{ LOG_FORMAT: "yaml" }, 'LOG_FORMAT: must be "text" or "json"'],
+    [{ SHUTDOWN_GRACE_SECONDS: "eight" }, "SHUTDOWN_GRACE_SECONDS: must be a whole number"],
     [{ FIREBASE_PROJECT_ID: "fsw-test" }, "FIREBASE_STORAGE_BUCKET"],
   ])("stops on a bad value with the variable's name (%o)", async (env, message) => {
     await expect(startServer(env)).rejects.toThrow(message);

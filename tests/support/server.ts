@@ -13,6 +13,8 @@ export interface TestServer {
   mockOrigin: string | null;
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
+  /** The same, stream by stream. */
+  streams: () => { stdout: string; stderr: string };
   stop: () => Promise<void>;
   /** Ends the server at once with SIGKILL (a crash: nothing is flushed or closed); its DATA_DIR stays. */
   kill: () => Promise<void>;
@@ -54,6 +56,7 @@ export async function startServer(
   };
   const port = await freePort();
   let log = "";
+  const streams = { stdout: "", stderr: "" };
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -75,8 +78,12 @@ export async function startServer(
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
+  for (const name of ["stdout", "stderr"] as const) {
+    child[name]!.on("data", (d: Buffer) => {
+      log += d.toString();
+      streams[name] += d.toString();
+    });
+  }
   // A server that ends on its own in the middle of a test file is a crash: say so with what it printed,
   // or the file's next request fails only as a refused connection.
   let started = false;
@@ -102,6 +109,7 @@ export async function startServer(
     dataDir,
     mockOrigin: /Modelled Google services \(msw\) on (http:\/\/[^\s;]+)/.exec(log)?.[1] ?? null,
     output: () => log,
+    streams: () => ({ ...streams }),
     kill: async () => {
       ending = true;
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_VARIABLES, parseConfig } from "../../app/services/config.server";
+import { CONFIG_VARIABLES, parseConfig, type ConfigError } from "../../app/services/config.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -39,12 +39,36 @@ describe("one configuration", () => {
 
 describe("server settings", () => {
   it("has defaults for a bare environment", () => {
-    expect(parseConfig({}).server).toEqual({ port: 3000, host: undefined, trustProxy: false, requestLog: true });
+    expect(parseConfig({}).server).toEqual({
+      port: 3000,
+      host: undefined,
+      trustProxy: false,
+      requestLog: true,
+      logFormat: "text",
+      shutdownGraceSeconds: 8,
+      traceProject: null,
+    });
   });
 
-  it("reads PORT, HOST, TRUST_PROXY and REQUEST_LOG", () => {
-    const { server } = parseConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "2", REQUEST_LOG: "off" });
-    expect(server).toEqual({ port: 8080, host: "127.0.0.1", trustProxy: 2, requestLog: false });
+  it("reads PORT, HOST, TRUST_PROXY, REQUEST_LOG, LOG_FORMAT, SHUTDOWN_GRACE_SECONDS and GOOGLE_CLOUD_PROJECT", () => {
+    const { server } = parseConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "2",
+      REQUEST_LOG: "off",
+      LOG_FORMAT: "json",
+      SHUTDOWN_GRACE_SECONDS: "25",
+      GOOGLE_CLOUD_PROJECT: "fsw-run",
+    });
+    expect(server).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      trustProxy: 2,
+      requestLog: false,
+      logFormat: "json",
+      shutdownGraceSeconds: 25,
+      traceProject: "fsw-run",
+    });
     expect(parseConfig({ TRUST_PROXY: "true" }).server.trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: "false" }).server.trustProxy).toBe(false);
   });
@@ -53,10 +77,40 @@ describe("server settings", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ REQUEST_LOG: "verbose" }, "REQUEST_LOG"],
+    [{ LOG_FORMAT: "yaml" }, "LOG_FORMAT"],
+    [{ SHUTDOWN_GRACE_SECONDS: "soon" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ SHUTDOWN_GRACE_SECONDS: "3601" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ GOOGLE_CLOUD_PROJECT: "My Project" }, "GOOGLE_CLOUD_PROJECT"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ THUMBNAIL_IDLE_MS: "soon" }, "THUMBNAIL_IDLE_MS"],
   ])("refuses %o naming the variable", (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it("names the project of a request's trace: GOOGLE_CLOUD_PROJECT, else FIREBASE_PROJECT_ID", () => {
+    const firebase = {
+      FIREBASE_PROJECT_ID: "fsw-data",
+      FIREBASE_STORAGE_BUCKET: "fsw-data.firebasestorage.app",
+      FIREBASE_DATABASE_URL: "https://fsw-data-default-rtdb.firebaseio.com",
+    };
+    expect(parseConfig(firebase).server.traceProject).toBe("fsw-data");
+    expect(parseConfig({ ...firebase, GOOGLE_CLOUD_PROJECT: "fsw-run" }).server.traceProject).toBe("fsw-run");
+    expect(parseConfig({ SHUTDOWN_GRACE_SECONDS: "0" }).server.shutdownGraceSeconds).toBe(0);
+  });
+
+  it("says how to write its own error: in JSON when LOG_FORMAT asks for it and is itself good", () => {
+    const failure = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (error) {
+        return error as ConfigError;
+      }
+      throw new Error("expected a ConfigError");
+    };
+    expect(failure({ PORT: "eighty", LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(failure({ FIREBASE_PROJECT_ID: "fsw-data", LOG_FORMAT: " json " }).logFormat).toBe("json");
+    expect(failure({ PORT: "eighty" }).logFormat).toBe("text");
+    expect(failure({ LOG_FORMAT: "JSON" }).logFormat).toBe("text");
   });
 
   it("keeps SESSION_SECRET when given, and makes a random one per process otherwise", () => {

@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, setConfigForTests } from "~/services/config.server";
 import { processImage } from "~/services/images/image-processing.server";
-import { imagePoolStats, runImageJob, shutdownImagePool, type ImagePriority } from "~/services/images/image-queue.server";
+import {
+  closeImagePool,
+  imagePoolStats,
+  runImageJob,
+  shutdownImagePool,
+  type ImagePriority,
+} from "~/services/images/image-queue.server";
 import { makeJpeg } from "../fixtures/images";
 
 let dir: string;
@@ -77,6 +83,23 @@ describe("the image queue", () => {
     await Promise.all([running, after]);
     expect(order).toEqual(["cancelled: the visitor left", "running", "after"]);
     expect(imagePoolStats()).toMatchObject({ pending: 0, queued: 0 });
+  }, 60_000);
+
+  it("at a stop, refuses the jobs not started and finishes the one running before its workers end (decision 042)", async () => {
+    const order: string[] = [];
+    const running = thumbnailAt("foreground").then(
+      () => order.push("running finished"),
+      (error: Error) => order.push(`running: ${error.message}`),
+    );
+    const waiting = thumbnailAt("upload-variants").then(
+      () => order.push("waiting ran"),
+      (error: Error) => order.push(`waiting: ${error.message}`),
+    );
+    await expect.poll(() => imagePoolStats(), { timeout: 20_000, interval: 5 }).toMatchObject({ pending: 2, queued: 1 });
+    await closeImagePool(30_000);
+    await Promise.all([running, waiting]);
+    expect(order).toEqual(["waiting: The server is stopping.", "running finished"]);
+    expect(imagePoolStats()).toEqual({ pending: 0, queued: 0, workers: 0, pixelBytes: 0 });
   }, 60_000);
 
   it("runs a job kind the worker does not have as a failed job, never a hang", async () => {

@@ -1,7 +1,13 @@
 import { countingWrites, withListingCache } from "./cached-backend.server";
 import { databaseWithinInventory, storageWithinInventory } from "./inventory-guard.server";
-import { credentialSource, getConfig, type Config, type CredentialSource } from "../config.server";
-import { createFirebaseBackend, firebaseBucket, type FirebaseBackendOptions } from "./firebase/app.server";
+import { getConfig, type Config } from "../config.server";
+import {
+  createFirebaseBackend,
+  credentialSource,
+  firebaseBucket,
+  type CredentialSource,
+  type FirebaseBackendOptions,
+} from "./firebase/app.server";
 import { bucketPartialUploads } from "./firebase/partial-uploads.server";
 import { OPERATION_RETRY, UPLOAD_RETRY, type RetryPolicy } from "./firebase/retry.server";
 import { LocalDatabase, type RealtimeDatabase } from "./database.server";

@@ -1,9 +1,6 @@
 import type { RealtimeDatabase } from "./database.server";
 
-// The stored data's schema version, kept beside the data itself, and the other facts about the data as
-// a whole (a migration or a restore under way). Data without a version predates versioning: version 0.
-
-/** The database node of facts about the stored data as a whole. */
+/** Facts about the stored data as a whole: its schema version (0: none, data from before versions), a migration or restore under way. */
 export const META_NODE = "meta";
 export const SCHEMA_VERSION_PATH = `${META_NODE}/schemaVersion`;
 /** Set while a restore runs; its presence means the data is not whole (scripts/backup.ts). */

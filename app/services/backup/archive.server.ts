@@ -4,11 +4,8 @@ import { isValidStoragePath } from "~/lib/storage-path";
 import { validateDbPath } from "../backend/db-rules";
 import { projectPath } from "../project-path.server";
 
-// A whole site in one tar file (decision 041): the stored files under `files/`, the database as JSON lines
-// (`database.jsonl`, one `[path, value]` a line, no path inside another), then `manifest.json` (what is in it,
-// with a SHA-256 and a size per entry) and `manifest-sha256.txt` (the same sums as `sha256sum -c` reads them).
-// The manifest comes last because a streamed archive knows its sums only at the end; a reader stages what it
-// reads and trusts nothing before the manifest has confirmed it.
+// The archive's layout (decision 041): `files/<storage path>`, `database.jsonl` (`[path, value]` a line), then
+// `manifest.json` and `manifest-sha256.txt`, last because a stream knows its sums only at its end.
 
 export const ARCHIVE_FORMAT = "forro-sailing-week-backup";
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -18,31 +15,24 @@ export const MANIFEST_ENTRY = "manifest.json";
 export const CHECKSUMS_ENTRY = "manifest-sha256.txt";
 
 export interface ManifestEntry {
-  /** `database.jsonl` or `files/<storage path>`. */
   name: string;
   size: number;
   sha256: string;
-  /** A file's type as stored. */
   type?: string;
 }
 
 export interface Manifest {
   format: typeof ARCHIVE_FORMAT;
   formatVersion: number;
-  /** ISO time the archive was begun, on the site's clock. */
   createdAt: string;
-  /** This release's version (package.json). */
   siteVersion: string;
   /** The stored data's schema version when it was read. */
   schemaVersion: number;
-  /** Where it was read from. */
   backend: "local" | "firebase";
   /** Whether the image variants, which can be remade, are in it. */
   withVariants: boolean;
   counts: {
-    /** Entries besides the manifest and its sums. */
     entries: number;
-    /** Their bytes. */
     bytes: number;
     /** Files per top-level storage folder. */
     files: Record<string, number>;

@@ -27,24 +27,19 @@ import {
 } from "./archive.server";
 import { recordKeysIn, withoutKeys } from "./database-lines.server";
 
-// Writing a whole site into one archive while it keeps serving and taking uploads. The database is read first,
-// node by node and page by page, into a spool file; then every stored file a record needs (and the festival's own
-// images) goes into the archive; a photo whose files vanished meanwhile (deleted while the backup ran) is then
-// left out of the database lines too, so every record in the archive has its files and no file lacks its record.
-// Memory stays flat: one page of records and one file's chunk at a time.
+// A whole site into one archive while it serves (decision 041): records spooled, the files they name, then the
+// records without any photo deleted meanwhile. One page of records and one file's chunk in memory at a time.
 
 /** Locks are a moment's state; the version is the manifest's; a restore's marker is never backed up. */
 const SKIPPED_NODES = new Set([LOCKS_PATH, META_NODE]);
 /** A node with this many children or more is read a page at a time, its children taken whole. */
 const COLLECTION = 50;
 const PAGE = 200;
-/** Below this depth a node with few children is read child by child. */
 const MAX_DEPTH = 32;
 
 export interface CreateOptions {
   /** Also the variants, which `npm run images` can make again. */
   withVariants?: boolean;
-  /** The site's clock. */
   now?: Date;
   /** Where the spool files go; the system's temporary folder by default. */
   tmpDir?: string;

@@ -20,10 +20,8 @@ import {
 } from "./archive.server";
 import { recordKeysIn } from "./database-lines.server";
 
-// Reading an archive through once: each entry hashed as it streams by (and, for a restore, staged on disk),
-// then every entry checked against the manifest at the end. Nothing from an archive is used before this has
-// passed: a changed byte, a missing or extra entry, a truncated file or a manifest that lies about a count
-// is refused with what is wrong.
+// An archive read through once, each entry hashed (and staged, for a restore), then all of it checked against
+// the manifest: nothing from it is used before that has passed.
 
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 const MAX_LINE_BYTES = 256 * 1024 * 1024;

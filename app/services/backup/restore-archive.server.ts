@@ -28,10 +28,8 @@ import type { Ports } from "./create-archive.server";
 import { recordKeysIn } from "./database-lines.server";
 import { readArchive } from "./read-archive.server";
 
-// Restoring an archive onto the configured backend, embedded or Firebase (decision 041). The archive is read
-// whole and checked before anything changes. A marker in the database says a restore is under way, and the
-// site refuses to start while it is there; every step below is harmless twice, so a restore stopped at any
-// moment is completed by running it again. The database comes last, so no record points at a missing file.
+// An archive restored onto either backend (decision 041): checked whole first, then under a marker the site will not
+// start beside, each step harmless twice so a rerun completes it; the records last, after their files.
 
 /** Database paths per write; each write is all or nothing. */
 const BATCH_PATHS = 500;

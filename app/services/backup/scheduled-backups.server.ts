@@ -12,7 +12,6 @@ import { isProcessAlive } from "~/lib/process-alive";
 
 const NAME = /^fsw-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar$/;
 const LOCK = ".backup.lock";
-/** A lock older than this is a crashed run's, whoever holds it. */
 const LOCK_STALE_MS = 12 * 3_600_000;
 const CHECK_EVERY_MS = 15 * 60_000;
 

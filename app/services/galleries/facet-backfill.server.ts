@@ -31,7 +31,7 @@ export interface FacetBackfillResult {
 }
 
 /** Idempotent; a copy of the site and the command may run it at once. */
-export async function backfillFacets(db: RealtimeDatabase = getDatabase()): Promise<FacetBackfillResult> {
+export async function backfillFacets(db: RealtimeDatabase = getDatabase(), stop?: AbortSignal): Promise<FacetBackfillResult> {
   const result: FacetBackfillResult = { added: 0, skipped: 0, busy: 0 };
   let after: string | undefined;
   for (;;) {
@@ -43,6 +43,7 @@ export async function backfillFacets(db: RealtimeDatabase = getDatabase()): Prom
     const page = rows.filter(([key]) => key !== after).slice(0, PAGE);
     if (page.length === 0) return result;
     for (const [key, entry] of page) {
+      if (stop?.aborted) return result;
       if (!isPhotoKey(key) || !isGalleryEntry(entry) || entry.day !== undefined) {
         result.skipped++;
         continue;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import PQueue from "p-queue";
 import { Piscina } from "piscina";
 import { getConfig } from "../config.server";
@@ -103,6 +104,8 @@ interface Pool {
   pixels: PixelBudget;
   admissions: Promise<void>;
   shutdown: AbortController;
+  /** Refuses the jobs not started; the running ones go on. */
+  closing: AbortController;
   queueLimit: number;
   byteLimit: number;
   waiting: number;
@@ -135,6 +138,7 @@ function getPool(): Pool {
     pixels: new PixelBudget(pixelMemoryMb * 1024 * 1024),
     admissions: Promise.resolve(),
     shutdown: new AbortController(),
+    closing: new AbortController(),
     queueLimit,
     byteLimit: uploadQueueBytes,
     waiting: 0,
@@ -152,6 +156,17 @@ export function imagePoolStats(): ImagePoolStats {
     workers: pool.piscina.threads.length,
     pixelBytes: pool.pixels.usedBytes,
   };
+}
+
+/** At a stop: jobs not started are refused, running ones get up to `timeoutMs`, then the workers end. */
+export async function closeImagePool(timeoutMs: number): Promise<void> {
+  const current = pool;
+  if (!current) return;
+  current.closing.abort(new Error("The server is stopping."));
+  current.line.clear();
+  const deadline = Date.now() + timeoutMs;
+  while (current.running > 0 && Date.now() < deadline) await sleep(20);
+  if (pool === current) await shutdownImagePool();
 }
 
 export async function shutdownImagePool(): Promise<void> {
@@ -196,7 +211,8 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
     return Promise.reject(new ImageBusyError());
   }
   if (current.bytes + bytes > current.byteLimit) return Promise.reject(new ImageBusyError());
-  const cancel = AbortSignal.any([current.shutdown.signal, ...(options.signal ? [options.signal] : [])]);
+  const given = options.signal ? [options.signal] : [];
+  const cancel = AbortSignal.any([current.shutdown.signal, current.closing.signal, ...given]);
   if (cancel.aborted) return Promise.reject(reasonOf(cancel));
   current.waiting++;
   current.bytes += bytes;
@@ -226,7 +242,8 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       state = "running";
       const timeout = AbortSignal.timeout(options.timeoutMs);
       try {
-        resolve((await current.piscina.run(payload, { name: kind, signal: AbortSignal.any([timeout, cancel]) })) as T);
+        const stop = AbortSignal.any([timeout, current.shutdown.signal, ...given]);
+        resolve((await current.piscina.run(payload, { name: kind, signal: stop })) as T);
       } catch (error) {
         reject(failureOf(error, timeout, options.timeoutMs, current.shutdown.signal));
       } finally {

@@ -117,11 +117,13 @@ const failed = new Map<string, number>();
 let running: string | null = null;
 let runningJob: Promise<unknown> | null = null;
 let loop: Promise<void> | null = null;
+let stopped = false;
 
 export type QueueOutcome = "queued" | "already-queued" | "full" | "failed-recently";
 
 /** Never throws, never waits. */
 export function queueVariants(originalPath: string): QueueOutcome {
+  if (stopped) return "full";
   if (uploadsWaiting.has(originalPath) || waiting.has(originalPath) || running === originalPath) return "already-queued";
   const failedAt = failed.get(originalPath);
   if (failedAt !== undefined && Date.now() - failedAt < FAILURE_TTL_MS) return "failed-recently";
@@ -199,6 +201,14 @@ export function variantQueueStats(): { waiting: number; running: number } {
 
 export async function variantQueueIdle(): Promise<void> {
   while (loop) await loop;
+}
+
+/** At a stop: the waiting images are left for a later view (or `npm run images`); the one being made is finished. */
+export async function stopVariantQueue(): Promise<void> {
+  stopped = true;
+  uploadsWaiting.clear();
+  waiting.clear();
+  await runningJob?.catch(() => {});
 }
 
 export function resetVariantsForTests(): void {

@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
+import { smtpServer } from "~/lib/config-urls";
 import { mailSettingsPath } from "~/lib/photo-layout";
 import { organiserMailOffUrl, organiserSecurityUrl } from "~/lib/urls";
 import { getDatabase } from "../backend/backend.server";
-import { smtpServer } from "~/lib/server-origins";
 import { getConfig, type Config } from "../config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { noticeMessage, type MailFooter, type MailMessage } from "./mail-messages.server";
@@ -157,7 +157,10 @@ export function notifyOrganisers(kind: string, notice: OrganiserNoticeMail): voi
   void mailOrganisers(kind, (footer) => noticeMessage({ ...footer, subject: notice.subject, text: notice.text, link }));
 }
 
-export function closeMailForTests(): void {
+/** At a stop, and between tests: the SMTP connections end. */
+export function closeMail(): void {
   transport?.close();
   transport = null;
 }
+
+export const closeMailForTests = closeMail;

@@ -40,15 +40,17 @@ async function latestSend(db: RealtimeDatabase, edition: string): Promise<{ sequ
 let timer: NodeJS.Timeout | undefined;
 /** When this copy looks next; one plan at a time, the earliest wins. */
 let plannedFor: number | null = null;
+let stopped = false;
+let checking: Promise<unknown> = Promise.resolve();
 
 function plan(due: number): void {
-  if (plannedFor !== null && plannedFor <= due) return;
+  if (stopped || (plannedFor !== null && plannedFor <= due)) return;
   clearTimeout(timer);
   plannedFor = due;
   timer = setTimeout(
     () => {
       plannedFor = null;
-      checkPhotoMail().then(
+      checking = checkPhotoMail().then(
         (next) => next !== null && plan(next),
         () => {
           console.warn("Mail failed: participants' mail (the database did not answer).");
@@ -140,6 +142,13 @@ async function mailSignUps(
   }
   if (sent > 0) console.info(`Mail sent: new photos of ${edition}, to ${sent} participant${sent === 1 ? "" : "s"}.`);
   return sent;
+}
+
+/** At a stop: nothing is planned any more; mails being sent are finished. */
+export function stopPhotoMail(): Promise<unknown> {
+  stopped = true;
+  clearTimeout(timer);
+  return checking;
 }
 
 export function stopPhotoMailForTests(): void {

@@ -29,13 +29,15 @@ async function latestDigest(db: RealtimeDatabase): Promise<Digest | null> {
 }
 
 let scheduled = false;
+let stopped = false;
 let timer: NodeJS.Timeout | undefined;
+let checking: Promise<void> = Promise.resolve();
 
 const intervalMs = () => getConfig().mail.digestSeconds * 1000;
 
 /** One plan at a time per copy; with `gather`, no sooner than GATHER_MS from now. */
 export function scheduleReviewDigest(options: { gather: boolean } = { gather: true }): void {
-  if (!mailEnabled() || scheduled) return;
+  if (!mailEnabled() || scheduled || stopped) return;
   scheduled = true;
   const from = Date.now();
   void (async () => {
@@ -45,7 +47,7 @@ export function scheduleReviewDigest(options: { gather: boolean } = { gather: tr
     timer = setTimeout(
       () => {
         scheduled = false;
-        checkReviewDigest().catch(() => console.warn("Mail failed: review digest (the database did not answer)."));
+        checking = checkReviewDigest().catch(() => console.warn("Mail failed: review digest (the database did not answer)."));
       },
       Math.max(0, due - Date.now()),
     );
@@ -99,6 +101,13 @@ export async function checkReviewDigest(): Promise<void> {
 /** Photos that waited while no copy was running get their digest. */
 export function startReviewDigest(): void {
   scheduleReviewDigest({ gather: false });
+}
+
+/** At a stop: nothing is planned any more; a digest being sent is finished. */
+export function stopReviewDigest(): Promise<void> {
+  stopped = true;
+  clearTimeout(timer);
+  return checking;
 }
 
 export function stopReviewDigestForTests(): void {

@@ -116,6 +116,7 @@ export async function sweepUploads(now = siteNow().getTime(), since: number | nu
 }
 
 let timer: NodeJS.Timeout | undefined;
+let sweeping: Promise<void> = Promise.resolve();
 
 /** Then the retention sweep, on the same schedule; a failed sweep is logged and tried again next time. */
 export function startUploadSweep(): void {
@@ -151,7 +152,14 @@ export function startUploadSweep(): void {
         ),
       );
   };
-  void run();
-  timer = setInterval(run, SWEEP_INTERVAL_MS);
+  const next = () => void (sweeping = run());
+  next();
+  timer = setInterval(next, SWEEP_INTERVAL_MS);
   timer.unref();
+}
+
+/** At a stop: no sweep starts again; the one running ends. */
+export function stopUploadSweep(): Promise<void> {
+  clearInterval(timer);
+  return sweeping;
 }

@@ -1,13 +1,23 @@
 import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { Storage, type Bucket } from "@google-cloud/storage";
-import { credentialSource, type FirebaseConfig } from "../../config.server";
+import type { FirebaseConfig } from "../../config.server";
 import { FirebaseRestDatabase } from "./database.server";
 import { FirebaseStorage } from "./storage.server";
 import type { RetryPolicy } from "./retry.server";
 
 const APP_NAME = "forro-sailing-week";
 const EMULATOR_TOKEN = "owner";
+
+export type CredentialSource = "service-account" | "key-file" | "emulators" | "application-default";
+
+/** Which credentials firebase-admin gets: a given key, none (both emulators), or the host's own. */
+export function credentialSource(f: FirebaseConfig): CredentialSource {
+  if (f.serviceAccount) return "service-account";
+  if (f.credentialsFile) return "key-file";
+  if (f.storageEmulatorHost && f.databaseEmulatorHost) return "emulators";
+  return "application-default";
+}
 
 function credentialFor(config: FirebaseConfig): Credential | undefined {
   switch (credentialSource(config)) {

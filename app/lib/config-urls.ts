@@ -1,4 +1,4 @@
-// The two origins the configuration takes: the site's public one and the SMTP server's (read by the mail too).
+// The URLs the configuration takes, read without their secrets: the site's origin, the SMTP server.
 
 /** The origin of an http(s) URL with no path, query or fragment ("/" allowed); null otherwise. */
 export function siteOrigin(value: string): string | null {
