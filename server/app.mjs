@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { weakenValidator } from "./compress.mjs";
 import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { photoMailRateLimit, removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
@@ -51,6 +52,17 @@ function clientErrors(error, _req, res, next) {
 }
 
 /**
+ * A part of a file (206) is sent as stored: its Content-Range counts the stored bytes. A whole file that
+ * answers ranges may be encoded, so its validator is made weak first.
+ * @type {import("compression").CompressionFilter}
+ */
+function encodable(req, res) {
+  if (res.statusCode === 206 || !compression.filter(req, res)) return false;
+  if (res.getHeader("Accept-Ranges") === "bytes") weakenValidator(res);
+  return true;
+}
+
+/**
  * remix-serve's job plus security headers, the CSP nonce, client address, rate limits and kept pages.
  * @param {import("@remix-run/node").ServerBuild} build
  * @param {import("../app/services/config.server").Config} config
@@ -94,7 +106,7 @@ export function createApp(build, config, root) {
   if (config.server.requestLog) app.use(morgan("tiny"));
   app.use(securityHeaders(security));
   app.use(pages.serveCached);
-  app.use(compression());
+  app.use(compression({ filter: encodable }));
   app.use(
     build.publicPath,
     replacePolicy(RESOURCE_CSP),
