@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { logRequests, secretsOf } from "./log.mjs";
+import { weakenValidator } from "./compress.mjs";
 import { organiserOriginCheck, postOriginCheck } from "./organisers.mjs";
 import { createPageHandler } from "./pages.mjs";
 import { photoMailRateLimit, removalRequestRateLimit, signInRateLimit, uploadRateLimit } from "./rate-limit.mjs";
@@ -48,6 +49,17 @@ function clientErrors(error, _req, res, next) {
   if (res.headersSent || !(status >= 400 && status < 500)) return next(error);
   res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   res.send(status === 400 ? "This address is not valid." : STATUS_CODES[status]);
+}
+
+/**
+ * A part of a file (206) is sent as stored: its Content-Range counts the stored bytes. A whole file that
+ * answers ranges may be encoded, so its validator is made weak first.
+ * @type {import("compression").CompressionFilter}
+ */
+function encodable(req, res) {
+  if (res.statusCode === 206 || !compression.filter(req, res)) return false;
+  if (res.getHeader("Accept-Ranges") === "bytes") weakenValidator(res);
+  return true;
 }
 
 /**
@@ -101,7 +113,7 @@ export function createApp(build, config, root, options = {}) {
   );
   app.use(securityHeaders(security));
   app.use(pages.serveCached);
-  app.use(compression());
+  app.use(compression({ filter: encodable }));
   app.use(
     build.publicPath,
     replacePolicy(RESOURCE_CSP),

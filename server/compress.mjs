@@ -37,6 +37,16 @@ export function encodedBody(req, page) {
 }
 
 /**
+ * An encoded body is another representation of a file: its validator is made weak (RFC 9110, 8.8.1), so
+ * that an If-Range with it never gets a part of the plain bytes to join to the encoded ones.
+ * @param {import("express").Response} res
+ */
+export function weakenValidator(res) {
+  const etag = res.getHeader("ETag");
+  if (typeof etag === "string" && etag.startsWith('"')) res.setHeader("ETag", `W/${etag}`);
+}
+
+/**
  * A failure keeps the fast bodies.
  * @param {Compressible} page
  */

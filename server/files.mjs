@@ -2,14 +2,14 @@
 // Files Remix answers as never changing (stored media but uploads, finished preview cards) are kept
 // in memory once sent and then served like the kept pages, without Remix (decision 032).
 import { LRUCache } from "lru-cache";
-import { compressInBackground, encodedBody, isCurrent } from "./compress.mjs";
+import { compressInBackground, encodedBody, isCurrent, weakenValidator } from "./compress.mjs";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Worth compressing: drawings and text; photos are compressed already. */
 const COMPRESSIBLE = /^(?:image\/svg\+xml|text\/|application\/(?:json|xml))/;
 /** Set by the file's answer itself; everything else the security middleware sets again. */
-const KEPT_HEADERS = /^(content-type|cache-control|content-security-policy|content-disposition)$/i;
+const KEPT_HEADERS = /^(content-type|cache-control|content-security-policy|content-disposition|accept-ranges|etag)$/i;
 
 /**
  * @typedef {object} KeptFile
@@ -57,7 +57,10 @@ export function createFileKeeper({ version, maxAgeSeconds }) {
     if (file.compressible) {
       res.setHeader("Vary", "Accept-Encoding");
       const [encoded, encoding] = encodedBody(req, file);
-      if (encoding) res.setHeader("Content-Encoding", encoding);
+      if (encoding) {
+        res.setHeader("Content-Encoding", encoding);
+        weakenValidator(res);
+      }
       body = encoded;
     }
     res.setHeader("Content-Length", String(body.length));
@@ -65,9 +68,12 @@ export function createFileKeeper({ version, maxAgeSeconds }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Before any other middleware. @type {import("express").RequestHandler} */
+  /**
+   * Before any other middleware. A part of a file is asked of the route, which reads only that part.
+   * @type {import("express").RequestHandler}
+   */
   const serveKept = (req, res, next) => {
-    const file = lookup(req);
+    const file = req.headers.range === undefined ? lookup(req) : undefined;
     if (!file) return next();
     send(req, res, file);
   };

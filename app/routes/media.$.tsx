@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { responseBody } from "~/http/response-body.server";
+import { storedObjectResponse } from "~/http/byte-range.server";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { getStorage } from "~/services/backend/backend.server";
 import { uploadKeyOf } from "~/lib/photo-layout";
@@ -17,7 +17,7 @@ function notFound() {
   });
 }
 
-/** Serves the embedded default's media (Firebase's are served by Cloud Storage), and nothing outside the store. */
+/** The embedded default's media, whole or the part a Range asks (Firebase's: Cloud Storage), and nothing outside the store. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const storage = await getStorage();
   const path = params["*"] ?? "";
@@ -26,11 +26,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!(await isPublicMedia(path))) return notFound();
   const file = await storage.open(path);
   if (!file) return notFound();
-  const headers = {
-    "Content-Type": file.contentType,
-    "Content-Length": String(file.size),
-    "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE,
-  };
-  if (request.method === "HEAD") return new Response(null, { headers });
-  return new Response(responseBody(file.stream()), { headers });
+  const headers = { "Content-Type": file.contentType, "Cache-Control": uploadKeyOf(path) ? REVIEWED : IMMUTABLE };
+  return storedObjectResponse(request, file, { path, headers });
 }

@@ -295,6 +295,21 @@ function permissionFor(route: Route, method: string): string {
   }
 }
 
+/**
+ * The one range a media download answers with 206 (RFC 9110, 14.1.2): a header that does not parse, another
+ * unit or several ranges get the whole object; a range past its end gets 416. Written apart from the site's
+ * own parser (app/http/byte-range.server.ts), so that each checks the other.
+ */
+function byteRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const spec = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header?.trim() ?? "");
+  if (!spec || (!spec[1] && !spec[2])) return null;
+  const [first, last] = [spec[1] ? Number(spec[1]) : null, spec[2] ? Number(spec[2]) : null];
+  if (first !== null && last !== null && last < first) return null;
+  if (first === null) return last! > 0 && size > 0 ? { start: Math.max(0, size - last!), end: size - 1 } : "unsatisfiable";
+  if (first >= size) return "unsatisfiable";
+  return { start: first, end: Math.min(last ?? size - 1, size - 1) };
+}
+
 /** Serves object bytes the way the JSON API does for alt=media (hash headers included, Range honoured). */
 export function mediaResponse(
   o: StoredObject,
@@ -319,16 +334,15 @@ export function mediaResponse(
   };
   if (o.contentDisposition) headers["Content-Disposition"] = o.contentDisposition;
   let status = 200;
-  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
-  if (range && (range[1] || range[2])) {
-    const size = bytes.length;
-    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    if (start >= size || start > end) {
-      return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
-    }
-    bytes = bytes.subarray(start, end + 1);
-    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  const range = byteRange(request.headers.get("range"), bytes.length);
+  if (range === "unsatisfiable") {
+    const refusal = googleError(416, "The requested range cannot be satisfied.", "requestedRangeNotSatisfiable");
+    refusal.headers.set("Content-Range", `bytes */${bytes.length}`);
+    return refusal;
+  }
+  if (range) {
+    headers["Content-Range"] = `bytes ${range.start}-${range.end}/${bytes.length}`;
+    bytes = bytes.subarray(range.start, range.end + 1);
     status = 206;
   }
   headers["Content-Length"] = String(bytes.length);

@@ -19,12 +19,18 @@ export interface PutOptions {
   signal?: AbortSignal;
 }
 
+/** Offsets of a part of an object, both included, as HTTP counts them: `{ start: 0, end: 9 }` is the first ten bytes. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject {
   size: number;
   /** Read from the bytes on the embedded store; as stored on Firebase (uploads are typed by content there too). */
   contentType: string;
-  /** May be called more than once. */
-  stream(): AsyncIterable<Uint8Array>;
+  /** May be called more than once; with `range` reads only those bytes (storage/invalid-argument unless start <= end < size). */
+  stream(range?: ByteRange): AsyncIterable<Uint8Array>;
 }
 
 /** Objects are created once and never overwritten. */
@@ -71,6 +77,16 @@ export async function saveToFile(source: AsyncIterable<Uint8Array>, destination:
 
 export function assertStoragePath(p: string): void {
   if (!isValidStoragePath(p)) throw new StorageError("storage/invalid-argument", `Invalid storage path "${p}".`);
+}
+
+/** The range itself, when it lies within an object of `size` bytes. */
+export function checkedRange(range: ByteRange | undefined, size: number): ByteRange | undefined {
+  if (!range) return undefined;
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || start > end || end >= size) {
+    throw new StorageError("storage/invalid-argument", `Bytes ${start}-${end} are not within an object of ${size} bytes.`);
+  }
+  return { start, end };
 }
 
 export class TooLargeError extends StorageError {
@@ -207,7 +223,12 @@ export class LocalStorage implements MediaStorage {
       if (!stat.isFile()) return null;
       const head = Buffer.alloc(Math.min(512, stat.size));
       await handle.read(head, 0, head.length, 0);
-      return { size: stat.size, contentType: contentTypeOf(head), stream: () => createReadStream(real) };
+      const size = stat.size;
+      return {
+        size,
+        contentType: contentTypeOf(head),
+        stream: (range) => createReadStream(real, checkedRange(range, size)),
+      };
     } finally {
       await handle.close();
     }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { File } from "@google-cloud/storage";
+import type { ByteRange } from "../storage.server";
 
 /**
  * An object's bytes from Cloud Storage, as a stream that may be destroyed at any moment: by an attempt
@@ -13,7 +14,7 @@ import type { File } from "@google-cloud/storage";
  * the answer's connection), or left alone when its request fails by itself. As the library's own, the
  * request starts with the first read, when the reader listens for errors.
  */
-export function readObject(file: File, signal?: AbortSignal): Readable {
+export function readObject(file: File, signal?: AbortSignal, range?: ByteRange): Readable {
   let source: Readable | undefined;
   let piped = false;
   const out = new Readable({
@@ -22,7 +23,7 @@ export function readObject(file: File, signal?: AbortSignal): Readable {
         source.resume();
         return;
       }
-      source = file.createReadStream();
+      source = file.createReadStream(range && { start: range.start, end: range.end });
       source.once("response", () => {
         // The library pipes the answer right after its stream's "response" listeners have run.
         process.nextTick(() => {

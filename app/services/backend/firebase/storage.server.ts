@@ -9,6 +9,7 @@ import { isValidStorageFolder } from "~/lib/storage-path";
 import { isStorageError, StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
 import {
   assertStoragePath,
+  checkedRange,
   limited,
   saveToFile,
   type MediaStorage,
@@ -213,10 +214,11 @@ export class FirebaseStorage implements MediaStorage {
       if (isStorageError(error, "storage/object-not-found")) return null;
       throw error;
     }
+    const size = Number(metadata.size ?? 0);
     return {
-      size: Number(metadata.size ?? 0),
+      size,
       contentType: metadata.contentType ?? "application/octet-stream",
-      stream: () => readObject(file),
+      stream: (range) => readObject(file, undefined, checkedRange(range, size)),
     };
   }
 
