@@ -57,10 +57,15 @@ export interface Ports {
   database: RealtimeDatabase;
 }
 
-/** Every `[path, value]` under `dbPath`, none inside another; no node read whole unless it has few children. */
+/** Children keyed 0, 1, 2…: a list (a photo's tags), which a line must keep a list. */
+const isList = (children: ReadonlyArray<[string, unknown]>) => children.every(([key], i) => key === String(i));
+
+/** Every `[path, value]` under `dbPath`, none inside another; no node read whole unless it has few children or is a list. */
 export async function* walkDatabase(db: RealtimeDatabase, dbPath: string, depth = 1): AsyncGenerator<[string, unknown]> {
   const children = await db.shallow(dbPath);
-  if (children.length === 0) {
+  // A list read child by child would be written back as an object of numbered keys, which the embedded database
+  // keeps as one (Firebase turns it back into a list): read whole, it stays a list on either.
+  if (children.length === 0 || isList(children)) {
     const value = await db.get(dbPath);
     if (value !== null) yield [dbPath, value];
     return;
