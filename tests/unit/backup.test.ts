@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable, Writable } from "node:stream";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
+import { galleryIndexPath, originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/schema.server";
 import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
@@ -414,6 +414,41 @@ describe("an archive made while the site changes", () => {
     for await (const [p] of walkDatabase(watched, "auditLog")) lines.push(p);
     expect(lines).toHaveLength(450);
     expect(wholeReads).toEqual([]);
+  });
+});
+
+describe("a photo's file URLs, which each backend gives its own way", () => {
+  it("name the restored site's files: an embedded site's onto Firebase, and back", async () => {
+    const source = await localSite("urls");
+    const k = key(0);
+    await source.storage.put(originalPath(k), bytesOf("original"), { contentType: "image/jpeg" });
+    await source.storage.put(thumbnailPath(k), bytesOf("thumbnail"), { contentType: "image/jpeg" });
+    // As an upload writes them: the URLs the backend gives, in the record and in each public entry.
+    const urls = {
+      original: await source.storage.urlFor(originalPath(k)),
+      thumbnail: await source.storage.urlFor(thumbnailPath(k)),
+    };
+    expect(urls.original).toBe(`/media/${originalPath(k)}`);
+    const entry = { ...urls, title: "Bow", uploadedAt: "2026-07-02T10:00:00.000Z", edition: EDITION, width: 4, height: 3 };
+    const places = [`${RECORDS_PATH}/${k}`, `${galleryIndexPath()}/${k}`, `${galleryIndexPath(EDITION)}/${k}`];
+    await source.database.update("/", Object.fromEntries(places.map((p) => [p, { ...entry, tags: ["bow"] }])));
+    const fileUrls = async (site: Site) =>
+      Promise.all(places.map(async (p) => (await site.database.get(p)) as { original: string; thumbnail: string }));
+
+    // Onto Firebase (over what the tests above left there): its download URLs, which answer with the bytes.
+    await restoreArchive(sites.f, Readable.from([(await archiveOf(source)).bytes]), { replace: true, sweep: noSweep });
+    const onFirebase = {
+      original: await sites.f.storage.urlFor(originalPath(k)),
+      thumbnail: await sites.f.storage.urlFor(thumbnailPath(k)),
+    };
+    expect(onFirebase.original).toMatch(/\/v0\/b\/[^/]+\/o\/images%2Foriginals%2F.+\?alt=media&token=/);
+    for (const at of await fileUrls(sites.f)) expect(at).toMatchObject(onFirebase);
+    expect(Buffer.from(await (await fetch(onFirebase.original)).arrayBuffer())).toEqual(bytesOf("original"));
+
+    // And back to the embedded default: its own addresses again, not the bucket's.
+    const back = await localSite("urls, back");
+    await restoreArchive(back, Readable.from([(await archiveOf(sites.f)).bytes]), { sweep: noSweep });
+    for (const at of await fileUrls(back)) expect(at).toMatchObject(urls);
   });
 });
 

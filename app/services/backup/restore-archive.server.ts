@@ -25,13 +25,15 @@ import {
   type Manifest,
 } from "./archive.server";
 import type { Ports } from "./create-archive.server";
-import { recordKeysIn } from "./database-lines.server";
+import { recordKeysIn, relinkFiles } from "./database-lines.server";
 import { readArchive } from "./read-archive.server";
 
 // Restoring an archive onto the configured backend, embedded or Firebase (decision 041). The archive is read
 // whole and checked before anything changes. A marker in the database says a restore is under way, and the
 // site refuses to start while it is there; every step below is harmless twice, so a restore stopped at any
 // moment is completed by running it again. The database comes last, so no record points at a missing file.
+// A record names its files by URL, which is the backend's own (and on Firebase, each copy's): restored, it names the
+// files of the site it is restored onto.
 
 /** Database paths per write; each write is all or nothing. */
 const BATCH_PATHS = 500;
@@ -221,10 +223,16 @@ export async function restoreArchive(ports: Ports, input: Readable, options: Res
       batchBytes = 0;
       await step("records");
     };
+    // The records' file URLs as this site gives them (a file missing here keeps the archive's URL).
+    const urlFor = (storagePath: string) =>
+      storage.urlFor(storagePath).catch((error: unknown) => {
+        if (isStorageError(error, "storage/object-not-found")) return null;
+        throw error;
+      });
     lineNumber = 0;
     for await (const line of lines()) {
       const [dbPath, value] = parseDatabaseLine(line, ++lineNumber);
-      batch[dbPath] = value;
+      batch[dbPath] = await relinkFiles(dbPath, value, urlFor);
       batchBytes += line.length;
       report.records++;
       if (Object.keys(batch).length >= BATCH_PATHS || batchBytes >= BATCH_BYTES) await flush();
