@@ -1,5 +1,6 @@
 import { galleryIndexPath, isPhotoKey, RECORDS_PATH } from "~/lib/photo-layout";
 import { isValidStoragePath } from "~/lib/storage-path";
+import { mediaPathOf } from "~/lib/urls";
 
 // The lines of an archive's database: `[path, value]`, each a node and everything under it.
 
@@ -33,19 +34,18 @@ function holdsFileUrl(segments: readonly string[]): boolean {
   );
 }
 
-/** The stored file a URL of either backend names: the embedded default's `/media/…`, or a Firebase download URL. */
+/** The stored file a URL of either backend names: the embedded default's media address, or a Firebase download URL. */
 export function storagePathOfUrl(url: string): string | null {
-  let storagePath: string;
-  try {
-    if (url.startsWith("/media/")) storagePath = url.slice("/media/".length).split("/").map(decodeURIComponent).join("/");
-    else {
+  let storagePath = mediaPathOf(url);
+  if (storagePath === null) {
+    try {
       const parsed = new URL(url);
       const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(parsed.pathname)?.[1];
       if (!object || parsed.searchParams.get("alt") !== "media") return null;
       storagePath = decodeURIComponent(object);
+    } catch {
+      return null;
     }
-  } catch {
-    return null;
   }
   return isValidStoragePath(storagePath) ? storagePath : null;
 }
