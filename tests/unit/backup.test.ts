@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryIndexPath, originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/schema.server";
-import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
+import { ArchiveError, workingFolder, type Manifest } from "~/services/backup/archive.server";
 import { createArchive, walkDatabase } from "~/services/backup/create-archive.server";
 import { RestoreRefused, restoreArchive, verifyArchive } from "~/services/backup/restore-archive.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
@@ -449,6 +451,31 @@ describe("a photo's file URLs, which each backend gives its own way", () => {
     const back = await localSite("urls, back");
     await restoreArchive(back, Readable.from([(await archiveOf(sites.f)).bytes]), { sweep: noSweep });
     for (const at of await fileUrls(back)) expect(at).toMatchObject(urls);
+  });
+});
+
+describe("what a killed backup or restore leaves in the temporary folder", () => {
+  it("is removed by the next run on this machine; a running one's is kept", async () => {
+    const { dir: tmp, remove } = await tempDir("fsw-backup-tmp-");
+    removals.push(remove);
+    // Folders as a create and a restore of a process that has ended (a pid far above any in use) left them, a
+    // restore's still running (the test runner's parent), and another machine's.
+    const dead = 2 ** 22 + 12345;
+    const leftOf = async (kind: "backup" | "restore", pid: number, host?: string) => {
+      const made = await workingFolder(kind, tmp);
+      let name = path.basename(made).replace(`-${process.pid}-`, `-${pid}-`);
+      if (host) name = name.replace(/^(fsw-\w+-)[A-Za-z0-9]+-/, `$1${host}-`);
+      await fs.rename(made, path.join(tmp, name));
+      await fs.writeFile(path.join(tmp, name, "staged"), "a whole archive, in a real crash");
+      return name;
+    };
+    await leftOf("backup", dead);
+    await leftOf("restore", dead);
+    const running = await leftOf("restore", process.ppid);
+    const elsewhere = await leftOf("restore", dead, "othermachine");
+    const { bytes } = await archiveOf(sites.a, { tmpDir: tmp });
+    await restoreArchive(await localSite("after a crash"), Readable.from([bytes]), { tmpDir: tmp, sweep: noSweep });
+    expect((await fs.readdir(tmp)).sort()).toEqual([running, elsewhere].sort());
   });
 });
 

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { validateDbPath } from "../backend/db-rules";
 import { projectPath } from "../project-path.server";
@@ -142,4 +145,30 @@ export function parseManifest(text: string): Manifest {
   if (!entriesOk) problems.push("The manifest's list of entries is malformed.");
   if (problems.length > 0) throw new ArchiveError(problems);
   return m as Manifest;
+}
+
+/** Whether a process of this machine still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const HOST = os.hostname().replace(/[^A-Za-z0-9]/g, "") || "host";
+
+/**
+ * A working folder under `tmpDir` (the system's temporary folder by default) named by this machine and process, after
+ * removing the ones of `kind` that a process of this machine left when it was killed: a restore stages the whole
+ * archive there, so each crash would otherwise keep a copy of the site on the temporary disk.
+ */
+export async function workingFolder(kind: "backup" | "restore", tmpDir = os.tmpdir()): Promise<string> {
+  const ours = new RegExp(`^fsw-${kind}-${HOST}-(\\d+)-`);
+  for (const name of await fs.readdir(tmpDir).catch(() => [] as string[])) {
+    const pid = Number(ours.exec(name)?.[1] ?? 0);
+    if (pid > 0 && pid !== process.pid && !isAlive(pid)) await fs.rm(path.join(tmpDir, name), { recursive: true, force: true });
+  }
+  return fs.mkdtemp(path.join(tmpDir, `fsw-${kind}-${HOST}-${process.pid}-`));
 }

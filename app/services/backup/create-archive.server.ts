@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable, type Writable } from "node:stream";
@@ -22,6 +21,7 @@ import {
   sha256,
   siteVersion,
   topFolderOf,
+  workingFolder,
   type Manifest,
   type ManifestEntry,
 } from "./archive.server";
@@ -132,7 +132,7 @@ async function addEntry(
 export async function createArchive(ports: Ports, output: Writable, options: CreateOptions = {}): Promise<Manifest> {
   const { storage, database } = ports;
   const createdAt = (options.now ?? new Date()).toISOString();
-  const spoolDir = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), "fsw-backup-"));
+  const spoolDir = await workingFolder("backup", options.tmpDir);
   const pack = tar.pack();
   const sent = pipeline(Readable.from(pack), output);
   // A failure of the output stops the writing below at its next entry.

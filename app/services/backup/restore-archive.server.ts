@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
@@ -22,6 +21,7 @@ import {
   parseDatabaseLine,
   sha256,
   storagePathOf,
+  workingFolder,
   type Manifest,
 } from "./archive.server";
 import type { Ports } from "./create-archive.server";
@@ -114,7 +114,7 @@ async function holdsPhotos(ports: Ports): Promise<boolean> {
 /** Checks `input` whole, then makes the configured site hold what it holds. */
 export async function restoreArchive(ports: Ports, input: Readable, options: RestoreOptions = {}): Promise<RestoreReport> {
   const { storage, database } = ports;
-  const staging = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), "fsw-restore-"));
+  const staging = await workingFolder("restore", options.tmpDir);
   try {
     const { manifest, id } = await readArchive(input, { stageTo: staging });
     if (manifest.schemaVersion > CURRENT_SCHEMA_VERSION) {

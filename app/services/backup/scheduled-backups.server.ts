@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { getConfig, now as siteNow, type BackupConfig } from "../config.server";
+import { isAlive } from "./archive.server";
 import { createArchiveFile, type Ports } from "./create-archive.server";
 
 // BACKUP_DIR: an archive of the whole site once the newest is BACKUP_EVERY_HOURS old (on the site's clock), the
@@ -51,15 +52,6 @@ export async function lastBackup(config: BackupConfig = getConfig().backups): Pr
   return config.dir ? ((await listArchives(config.dir))[0] ?? null) : null;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** True when taken; false while another live run holds it. */
 async function takeLock(dir: string): Promise<boolean> {
   const lock = path.join(dir, LOCK);
@@ -79,7 +71,7 @@ async function takeLock(dir: string): Promise<boolean> {
       typeof held.pid !== "number" ||
       typeof held.at !== "number" ||
       Date.now() - held.at > LOCK_STALE_MS ||
-      (held.pid !== process.pid && !alive(held.pid));
+      (held.pid !== process.pid && !isAlive(held.pid));
     if (!stale) return false;
     await fs.rm(lock, { force: true });
   }
