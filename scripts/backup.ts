@@ -62,12 +62,16 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   say(`Restoring onto ${describeBackend(config)}`);
-  const report = await restoreArchive(ports, input(file), { replace: flags.has("--replace"), now: now() });
+  // From its first change on, the site holds the archive's own images: the demo media must never be seeded beside
+  // them, not even by the retention sweep at the end, which opens the site's storage as the server does.
+  const onStep = async (step: string) => {
+    if (step === "marked" && ports.storage.kind === "local") await markDemoMediaSeeded(config.dataDir);
+  };
+  const report = await restoreArchive(ports, input(file), { replace: flags.has("--replace"), now: now(), onStep });
   if (report.alreadyRestored) {
     say(`This site already holds this archive (${describe(report.manifest)}): nothing changed.`);
     return 0;
   }
-  if (ports.storage.kind === "local") await markDemoMediaSeeded(config.dataDir);
   const { written, unchanged, removed } = report.files;
   say(
     `${report.resumed ? "Completed the interrupted restore" : "Restored"}: ${describe(report.manifest)}. ` +

@@ -70,6 +70,16 @@ export function mediaUrl(path: string): string {
   return `/media/${path.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** The storage path a `mediaUrl` names; null for any other address. */
+export function mediaPathOf(url: string): string | null {
+  if (!url.startsWith("/media/")) return null;
+  try {
+    return url.slice("/media/".length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+}
+
 export function myUploadUrl(key: string): string {
   return `/add-photo/mine/${encodeURIComponent(key)}`;
 }

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
+import { galleryIndexPath, originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/schema.server";
-import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
+import { ArchiveError, workingFolder, type Manifest } from "~/services/backup/archive.server";
 import { createArchive, createArchiveFile, walkDatabase } from "~/services/backup/create-archive.server";
 import { RestoreRefused, restoreArchive, verifyArchive } from "~/services/backup/restore-archive.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
@@ -412,6 +414,16 @@ describe("an archive made while the site changes", () => {
     await verifyArchive(Readable.from([bytes]));
   });
 
+  it("keeps a record's list a list on a small site, where each record is read field by field", async () => {
+    const source = await localSite("small");
+    await fill(source, 3);
+    const { bytes } = await archiveOf(source);
+    const target = await localSite("small, restored");
+    await restoreArchive(target, Readable.from([bytes]), { sweep: noSweep });
+    expect(((await target.database.get(`${RECORDS_PATH}/${key(1)}`)) as { tags: unknown }).tags).toEqual(["deck", "night"]);
+    expect(await databaseOf(target)).toEqual(await databaseOf(source));
+  });
+
   it("reads a large node a page at a time, never whole", async () => {
     const { dir, remove } = await tempDir("fsw-backup-");
     removals.push(remove);
@@ -426,6 +438,66 @@ describe("an archive made while the site changes", () => {
     for await (const [p] of walkDatabase(watched, "auditLog")) lines.push(p);
     expect(lines).toHaveLength(450);
     expect(wholeReads).toEqual([]);
+  });
+});
+
+describe("a photo's file URLs, which each backend gives its own way", () => {
+  it("name the restored site's files: an embedded site's onto Firebase, and back", async () => {
+    const source = await localSite("urls");
+    const k = key(0);
+    await source.storage.put(originalPath(k), bytesOf("original"), { contentType: "image/jpeg" });
+    await source.storage.put(thumbnailPath(k), bytesOf("thumbnail"), { contentType: "image/jpeg" });
+    // As an upload writes them: the URLs the backend gives, in the record and in each public entry.
+    const urls = {
+      original: await source.storage.urlFor(originalPath(k)),
+      thumbnail: await source.storage.urlFor(thumbnailPath(k)),
+    };
+    expect(urls.original).toBe(`/media/${originalPath(k)}`);
+    const entry = { ...urls, title: "Bow", uploadedAt: "2026-07-02T10:00:00.000Z", edition: EDITION, width: 4, height: 3 };
+    const places = [`${RECORDS_PATH}/${k}`, `${galleryIndexPath()}/${k}`, `${galleryIndexPath(EDITION)}/${k}`];
+    await source.database.update("/", Object.fromEntries(places.map((p) => [p, { ...entry, tags: ["bow"] }])));
+    const fileUrls = async (site: Site) =>
+      Promise.all(places.map(async (p) => (await site.database.get(p)) as { original: string; thumbnail: string }));
+
+    // Onto Firebase (over what the tests above left there): its download URLs, which answer with the bytes.
+    await restoreArchive(sites.f, Readable.from([(await archiveOf(source)).bytes]), { replace: true, sweep: noSweep });
+    const onFirebase = {
+      original: await sites.f.storage.urlFor(originalPath(k)),
+      thumbnail: await sites.f.storage.urlFor(thumbnailPath(k)),
+    };
+    expect(onFirebase.original).toMatch(/\/v0\/b\/[^/]+\/o\/images%2Foriginals%2F.+\?alt=media&token=/);
+    for (const at of await fileUrls(sites.f)) expect(at).toMatchObject(onFirebase);
+    expect(Buffer.from(await (await fetch(onFirebase.original)).arrayBuffer())).toEqual(bytesOf("original"));
+
+    // And back to the embedded default: its own addresses again, not the bucket's.
+    const back = await localSite("urls, back");
+    await restoreArchive(back, Readable.from([(await archiveOf(sites.f)).bytes]), { sweep: noSweep });
+    for (const at of await fileUrls(back)) expect(at).toMatchObject(urls);
+  });
+});
+
+describe("what a killed backup or restore leaves in the temporary folder", () => {
+  it("is removed by the next run on this machine; a running one's is kept", async () => {
+    const { dir: tmp, remove } = await tempDir("fsw-backup-tmp-");
+    removals.push(remove);
+    // Folders as a create and a restore of a process that has ended (a pid far above any in use) left them, a
+    // restore's still running (the test runner's parent), and another machine's.
+    const dead = 2 ** 22 + 12345;
+    const leftOf = async (kind: "backup" | "restore", pid: number, host?: string) => {
+      const made = await workingFolder(kind, tmp);
+      let name = path.basename(made).replace(`-${process.pid}-`, `-${pid}-`);
+      if (host) name = name.replace(/^(fsw-\w+-)[A-Za-z0-9]+-/, `$1${host}-`);
+      await fs.rename(made, path.join(tmp, name));
+      await fs.writeFile(path.join(tmp, name, "staged"), "a whole archive, in a real crash");
+      return name;
+    };
+    await leftOf("backup", dead);
+    await leftOf("restore", dead);
+    const running = await leftOf("restore", process.ppid);
+    const elsewhere = await leftOf("restore", dead, "othermachine");
+    const { bytes } = await archiveOf(sites.a, { tmpDir: tmp });
+    await restoreArchive(await localSite("after a crash"), Readable.from([bytes]), { tmpDir: tmp, sweep: noSweep });
+    expect((await fs.readdir(tmp)).sort()).toEqual([running, elsewhere].sort());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventUrl, mediaUrl, personPageUrl, personUrl, teamMemberUrl } from "~/lib/urls";
+import { eventUrl, mediaPathOf, mediaUrl, personPageUrl, personUrl, teamMemberUrl } from "~/lib/urls";
 import { personPageOf } from "~/models/people.server";
 import { team } from "../../data/team";
 
@@ -26,5 +26,8 @@ describe("URL builders", () => {
   it("keeps a media path's folders and encodes each segment", () => {
     expect(mediaUrl("events/fsw25/01 a.jpg")).toBe("/media/events/fsw25/01%20a.jpg");
     expect(mediaUrl("misc/a#b.svg")).toBe("/media/misc/a%23b.svg");
+    for (const p of ["events/fsw25/01 a.jpg", "misc/a#b.svg"]) expect(mediaPathOf(mediaUrl(p))).toBe(p);
+    expect(mediaPathOf("/add-photo")).toBeNull();
+    expect(mediaPathOf("/media/bad%E0")).toBeNull();
   });
 });

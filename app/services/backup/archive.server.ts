@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { validateDbPath } from "../backend/db-rules";
 import { projectPath } from "../project-path.server";
+import { isProcessAlive } from "~/lib/process-alive";
 
 // The archive's layout (decision 041): `files/<storage path>`, `database.jsonl` (`[path, value]` a line), then
 // `manifest.json` and `manifest-sha256.txt`, last because a stream knows its sums only at its end.
@@ -132,4 +136,17 @@ export function parseManifest(text: string): Manifest {
   if (!entriesOk) problems.push("The manifest's list of entries is malformed.");
   if (problems.length > 0) throw new ArchiveError(problems);
   return m as Manifest;
+}
+
+const HOST = os.hostname().replace(/[^A-Za-z0-9]/g, "") || "host";
+
+/** A working folder named by this host and process, after removing those of `kind` a killed process of this host left. */
+export async function workingFolder(kind: "backup" | "restore", tmpDir = os.tmpdir()): Promise<string> {
+  const ours = new RegExp(`^fsw-${kind}-${HOST}-(\\d+)-`);
+  for (const name of await fs.readdir(tmpDir).catch(() => [] as string[])) {
+    const pid = Number(ours.exec(name)?.[1] ?? 0);
+    if (pid > 0 && pid !== process.pid && !isProcessAlive(pid))
+      await fs.rm(path.join(tmpDir, name), { recursive: true, force: true });
+  }
+  return fs.mkdtemp(path.join(tmpDir, `fsw-${kind}-${HOST}-${process.pid}-`));
 }

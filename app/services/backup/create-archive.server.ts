@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable, type Writable } from "node:stream";
@@ -22,6 +21,7 @@ import {
   sha256,
   siteVersion,
   topFolderOf,
+  workingFolder,
   type Manifest,
   type ManifestEntry,
 } from "./archive.server";
@@ -52,10 +52,13 @@ export interface Ports {
   database: RealtimeDatabase;
 }
 
-/** Every `[path, value]` under `dbPath`, none inside another; no node read whole unless it has few children. */
+/** Children keyed 0, 1, 2…: a list (a photo's tags), which a line must keep a list. */
+const isList = (children: ReadonlyArray<[string, unknown]>) => children.every(([key], i) => key === String(i));
+
+/** Every `[path, value]` under `dbPath`, none inside another; no node read whole unless it has few children or is a list. */
 export async function* walkDatabase(db: RealtimeDatabase, dbPath: string, depth = 1): AsyncGenerator<[string, unknown]> {
   const children = await db.shallow(dbPath);
-  if (children.length === 0) {
+  if (children.length === 0 || isList(children)) {
     const value = await db.get(dbPath);
     if (value !== null) yield [dbPath, value];
     return;
@@ -127,7 +130,7 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
   const { storage, database } = ports;
   const started = options.now ?? new Date();
   const createdAt = started.toISOString();
-  const spoolDir = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), "fsw-backup-"));
+  const spoolDir = await workingFolder("backup", options.tmpDir);
   const pack = tar.pack();
   const sent = pipeline(Readable.from(pack), output);
   // A failure of the output stops the writing below at its next entry.
@@ -227,6 +230,8 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
 /** Into `file`, which appears only once whole: written beside it under another name, flushed, then renamed. */
 export async function createArchiveFile(ports: Ports, file: string, options: CreateOptions = {}): Promise<Manifest> {
   const partial = partialNameOf(file);
+  // Opened first, so a folder that is not there is said as such before any reading starts.
+  await (await fs.open(partial, "w")).close();
   try {
     const manifest = await createArchive(ports, createWriteStream(partial), options);
     const handle = await fs.open(partial, "r+");

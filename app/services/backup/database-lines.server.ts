@@ -1,4 +1,6 @@
-import { RECORDS_PATH } from "~/lib/photo-layout";
+import { galleryIndexPath, isPhotoKey, RECORDS_PATH } from "~/lib/photo-layout";
+import { isValidStoragePath } from "~/lib/storage-path";
+import { mediaPathOf } from "~/lib/urls";
 
 // The lines of an archive's database: `[path, value]`, each a node and everything under it.
 
@@ -20,4 +22,50 @@ export function withoutKeys(value: unknown, keys: ReadonlySet<string>): unknown 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) if (!keys.has(k)) out[k] = withoutKeys(v, keys);
   return out;
+}
+
+/** A photo's record and its public entries keep the URLs of its original and thumbnail, as the backend gave them. */
+function holdsFileUrl(segments: readonly string[]): boolean {
+  const field = segments.at(-1);
+  if ((field !== "original" && field !== "thumbnail") || !isPhotoKey(segments.at(-2))) return false;
+  const owner = segments.slice(0, -2).join("/");
+  return (
+    owner === RECORDS_PATH || owner === galleryIndexPath() || (segments.length === 5 && owner === galleryIndexPath(segments[2]))
+  );
+}
+
+/** The stored file a URL of either backend names: the embedded default's media address, or a Firebase download URL. */
+export function storagePathOfUrl(url: string): string | null {
+  let storagePath = mediaPathOf(url);
+  if (storagePath === null) {
+    try {
+      const parsed = new URL(url);
+      const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(parsed.pathname)?.[1];
+      if (!object || parsed.searchParams.get("alt") !== "media") return null;
+      storagePath = decodeURIComponent(object);
+    } catch {
+      return null;
+    }
+  }
+  return isValidStoragePath(storagePath) ? storagePath : null;
+}
+
+/** The line with each file URL of a record or public entry as `urlFor` gives it (null keeps the archive's). */
+export async function relinkFiles(
+  dbPath: string,
+  value: unknown,
+  urlFor: (storagePath: string) => Promise<string | null>,
+): Promise<unknown> {
+  const visit = async (segments: string[], node: unknown): Promise<unknown> => {
+    if (typeof node === "string") {
+      const storagePath = holdsFileUrl(segments) ? storagePathOfUrl(node) : null;
+      return storagePath === null ? node : ((await urlFor(storagePath)) ?? node);
+    }
+    if (typeof node !== "object" || node === null) return node;
+    if (Array.isArray(node)) return Promise.all(node.map((v, i) => visit([...segments, String(i)], v)));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) out[k] = await visit([...segments, k], v);
+    return out;
+  };
+  return visit(dbPath.split("/"), value);
 }

@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
@@ -22,14 +21,16 @@ import {
   parseDatabaseLine,
   sha256,
   storagePathOf,
+  workingFolder,
   type Manifest,
 } from "./archive.server";
 import type { Ports } from "./create-archive.server";
-import { recordKeysIn } from "./database-lines.server";
+import { recordKeysIn, relinkFiles } from "./database-lines.server";
 import { readArchive } from "./read-archive.server";
 
 // An archive restored onto either backend (decision 041): checked whole first, then under a marker the site will not
 // start beside, each step harmless twice so a rerun completes it; the records last, after their files.
+// A record names its files by the backend's own URLs: restored, they are the target's.
 
 /** Database paths per write; each write is all or nothing. */
 const BATCH_PATHS = 500;
@@ -110,7 +111,7 @@ async function holdsPhotos(ports: Ports): Promise<boolean> {
 /** Checks `input` whole, then makes the configured site hold what it holds. */
 export async function restoreArchive(ports: Ports, input: Readable, options: RestoreOptions = {}): Promise<RestoreReport> {
   const { storage, database } = ports;
-  const staging = await fs.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), "fsw-restore-"));
+  const staging = await workingFolder("restore", options.tmpDir);
   try {
     const { manifest, id } = await readArchive(input, { stageTo: staging });
     if (manifest.schemaVersion > CURRENT_SCHEMA_VERSION) {
@@ -219,10 +220,15 @@ export async function restoreArchive(ports: Ports, input: Readable, options: Res
       batchBytes = 0;
       await step("records");
     };
+    const urlFor = (storagePath: string) =>
+      storage.urlFor(storagePath).catch((error: unknown) => {
+        if (isStorageError(error, "storage/object-not-found")) return null;
+        throw error;
+      });
     lineNumber = 0;
     for await (const line of lines()) {
       const [dbPath, value] = parseDatabaseLine(line, ++lineNumber);
-      batch[dbPath] = value;
+      batch[dbPath] = await relinkFiles(dbPath, value, urlFor);
       batchBytes += line.length;
       report.records++;
       if (Object.keys(batch).length >= BATCH_PATHS || batchBytes >= BATCH_BYTES) await flush();
