@@ -52,7 +52,6 @@ export interface Ports {
   database: RealtimeDatabase;
 }
 
-/** Children keyed 0, 1, 2…: a list (a photo's tags), which a line must keep a list. */
 const isList = (children: ReadonlyArray<[string, unknown]>) => children.every(([key], i) => key === String(i));
 
 /** Every `[path, value]` under `dbPath`, none inside another; no node read whole unless it has few children or is a list. */
@@ -230,7 +229,6 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
 /** Into `file`, which appears only once whole: written beside it under another name, flushed, then renamed. */
 export async function createArchiveFile(ports: Ports, file: string, options: CreateOptions = {}): Promise<Manifest> {
   const partial = partialNameOf(file);
-  // Opened first, so a folder that is not there is said as such before any reading starts.
   await (await fs.open(partial, "w")).close();
   try {
     const manifest = await createArchive(ports, createWriteStream(partial), options);

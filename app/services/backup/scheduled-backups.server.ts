@@ -29,7 +29,6 @@ export function archiveName(at: Date): string {
     .replace(/[-:]/g, "")}.tar`;
 }
 
-/** The folder's archives, newest first; partial ones and other files are not archives. */
 export async function listArchives(dir: string): Promise<Archive[]> {
   const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
