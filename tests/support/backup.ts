@@ -4,6 +4,8 @@ import { createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import tar from "tar-stream";
+import { translatorFor } from "../../app/i18n/i18n.server";
+import type { Lang } from "../../app/i18n/languages";
 import { mediaUrl } from "../../app/lib/urls";
 import { checksumsText, storagePathOf, topFolderOf, type Manifest } from "../../app/services/backup/archive.server";
 import { DEFAULT_BUCKET, DEFAULT_DATABASE } from "../mocks/state";
@@ -186,10 +188,17 @@ export function normalise(html: string, firebaseOrigin?: string | null): string 
   return out.replace(download, (_, object: string) => mediaUrl(decodeURIComponent(object)));
 }
 
-/** Across backends, the organisers' page says where backups are made: Firebase's beside the site, the embedded default's by BACKUP_DIR. */
+/**
+ * Across backends, the organisers' page says where backups are made (Firebase's beside the site, the embedded
+ * default's by BACKUP_DIR), and the privacy notice names the archives beside a Firebase site and with BACKUP_DIR.
+ */
 export function withoutBackendNote(pages: ReadonlyMap<string, string>): Map<string, string> {
   const note = /(<section class="backup-status"[^>]*>)[\s\S]*?(<\/section>)/;
-  return new Map([...pages].map(([page, html]) => [page, html.replace(note, "$1(where backups are made)$2")]));
+  const labels = ["en", "pt", "de"].map((lang) => escapeRegExp(translatorFor(lang as Lang)("privacy.record.backups")));
+  const archives = new RegExp(`<tr><th scope="row">(?:${labels.join("|")})</th>[\\s\\S]*?</tr>`);
+  return new Map(
+    [...pages].map(([page, html]) => [page, html.replace(note, "$1(where backups are made)$2").replace(archives, "")]),
+  );
 }
 
 /** Each media file's status and SHA-256, fetched where the site serves it. */
