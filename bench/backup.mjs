@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Whole-site archives at size: `npm run build && npm run build:backup && npm run bench:backup [--records=10000] [--gigabytes=2]`.
+// Whole-site archives at size: `npm run build && npm run bench:backup [--records=10000] [--gigabytes=2]`.
 //
 // Two embedded sites are laid out on disk the way the site stores them: a small one (a tenth of the records and
 // bytes) and a large one (10,000 approved photo records with their original and thumbnail, 2 GB of photos by
@@ -21,7 +21,7 @@ import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { benchArgs, fmtX, guardRun, log, machineMeta, sleep } from "./lib/run.mjs";
 import { median } from "./lib/stats.mjs";
 
-const USAGE = `Usage: npm run build && npm run build:backup && node bench/backup.mjs [--records=N] [--gigabytes=N] [--out=FILE]
+const USAGE = `Usage: npm run build && node bench/backup.mjs [--records=N] [--gigabytes=N] [--out=FILE]
 
   --records=N    photo records of the large site (default 10000; 100-100000); the small one has a tenth
   --gigabytes=N  bytes of its photos (default 2; 1-20)
@@ -230,7 +230,7 @@ async function whileServing(site) {
 
 function check() {
   assertBuilt();
-  if (!existsSync(CLI)) throw new Error("No build of the backup command: run `npm run build:backup` first.");
+  if (!existsSync(CLI)) throw new Error("No build of the backup command: run `npm run build` first.");
 }
 
 async function main() {
