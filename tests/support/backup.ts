@@ -262,6 +262,26 @@ export function tarEntries(bytes: Buffer): TarEntry[] {
  * would have written.
  */
 export async function archiveWithout(bytes: Buffer, name: string): Promise<Buffer> {
+  let manifest: Manifest | null = null;
+  return repack(bytes, (entry, body) => {
+    if (entry === name) return null;
+    if (entry === "manifest.json") {
+      manifest = JSON.parse(body.toString()) as Manifest;
+      const gone = manifest.entries.find((e) => e.name === name)!;
+      manifest.entries = manifest.entries.filter((e) => e !== gone);
+      manifest.counts.entries -= 1;
+      manifest.counts.bytes -= gone.size;
+      manifest.counts.files[topFolderOf(storagePathOf(name)!)]! -= 1;
+      return Buffer.from(JSON.stringify(manifest));
+    }
+    // The sums come after the manifest in an archive.
+    if (entry === "manifest-sha256.txt") return Buffer.from(checksumsText(manifest!.entries));
+    return body;
+  });
+}
+
+/** The entries of an archive, each changed (or dropped: null) by `edit`, packed again in their order. */
+export async function repack(bytes: Buffer, edit: (name: string, body: Buffer) => Buffer | null): Promise<Buffer> {
   const extract = tar.extract();
   Readable.from([bytes]).pipe(extract as unknown as NodeJS.WritableStream);
   const pack = tar.pack();
@@ -269,25 +289,15 @@ export async function archiveWithout(bytes: Buffer, name: string): Promise<Buffe
   const collected = (async () => {
     for await (const chunk of pack) out.push(chunk as Buffer);
   })();
-  let manifest: Manifest | null = null;
-  const add = (entry: string, body: Buffer) =>
-    new Promise<void>((resolve, reject) => pack.entry({ name: entry }, body, (e) => (e ? reject(e) : resolve())));
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry as unknown as AsyncIterable<Buffer>) chunks.push(chunk);
-    const body = Buffer.concat(chunks);
-    if (entry.header.name === name) continue;
-    if (entry.header.name === "manifest.json") {
-      manifest = JSON.parse(body.toString()) as Manifest;
-      const gone = manifest.entries.find((e) => e.name === name)!;
-      manifest.entries = manifest.entries.filter((e) => e !== gone);
-      manifest.counts.entries -= 1;
-      manifest.counts.bytes -= gone.size;
-      manifest.counts.files[topFolderOf(storagePathOf(name)!)]! -= 1;
-      await add("manifest.json", Buffer.from(JSON.stringify(manifest)));
-    } else if (entry.header.name === "manifest-sha256.txt") {
-      await add("manifest-sha256.txt", Buffer.from(checksumsText(manifest!.entries)));
-    } else await add(entry.header.name, body);
+    const body = edit(entry.header.name, Buffer.concat(chunks));
+    if (body) {
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name: entry.header.name }, body, (e) => (e ? reject(e) : resolve())),
+      );
+    }
   }
   pack.finalize();
   await collected;

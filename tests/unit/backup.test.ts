@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import { readdir } from "node:fs/promises";
+import fs, { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryIndexPath, originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
@@ -11,6 +9,7 @@ import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/sch
 import { ArchiveError, workingFolder, type Manifest } from "~/services/backup/archive.server";
 import { createArchive, createArchiveFile, walkDatabase } from "~/services/backup/create-archive.server";
 import { RestoreRefused, restoreArchive, verifyArchive } from "~/services/backup/restore-archive.server";
+import { repack } from "../support/backup";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 
 // The archive of a whole site: what goes in, what is refused, and a restore onto another backend that ends
@@ -121,29 +120,6 @@ async function filesOf(site: Site, folders = ["images", "misc", "rates"]): Promi
     }
   }
   return out;
-}
-
-/** The entries of an archive, each changed (or dropped: null) by `edit`, packed again. */
-async function repack(bytes: Buffer, edit: (name: string, body: Buffer) => Buffer | null): Promise<Buffer> {
-  const extract = tar.extract();
-  Readable.from([bytes]).pipe(extract as unknown as NodeJS.WritableStream);
-  const pack = tar.pack();
-  const out: Buffer[] = [];
-  const collected = (async () => {
-    for await (const chunk of pack) out.push(chunk as Buffer);
-  })();
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry as unknown as AsyncIterable<Buffer>) chunks.push(chunk);
-    const body = edit(entry.header.name, Buffer.concat(chunks));
-    if (body)
-      await new Promise<void>((resolve, reject) =>
-        pack.entry({ name: entry.header.name }, body, (e) => (e ? reject(e) : resolve())),
-      );
-  }
-  pack.finalize();
-  await collected;
-  return Buffer.concat(out);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
