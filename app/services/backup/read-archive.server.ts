@@ -34,6 +34,8 @@ export interface ReadArchiveResult {
   id: string;
   /** Where the entries were staged, when asked. */
   stagedIn?: string;
+  /** The photos whose records the database lines hold, each with its original in the archive. */
+  recordKeys: ReadonlySet<string>;
 }
 
 interface Seen {
@@ -207,5 +209,5 @@ export async function readArchive(input: Readable, options: { stageTo?: string }
     throw new ArchiveError(shown);
   }
   const id = sha256().update(manifestText).digest("hex");
-  return { manifest, id, ...(options.stageTo ? { stagedIn: options.stageTo } : {}) };
+  return { manifest, id, recordKeys: lines.recordKeys, ...(options.stageTo ? { stagedIn: options.stageTo } : {}) };
 }

@@ -25,7 +25,7 @@ import {
   type Manifest,
 } from "./archive.server";
 import type { Ports } from "./create-archive.server";
-import { recordKeysIn, relinkFiles } from "./database-lines.server";
+import { relinkFiles } from "./database-lines.server";
 import { readArchive } from "./read-archive.server";
 
 // An archive restored onto either backend (decision 041): checked whole first, then under a marker the site will not
@@ -113,7 +113,7 @@ export async function restoreArchive(ports: Ports, input: Readable, options: Res
   const { storage, database } = ports;
   const staging = await workingFolder("restore", options.tmpDir);
   try {
-    const { manifest, id } = await readArchive(input, { stageTo: staging });
+    const { manifest, id, recordKeys: archiveKeys } = await readArchive(input, { stageTo: staging });
     if (manifest.schemaVersion > CURRENT_SCHEMA_VERSION) {
       throw new ArchiveError([
         `The archive's data is at schema version ${manifest.schemaVersion}, newer than this release (${CURRENT_SCHEMA_VERSION}): restore it with a newer release.`,
@@ -156,13 +156,6 @@ export async function restoreArchive(ports: Ports, input: Readable, options: Res
     await step("marked");
 
     const byName = new Map(manifest.entries.map((e) => [e.name, e]));
-    const archiveKeys = new Set<string>();
-    const lines = () => createInterface({ input: createReadStream(path.join(staging, DATABASE_ENTRY)), crlfDelay: Infinity });
-    let lineNumber = 0;
-    for await (const line of lines()) {
-      const [dbPath, value] = parseDatabaseLine(line, ++lineNumber);
-      for (const key of recordKeysIn(dbPath, value)) archiveKeys.add(key);
-    }
 
     if (markerValue.replace) {
       for (const node of [...RECORD_NODES].filter((n) => n !== META_NODE)) await database.remove(node);
@@ -225,8 +218,11 @@ export async function restoreArchive(ports: Ports, input: Readable, options: Res
         if (isStorageError(error, "storage/object-not-found")) return null;
         throw error;
       });
-    lineNumber = 0;
-    for await (const line of lines()) {
+    let lineNumber = 0;
+    for await (const line of createInterface({
+      input: createReadStream(path.join(staging, DATABASE_ENTRY)),
+      crlfDelay: Infinity,
+    })) {
       const [dbPath, value] = parseDatabaseLine(line, ++lineNumber);
       batch[dbPath] = await relinkFiles(dbPath, value, urlFor);
       batchBytes += line.length;
