@@ -24,6 +24,7 @@ import { closeMail, describeMail } from "~/services/mail/mail.server";
 import { describeParticipantMail, startPhotoMail, stopPhotoMail } from "~/services/mail/photo-news.server";
 import { startUploadSweep, stopUploadSweep } from "~/services/uploads/upload-sweep.server";
 import { startScheduledBackups, stopScheduledBackups } from "~/services/backup/scheduled-backups.server";
+import { describeClips } from "~/services/video/ffmpeg.server";
 import { withTimeout } from "~/lib/timeout";
 import { withoutAddresses } from "~/lib/client-address.server";
 import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
@@ -34,6 +35,7 @@ function start(): void {
   console.info(`Forró Sailing Week backend: ${describeBackend(getConfig())}`);
   console.info(`Forró Sailing Week ${describeMail(getConfig())}`);
   console.info(`Forró Sailing Week ${describeParticipantMail(getConfig())}`);
+  console.info(`Forró Sailing Week ${describeClips()}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 // The one place an upload's paths, nodes and record shape are spelled (a rule in tests/unit/codebase.test.ts).
+import { CLIP_MIME } from "./video-types";
 import { readyMarkerPath, VARIANT_PREFIX, VARIANT_WIDTHS, variantFolder, variantPath, variantWidths } from "./image-variants";
 
 /** docs/product.md, Photo uploads: `{timestamp}-{name}`. */
@@ -20,6 +21,8 @@ export function timestampOfKey(key: string): number {
 
 export const ORIGINALS_FOLDER = "images/originals";
 export const THUMBNAILS_FOLDER = "images/thumbnails";
+/** A clip's poster frame (JPEG); its variants are made from it and found from the clip's original path. */
+export const POSTERS_FOLDER = "images/posters";
 /** Also the width of its tile in the lists. */
 export const THUMBNAIL_WIDTH = 100;
 
@@ -37,6 +40,10 @@ export function originalPath(key: string): string {
 
 export function thumbnailPath(key: string): string {
   return `${THUMBNAILS_FOLDER}/thumb-${key}`;
+}
+
+export function posterPath(key: string): string {
+  return `${POSTERS_FOLDER}/poster-${key}`;
 }
 
 export function isUploadOriginal(path: string): boolean {
@@ -61,6 +68,7 @@ const ESCAPED_ORIGINALS = ORIGINALS_FOLDER.replace(/\//g, "\\/");
 const UPLOAD_OBJECT = [
   new RegExp(`^${ESCAPED_ORIGINALS}\\/([^/]+)$`),
   new RegExp(`^${THUMBNAILS_FOLDER.replace(/\//g, "\\/")}\\/thumb-([^/]+)$`),
+  new RegExp(`^${POSTERS_FOLDER.replace(/\//g, "\\/")}\\/poster-([^/]+)$`),
   new RegExp(`^${VARIANT_PREFIX}\\/${ESCAPED_ORIGINALS}\\/([^/]+?)\\.(?:\\d{1,5}w\\.(?:jpg|webp)|ready\\.\\d{1,5}x\\d{1,5})$`),
 ];
 
@@ -160,6 +168,13 @@ export interface PhotoRecord {
   boat?: string;
   /** The day the photo was taken (YYYY-MM-DD): its date taken, else the upload day in the edition's time zone. */
   day?: string;
+  /** A clip's poster frame and length in seconds (`original` is then its H.264 rendition, `type` CLIP_MIME). */
+  poster?: string;
+  duration?: number;
+}
+
+export function isClip(record: { type?: string } | null | undefined): boolean {
+  return record?.type === CLIP_MIME;
 }
 
 /** Older records may lack the rest. */
@@ -207,6 +222,8 @@ export interface GalleryEntry {
   boat?: string;
   /** YYYY-MM-DD. */
   day?: string;
+  poster?: string;
+  duration?: number;
 }
 
 export function isGalleryEntry(value: unknown): value is GalleryEntry {
@@ -234,6 +251,10 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
   if (facets.by) entry.by = facets.by.label;
   if (facets.boat) entry.boat = facets.boat.label;
   if (facets.day) entry.day = facets.day.label;
+  if (isClip(record) && record.poster) {
+    entry.poster = record.poster;
+    if (typeof record.duration === "number") entry.duration = record.duration;
+  }
   return entry;
 }
 
@@ -360,7 +381,7 @@ export function uploadLeftovers(
   );
   const facets = record ? Object.keys(facetEntries(key, record)) : [];
   return {
-    storage: [originalPath(key), thumbnailPath(key), ...variantPathsOf(key, record?.dimensions)],
+    storage: [originalPath(key), thumbnailPath(key), posterPath(key), ...variantPathsOf(key, record?.dimensions)],
     database: [
       recordPath(key),
       reviewPath(key),

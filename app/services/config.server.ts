@@ -4,6 +4,18 @@ import path from "node:path";
 import { z } from "zod";
 import { siteOrigin, smtpServer } from "~/lib/config-urls";
 import { databaseLocation } from "~/lib/database-url";
+import {
+  SESSION_DAYS,
+  type BackupConfig,
+  type FirebaseConfig,
+  type MailConfig,
+  type ParticipantMailConfig,
+  type RetentionConfig,
+  type ThumbnailPoolConfig,
+  type VideoConfig,
+} from "./config-shapes";
+
+export * from "./config-shapes";
 
 const MB = 1024 * 1024;
 
@@ -29,6 +41,9 @@ const envSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO date or time, e.g. 2026-05-01T12:00:00Z")
     .optional(),
   MAX_UPLOAD_BYTES: intFrom(1024, 1024 * MB).optional(),
+  VIDEO_MAX_SECONDS: intFrom(1, 3600).optional(),
+  VIDEO_MAX_MB: intFrom(1, 16_384).optional(),
+  FFMPEG_PATH: z.string().trim().min(1, "must not be empty").optional(),
   UPLOAD_RATE_LIMIT: intFrom(0, 100_000).optional(),
   UPLOAD_ACCESS_CODE: z.string().min(1).optional(),
   PHOTO_REVIEW: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
@@ -117,37 +132,6 @@ const envSchema = z.object({
   FIREBASE_DATABASE_EMULATOR_HOST: matching(/^[^/:]+:\d+$/, "must be host:port without a protocol, e.g. 127.0.0.1:9000"),
 });
 
-export interface MailConfig {
-  /** null: e-mail is off. Holds the password: never logged (describeMail gives host and port). */
-  smtpUrl: string | null;
-  from: string;
-  /** At most one "photos are waiting" digest per this many seconds, across all copies of the site. */
-  digestSeconds: number;
-}
-
-export interface ParticipantMailConfig {
-  /** Keys the sign-ups and makes their unsubscribe links; null: participants' mail is off. Never logged. */
-  secret: string | null;
-  /** At most one mail about new photos per edition per this many seconds, across all copies of the site. */
-  intervalSeconds: number;
-  /** Sign-ups per client per hour; 0: no limit. */
-  rateLimit: number;
-}
-
-export interface FirebaseConfig {
-  projectId: string;
-  storageBucket: string;
-  databaseUrl: string;
-  /** Parsed service-account JSON from FIREBASE_SERVICE_ACCOUNT, or null to use GOOGLE_APPLICATION_CREDENTIALS / emulators / ADC. */
-  serviceAccount: Record<string, unknown> | null;
-  credentialsFile: string | null;
-  /** The Storage emulator's origin (`http://host:port`), from either spelling of its variable. */
-  storageEmulatorHost: string | null;
-  databaseEmulatorHost: string | null;
-  /** Shrinks retry delays and deadlines (tests, the mocked start mode); 1 in production. */
-  retryScale: number;
-}
-
 /** Every variable the site reads, in one list: the README's table and .env.example must match it. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
 
@@ -167,34 +151,6 @@ export interface ServerConfig {
 }
 
 export type LogFormat = "text" | "json";
-
-export interface ThumbnailPoolConfig {
-  concurrency: number;
-  queueLimit: number;
-  workerMemoryMb: number;
-  idleMs: number;
-  /** Decoded pixels (width × height × 4 bytes) of the image jobs running at once; a larger job runs alone. */
-  pixelMemoryMb: number;
-}
-
-/** An organiser's session lasts this long (decision 011); its record is removed once it is over. */
-export const SESSION_DAYS = 14;
-
-/** How long what the site keeps about people is kept: enforced by the retention sweep, shown by the privacy notice. */
-export interface RetentionConfig {
-  /** A photo hidden by an organiser is deleted (files and records) this many days after it was hidden. */
-  hiddenPhotoDays: number;
-  /** A closed removal request (reason, address) is deleted this many days after it was closed; 0: when it is closed. */
-  closedRemovalRequestDays: number;
-  /** Audit log entries and organiser notices older than this are deleted. */
-  auditDays: number;
-  /** Organiser sessions last this long; expired ones (and sign-in failure counts this old) are deleted. Not configurable. */
-  sessionDays: number;
-  /** A partly sent resumable upload without progress for this long is removed (UPLOAD_PARTIAL_HOURS). */
-  partialUploadHours: number;
-  /** A confirmed sign-up for the participants' mail is deleted this many days after its edition ends. */
-  photoMailDays: number;
-}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -232,15 +188,7 @@ export interface Config {
   mail: MailConfig;
   participantMail: ParticipantMailConfig;
   backups: BackupConfig;
-}
-
-export interface BackupConfig {
-  /** Where the scheduled archives are kept; null: no scheduled backups. */
-  dir: string | null;
-  /** A new archive once the newest is this old, on the site's clock. */
-  everyHours: number;
-  /** The newest this many are kept; older ones are deleted. */
-  keep: number;
+  video: VideoConfig;
 }
 
 export class ConfigError extends Error {
@@ -323,6 +271,11 @@ function configOf(present: Record<string, string | undefined>): Config {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
       everyHours: e.BACKUP_EVERY_HOURS ?? 24,
       keep: e.BACKUP_KEEP ?? 14,
+    },
+    video: {
+      maxSeconds: e.VIDEO_MAX_SECONDS ?? 90,
+      maxBytes: (e.VIDEO_MAX_MB ?? 300) * MB,
+      ffmpegPath: e.FFMPEG_PATH ? path.resolve(e.FFMPEG_PATH) : null,
     },
   };
 }

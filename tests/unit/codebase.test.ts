@@ -101,7 +101,7 @@ function serviceImports(file: string, source: string): { target: string; service
 }
 
 /** The bottom of app/services/: read by every feature, importing none. */
-const SERVICE_BASE = new Set(["config.server", "project-path.server"]);
+const SERVICE_BASE = new Set(["config.server", "config-shapes", "project-path.server"]);
 
 /** Which service folders each lower folder may import besides the base; features above may import them all. */
 const SERVICE_FLOORS: Record<string, string[]> = { backend: ["backend"], images: ["backend", "images"] };
