@@ -25,11 +25,11 @@ export default function DeletePhotoPage() {
   const what = clip ? "clip" : "photo";
   return (
     <section aria-labelledby="delete-title">
-      <h1 id="delete-title">Delete this {what}?</h1>
+      <h1 id="delete-title">{`Delete this ${what}?`}</h1>
       <img src={organiserPhotoUrl(key)} alt={title || `The ${what} to delete`} width={320} />
       <p>
-        “{title || key}” will be removed for good: the {clip ? "clip, its poster" : "photo"}, its small and resized copies, and
-        its record. This cannot be undone.
+        “{title || key}” will be removed for good: {clip ? "the clip, its poster" : "the photo"}, its small and resized copies,
+        and its record. This cannot be undone.
       </p>
       <Form method="post" action={organiserReviewActionUrl()}>
         <input type="hidden" name="key" value={key} />
