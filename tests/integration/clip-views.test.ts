@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import { createCookie } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../app/lib/privacy-inventory";
+import { removalRequestPath } from "../../app/lib/photo-layout";
+import { LocalDatabase } from "../../app/services/backend/database.server";
 import { makeJpeg } from "../fixtures/images";
 import { renditionFile, seedClip, seedPhoto } from "../support/clip-seed";
 import { images } from "../support/html";
@@ -26,6 +28,8 @@ beforeAll(async () => {
   await seedClip(dataDir, { key: APPROVED, title: "Forró on deck", state: "approved", name: "Ana Lima" });
   await seedClip(dataDir, { key: WAITING, title: "Not yet", state: "pending" });
   await seedPhoto(dataDir, { key: PHOTO, title: "Sunset", state: "approved", jpeg: await makeJpeg(480, 360) });
+  const request = { key: APPROVED, why: "I am in it", at: "2025-06-16T10:00:00.000Z" };
+  await new LocalDatabase(dataDir).set(removalRequestPath("001750000000000-0000abcd"), request);
   rendition = await fs.readFile(await renditionFile());
   server = await startServer({ DATA_DIR: dataDir, SITE_NOW: "2025-07-01T12:00:00Z", REQUEST_LOG: "off", SESSION_SECRET: SECRET });
   addAccounts(server, [["review@example.org", "a long enough password 1"]]);
@@ -120,6 +124,14 @@ describe("a clip waiting for review", () => {
     const stranger = await get(`/organisers/photo/${WAITING}?size=original`);
     expect(stranger.status).not.toBe(200);
     expect(stranger.status).not.toBe(206);
+  });
+
+  it("is named a clip, with its poster, in a removal request", async () => {
+    const page = await html("/organisers", { Cookie: organiser });
+    expect(page).toContain(`<img src="/organisers/photo/${APPROVED}" alt="The clip ${APPROVED}"`);
+    expect(page).toContain("Hide the clip");
+    const poster = await get(`/organisers/photo/${APPROVED}`, { Cookie: organiser });
+    expect(poster.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("is asked about as a clip before it is deleted", async () => {

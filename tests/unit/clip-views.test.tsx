@@ -6,6 +6,7 @@ import { clipLength } from "~/components/clip-mark";
 import { Gallery, type GalleryImage } from "~/components/gallery";
 import { PendingUploads, type PendingUpload } from "~/components/pending-uploads";
 import { PhotoList } from "~/components/photo-list";
+import { RemovalRequests } from "~/components/removal-requests";
 import { ReviewItem, type ReviewPhoto } from "~/components/review-queue";
 import { CATALOGUES } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
@@ -184,6 +185,26 @@ describe("a clip in the organisers' review", () => {
     const still = render(<ReviewItem photo={photo} editions={[{ id: "FSW25", boats: [] }]} back="/organisers" />);
     expect(still).toContain('<img src="/organisers/photo/1-photo"');
     expect(still).not.toContain("<video");
+  });
+});
+
+describe("removal requests for a clip and a photo", () => {
+  it("show the clip's poster and name the clip in the actions", () => {
+    const asked = { why: "I am in it", at: "2025-06-16T10:00:00Z", state: "approved" as const };
+    const html = render(
+      <RemovalRequests
+        requests={[
+          { id: "000001750000000-0000abcd", key: "2-clip", clip: true, ...asked },
+          { id: "000001750000001-0000abce", key: "1-photo", ...asked },
+        ]}
+        back="/organisers"
+      />,
+    );
+    expect(html).toContain('<img src="/organisers/photo/2-clip" alt="The clip 2-clip"');
+    expect(html).toContain("Hide the clip");
+    expect(html).toContain("Delete the clip for good");
+    expect(html).toContain('alt="The photo 1-photo"');
+    expect(html).toContain("Hide the photo");
   });
 });
 
