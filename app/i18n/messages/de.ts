@@ -540,4 +540,11 @@ export const de: Record<MessageKey, Message> = {
     one: "Wir möchten dir innerhalb eines Tages antworten.",
     other: "Wir möchten dir innerhalb von {count} Tagen antworten.",
   },
+
+  "clipShow.watch": "Video ansehen",
+  "clipMail.photos": { one: "{count} neues Foto", other: "{count} neue Fotos" },
+  "clipMail.clips": { one: "{count} neues Video", other: "{count} neue Videos" },
+  "clipMail.newsSubject": "{what} von {title}",
+  "clipMail.newsText": { one: "In der Galerie ist {what} von {title}.", other: "In der Galerie sind {what} von {title}." },
+  "clipMail.newsLink": "Fotos und Videos ansehen",
 };

@@ -523,6 +523,13 @@ export const en = {
   "accessibility.meta.description":
     "How accessible the Forró Sailing Week website is, what we know does not work well yet, and how to tell us about a barrier.",
   "accessibility.reply": { one: "We aim to reply within {count} day.", other: "We aim to reply within {count} days." },
+
+  "clipShow.watch": "Watch the clip",
+  "clipMail.photos": { one: "{count} new photo", other: "{count} new photos" },
+  "clipMail.clips": { one: "{count} new clip", other: "{count} new clips" },
+  "clipMail.newsSubject": "{what} of {title}",
+  "clipMail.newsText": { one: "{what} of {title} is in the gallery.", other: "{what} of {title} are in the gallery." },
+  "clipMail.newsLink": "See the photos and clips",
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;

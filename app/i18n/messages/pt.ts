@@ -531,4 +531,11 @@ export const pt: Record<MessageKey, Message> = {
   "accessibility.meta.description":
     "Quão acessível é o site da Forró Sailing Week, o que sabemos que ainda não funciona bem e como nos avisar sobre uma barreira.",
   "accessibility.reply": { one: "Procuramos responder em até {count} dia.", other: "Procuramos responder em até {count} dias." },
+
+  "clipShow.watch": "Ver o vídeo",
+  "clipMail.photos": { one: "{count} foto nova", other: "{count} fotos novas" },
+  "clipMail.clips": { one: "{count} vídeo novo", other: "{count} vídeos novos" },
+  "clipMail.newsSubject": "{what} de {title}",
+  "clipMail.newsText": "Há {what} de {title} na galeria.",
+  "clipMail.newsLink": "Ver as fotos e os vídeos",
 };
