@@ -79,6 +79,9 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
     const label = text(value[facet]);
     if (label !== undefined) photo[facet] = label;
   }
+  const poster = text(value.poster);
+  if (poster !== undefined) photo.poster = poster;
+  if (poster !== undefined && Number.isFinite(value.duration)) photo.duration = value.duration!;
   return photo;
 }
 
