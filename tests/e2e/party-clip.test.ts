@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_SECONDS } from "../../app/lib/slideshow";
 import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
-import { launchBrowser, screenshot } from "../support/browser";
+import { axeViolations, launchBrowser, screenshot } from "../support/browser";
 import { addAccounts, organiser, signIn } from "../support/review";
 import { listFiles, startServer, type TestServer } from "../support/server";
 import { distinctJpeg, upload } from "../support/upload";
@@ -51,9 +51,9 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ UPLOAD_RATE_LIMIT: "0", REQUEST_LOG: "off" }), launchBrowser()]);
   site = server.url.replace("127.0.0.1", "localhost");
   addAccounts(server, [[EMAIL, PASSWORD]]);
-  // Oldest first: the show starts with the newest, so the clip comes second and a photo after it.
-  keys.after = await send({ bytes: distinctJpeg(photo, "after"), name: "after.jpg" }, "After the dance");
+  // The show starts with the newest, then plays the others oldest first: the clip second, a photo after it.
   keys.clip = await send(clip, "Forró on deck");
+  keys.after = await send({ bytes: distinctJpeg(photo, "after"), name: "after.jpg" }, "After the dance");
   keys.before = await send({ bytes: distinctJpeg(photo, "before"), name: "before.jpg" }, "Before the dance");
   const who = organiser(server, await signIn(server, EMAIL, PASSWORD));
   expect(await who.act("approve", [keys.after, keys.clip, keys.before])).toBe(303);
@@ -85,6 +85,9 @@ describe("a clip in the slideshow", () => {
       await video.evaluate((v: HTMLVideoElement) => {
         const seen: string[] = [];
         (window as unknown as { clipEvents: string[] }).clipEvents = seen;
+        // A quarter of its speed: time enough to pause it midway.
+        v.defaultPlaybackRate = 0.25;
+        v.playbackRate = 0.25;
         v.addEventListener("playing", () => seen.push("playing"));
         v.addEventListener("ended", () =>
           seen.push(v.closest(".slideshow__slide--current") ? "ended on screen" : "ended elsewhere"),
@@ -97,15 +100,50 @@ describe("a clip in the slideshow", () => {
       expect(await video.getAttribute("poster")).toMatch(/^\/media\/variants\/images\/originals\/.+\.\d+w\.jpg$/);
       const events = () => page.evaluate(() => (window as unknown as { clipEvents: string[] }).clipEvents.join());
       await expect.poll(events, { timeout: 15_000 }).toContain("playing");
+      const faded = () => video.evaluate((v) => getComputedStyle(v.closest("figure")!).opacity);
+      await expect.poll(faded).toBe("1");
       await screenshot(page, "party-slideshow-clip-desktop-js");
-      await expect.poll(() => onScreen(page), { timeout: 20_000 }).toBe(keys.after);
-      expect(await events()).toBe("playing,ended on screen");
+      // P pauses the clip where it is; P again plays it on.
+      await page.keyboard.press("p");
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      const heldAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      expect(heldAt).toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(heldAt);
+      expect(await onScreen(page)).toBe(keys.clip);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("p");
+      await expect.poll(() => onScreen(page), { timeout: 30_000 }).toBe(keys.after);
+      expect(await events()).toBe("playing,playing,ended on screen");
       expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1.5);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   }, 90_000);
+
+  it("moves on from a clip that cannot play after a photo's time, and never sticks", async () => {
+    const context = await screen();
+    try {
+      await context.route(`**/media/images/originals/${keys.clip}`, (route) => route.fulfill({ status: 404, body: "" }));
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${site}/event-details/fsw25/slideshow`);
+      await page.clock.runFor(1500);
+      await page.locator(".slideshow[data-running]").waitFor();
+      await expect.poll(() => page.locator(".slideshow__slide").count()).toBe(3);
+      await page.clock.runFor(SLIDE_SECONDS * 1000 + 100);
+      await expect.poll(() => onScreen(page)).toBe(keys.clip);
+      const video = page.locator(`video[data-key="${keys.clip}"]`);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.error?.code ?? null)).not.toBeNull();
+      await page.clock.runFor((SLIDE_SECONDS - 2) * 1000);
+      expect(await onScreen(page)).toBe(keys.clip);
+      await page.clock.runFor(3000);
+      await expect.poll(() => onScreen(page)).toBe(keys.after);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it("without JavaScript shows the poster and a link to the clip, and moves on as for a photo", async () => {
     const context = await screen(false);
@@ -119,12 +157,12 @@ describe("a clip in the slideshow", () => {
       const res = await fetch(new URL(href, site));
       expect(res.headers.get("Content-Type")).toBe("video/mp4");
       await res.body?.cancel();
+      // The oldest: a 2-second clip holds a photo's time, then the round starts again with the newest.
       expect(await page.locator('meta[http-equiv="refresh"]').getAttribute("content")).toBe(
-        `${SLIDE_SECONDS}; url=/event-details/fsw25/slideshow?photo=${keys.after}`,
+        `${SLIDE_SECONDS}; url=/event-details/fsw25/slideshow`,
       );
-      await page.waitForURL(`${site}/event-details/fsw25/slideshow?photo=${keys.after}`, {
-        timeout: (SLIDE_SECONDS + 10) * 1000,
-      });
+      await page.waitForURL(`${site}/event-details/fsw25/slideshow`, { timeout: (SLIDE_SECONDS + 10) * 1000 });
+      expect(await page.locator("video").count()).toBe(0);
     } finally {
       await context.close();
     }
