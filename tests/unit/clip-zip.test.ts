@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
 import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
@@ -7,6 +7,9 @@ import { getDatabase, getStorage, resetBackendForTests } from "~/services/backen
 import { setConfigForTests } from "~/services/config.server";
 import { originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { archiveExtension, archiveName, editionArchive } from "~/services/galleries/photo-zip.server";
+
+// The clip is filmed by ffmpeg on first use, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let removeDir: () => Promise<void>;
 const BASE = 1_760_000_000_000;
