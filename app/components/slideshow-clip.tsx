@@ -20,13 +20,14 @@ export function SlideClip({ slide, place, paused, alone, onDone }: Props) {
     if (!video) return;
     if (!current || paused) {
       video.pause();
-      if (!current && video.currentTime > 0) video.currentTime = 0;
+      if (place === "next" && video.currentTime > 0) video.currentTime = 0;
       return;
     }
+    if (video.error) video.load();
     const startedAt = Date.now();
     let progressAt = startedAt;
     let position = video.currentTime;
-    let failed = video.error !== null;
+    let failed = false;
     const onTime = () => {
       if (video.currentTime === position) return;
       position = video.currentTime;
@@ -48,7 +49,7 @@ export function SlideClip({ slide, place, paused, alone, onDone }: Props) {
       video.removeEventListener("error", onError);
       video.removeEventListener("ended", onDone);
     };
-  }, [current, paused, onDone]);
+  }, [current, place, paused, onDone]);
   return (
     <video
       ref={ref}

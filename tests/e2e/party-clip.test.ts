@@ -125,7 +125,8 @@ describe("a clip in the slideshow", () => {
   it("moves on from a clip that cannot play after a photo's time, and never sticks", async () => {
     const context = await screen();
     try {
-      await context.route(`**/media/images/originals/${keys.clip}`, (route) => route.fulfill({ status: 404, body: "" }));
+      const rendition = `**/media/images/originals/${keys.clip}`;
+      await context.route(rendition, (route) => route.fulfill({ status: 404, body: "" }));
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(`${site}/event-details/fsw25/slideshow`);
@@ -140,6 +141,14 @@ describe("a clip in the slideshow", () => {
       expect(await onScreen(page)).toBe(keys.clip);
       await page.clock.runFor(3000);
       await expect.poll(() => onScreen(page)).toBe(keys.after);
+      // Its next turn, the network back: it tries again and plays.
+      await context.unroute(rendition);
+      await page.clock.runFor(SLIDE_SECONDS * 1000 + 100);
+      await expect.poll(() => onScreen(page)).toBe(keys.before);
+      await page.clock.runFor(SLIDE_SECONDS * 1000 + 100);
+      await expect.poll(() => onScreen(page)).toBe(keys.clip);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
     } finally {
       await context.close();
     }
