@@ -134,6 +134,9 @@ describe.each(["local", "firebase"] as BackendKind[])("clips on the %s backend",
     const storage = await getStorage();
     const variants = (await storage.list(`variants/images/originals`)).filter((p) => p.includes(result.key));
     expect(variants.some((p) => p.endsWith(".640w.webp"))).toBe(true);
+    for (const variant of variants.filter((p) => /\.(jpg|webp)$/.test(p))) {
+      expect(await personalMetadataIn(await storedFile(backend.dataDir, variant)), variant).toEqual([]);
+    }
     const files = [`images/originals/${result.key}`, posterPath(result.key), `images/thumbnails/thumb-${result.key}`];
     for (const file of files) expect(await storage.open(file), file).not.toBeNull();
     await deletePhoto(result.key, "ana@example.com");
