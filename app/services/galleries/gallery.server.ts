@@ -80,10 +80,8 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
     if (label !== undefined) photo[facet] = label;
   }
   const poster = text(value.poster);
-  if (poster !== undefined) {
-    photo.poster = poster;
-    if (typeof value.duration === "number" && Number.isFinite(value.duration)) photo.duration = value.duration;
-  }
+  if (poster !== undefined) photo.poster = poster;
+  if (poster !== undefined && Number.isFinite(value.duration)) photo.duration = value.duration!;
   return photo;
 }
 
