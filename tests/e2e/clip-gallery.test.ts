@@ -1,37 +1,47 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, launchBrowser, newContext, screenshot } from "../support/browser";
-import { RENDITION, seedClip, seedPhoto } from "../support/clip-seed";
+import { clipLength } from "../../app/components/clip-mark";
+import { RECORDS_PATH } from "../../app/lib/photo-layout";
+import { makeClip } from "../fixtures/clips";
+import { addAccounts, organiser, readNode, signIn } from "../support/review";
+import { upload } from "../support/upload";
 import { startServer, type TestServer } from "../support/server";
 
-// An approved clip beside a photo in FSW25's gallery, as the upload and the review store them.
-const BASE = 1_750_000_000_000;
-const CLIP = `${BASE + 2000}-clip_on_deck`;
-const PHOTO = `${BASE + 1000}-photo_sunset`;
-const TILE = /^Play clip \d+ of \d+ \(0:03\): Forró on deck$/;
+// A phone's clip (H.264 in a MOV, with where and on what it was filmed) and a photo, sent through the uploader and approved.
+const TILE = /^Play clip \d+ of \d+ \(\d:\d\d\): Forró on deck$/;
 
-let dataDir: string;
 let server: TestServer;
 let browser: Browser;
+let rendition: string;
+let record: { original: string; duration: number; dimensions: { width: number; height: number } };
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fsw-e2e-clips-"));
-  await seedClip(dataDir, { key: CLIP, title: "Forró on deck", state: "approved", name: "Ana Lima" });
-  await seedPhoto(dataDir, { key: PHOTO, title: "Sunset", state: "approved", jpeg: await makeJpeg(480, 360) });
   [server, browser] = await Promise.all([
-    startServer({ DATA_DIR: dataDir, SITE_NOW: "2025-07-01T12:00:00Z", REQUEST_LOG: "off" }),
+    startServer({ UPLOAD_RATE_LIMIT: "0", SITE_NOW: "2025-07-01T12:00:00Z", REQUEST_LOG: "off" }),
     launchBrowser(),
   ]);
-}, 120_000);
+  addAccounts(server, [["clips@example.org", "a long enough password 3"]]);
+  const review = organiser(server, await signIn(server, "clips@example.org", "a long enough password 3"));
+  const photo = { bytes: await makeJpeg(480, 360), name: "sunset.jpg", type: "image/jpeg" };
+  const keys: string[] = [];
+  for (const [file, title] of [
+    [photo, "Sunset"],
+    [await makeClip("h264-mov"), "Forró on deck"],
+  ] as const) {
+    const sent = await upload(server, { file, fields: { edition: "FSW25", title }, asScript: true });
+    expect(sent.res.status, sent.body).toBe(200);
+    keys.push(sent.data.key!);
+  }
+  expect(await review.act("approve", keys)).toBe(303);
+  record = (await readNode(server, RECORDS_PATH))[keys[1]!] as typeof record;
+  rendition = record.original;
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe("a clip in an edition's gallery", () => {
@@ -39,14 +49,13 @@ describe("a clip in an edition's gallery", () => {
     const context = await newContext(browser, { viewport: "phone", javaScript: false });
     try {
       const page = await context.newPage();
-      const rendition = `/media/images/originals/${CLIP}`;
       const served: number[] = [];
       page.on("response", (res) => {
         if (new URL(res.url()).pathname === rendition) served.push(res.status());
       });
       await page.goto(`${server.url}/event-details/fsw25`);
       const tile = page.getByRole("link", { name: TILE });
-      expect(await tile.locator(".clip-mark").innerText()).toMatch(/▶\s*0:03/);
+      expect(await tile.locator(".clip-mark").innerText()).toMatch(new RegExp(`▶\\s*${clipLength(record.duration)}$`));
       await tile.click();
       const dialog = page.getByRole("dialog").filter({ hasText: "Forró on deck" });
       expect(await dialog.isVisible()).toBe(true);
@@ -76,13 +85,13 @@ describe("a clip in an edition's gallery", () => {
         h264: el.canPlayType('video/mp4; codecs="avc1.4D401E, mp4a.40.2"'),
       }));
       expect(state).toMatchObject({
-        width: RENDITION.width,
-        height: RENDITION.height,
+        width: record.dimensions.width,
+        height: record.dimensions.height,
         error: null,
         source: rendition,
         h264: "probably",
       });
-      expect(state.duration).toBeCloseTo(RENDITION.seconds, 0);
+      expect(state.duration).toBeCloseTo(record.duration, 0);
       expect(served.length).toBeGreaterThan(0);
       expect(served.every((status) => status === 206)).toBe(true);
       await screenshot(page, "clip-lightbox-phone-nojs");
