@@ -13,7 +13,7 @@ import { mediaUrl } from "../../app/lib/urls";
 const run = promisify(execFile);
 
 /** What the upload pipeline stores for a clip: a 640×360 H.264/AAC MP4 of 2.5 s, faststart, and its poster frame. */
-export const RENDITION = { width: 640, height: 360, seconds: 2.5 } as const;
+const RENDITION = { width: 640, height: 360, seconds: 2.5 } as const;
 
 async function made(name: string, args: (out: string) => string[]): Promise<string> {
   const file = path.join(inject("fixtureDir"), name);
