@@ -198,6 +198,9 @@ export const legalEntitySchema: z.ZodType<LegalEntitySource> = z
     phone: text,
     email: z.string().email({ message: "is not an e-mail address" }),
     site: httpsLink,
+    board: z.array(text).min(1),
+    register: z.object({ court: text, number: text }).strict(),
+    contentResponsible: z.object({ name: text, address: text, zip: text, city: text }).strict(),
   })
   .strict();
 

@@ -112,6 +112,12 @@ export interface LegalEntitySource {
   phone: string;
   email: string;
   site: string;
+  /** "Vertreten durch": the members of the board who represent the association. */
+  board: string[];
+  /** The association's entry in the register of associations (Vereinsregister). */
+  register: { court: string; number: string };
+  /** "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV": a person and an address. */
+  contentResponsible: { name: string; address: string; zip: string; city: string };
 }
 export type LegalEntity = Localized<LegalEntitySource>;
 export interface StakeholderSource {

@@ -232,6 +232,13 @@ export const de: Record<MessageKey, Message> = {
   "imprint.kicker": "Rechtliche Hinweise",
   "imprint.web": "Web:",
   "imprint.responsible": "Verantwortlich",
+  "imprint.provider": "Angaben gemäß § 5 DDG",
+  "imprint.representedBy": "Vertreten durch",
+  "imprint.board": "den Vorstand: {names}",
+  "imprint.register": "Registereintrag",
+  "imprint.registerEntry": "Eingetragen im Vereinsregister beim {court}, Registernummer: {number}",
+  "imprint.contact": "Kontakt",
+  "imprint.mstv": "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Dein Name",

@@ -227,6 +227,13 @@ export const en = {
   "imprint.kicker": "Legal notice",
   "imprint.web": "Web:",
   "imprint.responsible": "Responsible",
+  "imprint.provider": "Information under § 5 DDG",
+  "imprint.representedBy": "Represented by",
+  "imprint.board": "the board: {names}",
+  "imprint.register": "Register entry",
+  "imprint.registerEntry": "Register of associations (Vereinsregister) at the {court}, number {number}",
+  "imprint.contact": "Contact",
+  "imprint.mstv": "Responsible for content under § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Your name",

@@ -231,6 +231,13 @@ export const pt: Record<MessageKey, Message> = {
   "imprint.kicker": "Aviso legal",
   "imprint.web": "Site:",
   "imprint.responsible": "Responsáveis",
+  "imprint.provider": "Informações conforme o § 5 DDG",
+  "imprint.representedBy": "Representada por",
+  "imprint.board": "sua diretoria: {names}",
+  "imprint.register": "Registro",
+  "imprint.registerEntry": "Registro de associações (Vereinsregister) no {court}, número {number}",
+  "imprint.contact": "Contato",
+  "imprint.mstv": "Responsável pelo conteúdo conforme o § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Seu nome",
