@@ -240,19 +240,15 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
         title: localizedText,
         paragraphs: z.array(localizedText).min(1),
         heroImgPath: mediaPath,
-        heroAlt: localizedText,
       })
       .strict(),
-    firstEdition: z
-      .object({ eventId: text, title: localizedText, text: localizedText, imgPath: mediaPath, imgAlt: localizedText })
-      .strict(),
+    firstEdition: z.object({ eventId: text, title: localizedText, text: localizedText, imgPath: mediaPath }).strict(),
     nextEdition: z
       .object({
         eventId: text,
         title: localizedText,
         text: localizedText,
         imgPath: mediaPath,
-        imgAlt: localizedText,
         airport: z.object({ arrival: localizedText, departure: localizedText }).strict(),
         exploration: z.array(localizedText).min(1),
         featuredTeacher: text,

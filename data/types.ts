@@ -173,14 +173,13 @@ export type ProcessStep = Localized<ProcessStepSource>;
 
 /** The home page as written in data/home.ts. */
 export interface HomeContentSource {
-  intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath; heroAlt: Text };
-  firstEdition: { eventId: string; title: Text; text: Text; imgPath: StoragePath; imgAlt: Text };
+  intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath };
+  firstEdition: { eventId: string; title: Text; text: Text; imgPath: StoragePath };
   nextEdition: {
     eventId: string;
     title: Text;
     text: Text;
     imgPath: StoragePath;
-    imgAlt: Text;
     airport: { arrival: Text; departure: Text };
     exploration: Text[];
     featuredTeacher: string;
