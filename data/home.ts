@@ -114,6 +114,16 @@ export const home: HomeContentSource = {
       pt: "Momentos das edições anteriores: dias de velejada, oficinas no convés e forró ao vivo nos portos.",
       de: "Eindrücke aus früheren Ausgaben: Segeltage, Workshops an Deck und Live-Forró in den Häfen.",
     },
+    // The video is not chosen yet (its id is a placeholder): the summary says what its description says,
+    // and the passages are written from the video once it is there. Nothing here is made up.
+    transcript: {
+      summary: {
+        en: "A video with impressions from past editions of Forró Sailing Week: sailing days, workshops on deck and live forró in the harbours.",
+        pt: "Um vídeo com momentos das edições anteriores da Forró Sailing Week: dias de velejada, oficinas no convés e forró ao vivo nos portos.",
+        de: "Ein Video mit Eindrücken aus früheren Ausgaben der Forró Sailing Week: Segeltage, Workshops an Deck und Live-Forró in den Häfen.",
+      },
+      passages: [],
+    },
   },
   process: {
     title: {

@@ -265,6 +265,12 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
         ),
         posterPath: mediaPath,
         caption: localizedText,
+        transcript: z
+          .object({
+            summary: localizedText,
+            passages: z.array(z.object({ seen: localizedText, said: localizedText.optional() }).strict()),
+          })
+          .strict(),
       })
       .strict(),
     process: z

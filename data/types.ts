@@ -171,6 +171,13 @@ export interface ProcessStepSource {
 }
 export type ProcessStep = Localized<ProcessStepSource>;
 
+/** A video's text version: what it shows, then passage by passage what is seen and what is said or sung. */
+export interface VideoTranscriptSource {
+  summary: Text;
+  /** Written from the video itself; empty while nobody has done so. */
+  passages: Array<{ seen: Text; said?: Text }>;
+}
+
 /** The home page as written in data/home.ts. */
 export interface HomeContentSource {
   intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath };
@@ -184,7 +191,7 @@ export interface HomeContentSource {
     exploration: Text[];
     featuredTeacher: string;
   };
-  video: { title: Text; youtubeId: string; posterPath: StoragePath; caption: Text };
+  video: { title: Text; youtubeId: string; posterPath: StoragePath; caption: Text; transcript: VideoTranscriptSource };
   process: { title: Text; intro: Text; steps: [ProcessStepSource, ProcessStepSource, ProcessStepSource] };
 }
 /** The home page in one language. */

@@ -8,6 +8,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { VideoEmbed } from "~/components/video-embed";
+import { TRANSCRIPT_ID, VideoTranscript } from "~/components/video-transcript";
 import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/i18n/format";
@@ -209,7 +210,10 @@ export default function HomePage() {
           {home.video.title}
         </h2>
         <VideoEmbed youtubeId={home.video.youtubeId} title={home.video.title} poster={poster} />
-        <p className="caption">{home.video.caption}</p>
+        <p className="caption">
+          {home.video.caption} <a href={`#${TRANSCRIPT_ID}`}>{t("video.transcriptLink")}</a>
+        </p>
+        <VideoTranscript title={home.video.title} transcript={home.video.transcript} />
       </section>
 
       <section className="section section--navy" aria-labelledby="process-title">

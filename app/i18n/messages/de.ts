@@ -85,6 +85,9 @@ export const de: Record<MessageKey, Message> = {
   "editions.reserve": "Platz sichern",
   "video.title": "Video: {title}",
   "video.play": "Video abspielen: {title}",
+  "video.transcriptLink": "Transkript lesen",
+  "video.transcriptTitle": "Transkript: {title}",
+  "video.transcriptPending": "Was im Video gesprochen oder gesungen wird, ist hier noch nicht aufgeschrieben.",
   "events.title": "Törns",
   "events.description":
     "Alle Ausgaben der Forró Sailing Week, die neueste zuerst: wo wir gesegelt sind, wer unterrichtet und gespielt hat und was als Nächstes kommt.",

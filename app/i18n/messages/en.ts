@@ -88,6 +88,9 @@ export const en = {
   "editions.reserve": "Reserve a spot",
   "video.title": "Video: {title}",
   "video.play": "Play the video: {title}",
+  "video.transcriptLink": "Read the transcript",
+  "video.transcriptTitle": "Transcript: {title}",
+  "video.transcriptPending": "Any words spoken or sung in the video are not written down here yet.",
   "events.title": "Events",
   "events.description":
     "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",

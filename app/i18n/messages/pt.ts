@@ -84,6 +84,9 @@ export const pt: Record<MessageKey, Message> = {
   "editions.reserve": "Garanta sua vaga",
   "video.title": "Vídeo: {title}",
   "video.play": "Assistir ao vídeo: {title}",
+  "video.transcriptLink": "Ler a transcrição",
+  "video.transcriptTitle": "Transcrição: {title}",
+  "video.transcriptPending": "As falas e as letras cantadas no vídeo, se houver, ainda não estão transcritas aqui.",
   "events.title": "Edições",
   "events.description":
     "Todas as edições da Forró Sailing Week, da mais recente à primeira: por onde velejamos, quem ensinou e tocou, e o que vem por aí.",
