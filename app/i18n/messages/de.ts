@@ -85,6 +85,9 @@ export const de: Record<MessageKey, Message> = {
   "editions.reserve": "Platz sichern",
   "video.title": "Video: {title}",
   "video.play": "Video abspielen: {title}",
+  "video.transcriptLink": "Transkript lesen",
+  "video.transcriptTitle": "Transkript: {title}",
+  "video.transcriptPending": "Was im Video gesprochen oder gesungen wird, ist hier noch nicht aufgeschrieben.",
   "events.title": "Törns",
   "events.description":
     "Alle Ausgaben der Forró Sailing Week, die neueste zuerst: wo wir gesegelt sind, wer unterrichtet und gespielt hat und was als Nächstes kommt.",
@@ -251,6 +254,13 @@ export const de: Record<MessageKey, Message> = {
   "imprint.kicker": "Rechtliche Hinweise",
   "imprint.web": "Web:",
   "imprint.responsible": "Verantwortlich",
+  "imprint.provider": "Angaben gemäß § 5 DDG",
+  "imprint.representedBy": "Vertreten durch",
+  "imprint.board": "den Vorstand: {names}",
+  "imprint.register": "Registereintrag",
+  "imprint.registerEntry": "Eingetragen im Vereinsregister beim {court}, Registernummer: {number}",
+  "imprint.contact": "Kontakt",
+  "imprint.mstv": "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Dein Name",

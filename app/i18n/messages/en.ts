@@ -88,6 +88,9 @@ export const en = {
   "editions.reserve": "Reserve a spot",
   "video.title": "Video: {title}",
   "video.play": "Play the video: {title}",
+  "video.transcriptLink": "Read the transcript",
+  "video.transcriptTitle": "Transcript: {title}",
+  "video.transcriptPending": "Any words spoken or sung in the video are not written down here yet.",
   "events.title": "Events",
   "events.description":
     "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
@@ -246,6 +249,13 @@ export const en = {
   "imprint.kicker": "Legal notice",
   "imprint.web": "Web:",
   "imprint.responsible": "Responsible",
+  "imprint.provider": "Information under § 5 DDG",
+  "imprint.representedBy": "Represented by",
+  "imprint.board": "the board: {names}",
+  "imprint.register": "Register entry",
+  "imprint.registerEntry": "Register of associations (Vereinsregister) at the {court}, number {number}",
+  "imprint.contact": "Contact",
+  "imprint.mstv": "Responsible for content under § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Your name",

@@ -84,6 +84,9 @@ export const pt: Record<MessageKey, Message> = {
   "editions.reserve": "Garanta sua vaga",
   "video.title": "Vídeo: {title}",
   "video.play": "Assistir ao vídeo: {title}",
+  "video.transcriptLink": "Ler a transcrição",
+  "video.transcriptTitle": "Transcrição: {title}",
+  "video.transcriptPending": "As falas e as letras cantadas no vídeo, se houver, ainda não estão transcritas aqui.",
   "events.title": "Edições",
   "events.description":
     "Todas as edições da Forró Sailing Week, da mais recente à primeira: por onde velejamos, quem ensinou e tocou, e o que vem por aí.",
@@ -250,6 +253,13 @@ export const pt: Record<MessageKey, Message> = {
   "imprint.kicker": "Aviso legal",
   "imprint.web": "Site:",
   "imprint.responsible": "Responsáveis",
+  "imprint.provider": "Informações conforme o § 5 DDG",
+  "imprint.representedBy": "Representada por",
+  "imprint.board": "sua diretoria: {names}",
+  "imprint.register": "Registro",
+  "imprint.registerEntry": "Registro de associações (Vereinsregister) no {court}, número {number}",
+  "imprint.contact": "Contato",
+  "imprint.mstv": "Responsável pelo conteúdo conforme o § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Seu nome",
