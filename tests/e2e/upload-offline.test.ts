@@ -120,7 +120,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       expect(opened?.status()).toBe(200);
       expect(opened?.fromServiceWorker()).toBe(true);
       const files = [jpeg("sea-1.jpg", 140_000), jpeg("sea-2.jpg", 1_000_000), jpeg("sea-3.jpg", 80_000)];
-      await page.getByLabel("Photos (required)").setInputFiles(files);
+      await page.getByLabel("Photos and clips (required)").setInputFiles(files);
       await page.getByRole("img", { name: "Preview of sea-3.jpg" }).waitFor();
       await giveConsent(page);
       const queuedAt = Date.now();
@@ -180,7 +180,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       // Hydrated, the form untouched, and the worker not registered yet (five seconds after load).
       await context.setOffline(true);
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
       await page.getByRole("img", { name: "Preview of early-1.jpg" }).waitFor();
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
@@ -209,7 +209,7 @@ describe("photos that wait for signal", () => {
       await context.setOffline(true);
       const files = [jpeg("wait-small-1.jpg", 150_000), jpeg("wait-large.jpg", 1_100_000), jpeg("wait-small-2.jpg", 90_000)];
       const extra = jpeg("wait-removed.jpg", 120_000);
-      await page.getByLabel("Photos (required)").setInputFiles([...files, extra]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([...files, extra]);
       await page.getByRole("img", { name: "Preview of wait-removed.jpg" }).waitFor();
       // The name and the boat go with each photo kept; the boat list follows the edition chosen.
       await page.getByLabel("Your name").fill("Ana <b>Offline</b>");
@@ -285,7 +285,7 @@ describe("photos that wait for signal", () => {
       const first = await openForm(context);
       await context.setOffline(true);
       const files = [jpeg("tabs-1.jpg", 120_000), jpeg("tabs-2.jpg", 900_000)];
-      await first.getByLabel("Photos (required)").setInputFiles(files);
+      await first.getByLabel("Photos and clips (required)").setInputFiles(files);
       await giveConsent(first);
       await first.getByRole("button", { name: "Upload 2 photos" }).click();
       await first.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
@@ -330,7 +330,7 @@ describe("photos that wait for signal", () => {
         }
         return route.continue();
       });
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "1 photo waiting for a connection." }).waitFor({ timeout: 30_000 });
@@ -368,7 +368,7 @@ describe("photos that wait for signal", () => {
         }
         return route.continue();
       });
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
