@@ -183,7 +183,9 @@ describe("/de/add-photo in the browser", () => {
       await german.waitForLoadState("networkidle");
 
       await context.setOffline(true);
-      await german.getByLabel("Fotos und Clips (Pflichtfeld)").setInputFiles([photo("meer.jpg", 90_000), notAPhoto("zettel.jpg")]);
+      await german
+        .getByLabel("Fotos und Clips (Pflichtfeld)")
+        .setInputFiles([photo("meer.jpg", 90_000), notAPhoto("zettel.jpg")]);
       await german.getByRole("img", { name: "Vorschau von zettel.jpg" }).waitFor();
       await giveConsent(german, "de");
       await german.getByRole("button", { name: "2 Fotos hochladen" }).click();
