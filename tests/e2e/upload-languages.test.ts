@@ -95,7 +95,13 @@ describe("/de/add-photo in the browser", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("de");
       await page.getByRole("heading", { name: "Teile deine Fotos", level: 1 }).waitFor();
       expect(await page.title()).toBe("Teile deine Fotos | Forró Sailing Week");
-      expect(await page.getByText(/Fotos bis 25 MB als JPEG, PNG, WebP, HEIC, GIF, BMP oder TIFF\./).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(
+            /Fotos bis 25 MB als JPEG, PNG, WebP, HEIC, GIF, BMP oder TIFF, Clips bis 90 s und 300 MB als MP4, MOV oder WebM\./,
+          )
+          .isVisible(),
+      ).toBe(true);
       expect(await page.getByRole("link", { name: "Datenschutzerklärung" }).getAttribute("href")).toBe("/de/privacy");
       expect(await englishLeft(page)).toEqual([]);
 
