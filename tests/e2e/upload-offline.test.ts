@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -308,6 +309,41 @@ describe("photos that wait for signal", () => {
         await expect.poll(() => page.locator("p.upload-waiting").count(), { timeout: 30_000 }).toBe(0);
       }
       expect(await titles("tabs-")).toEqual(["tabs-1", "tabs-2"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a clip chosen offline with a photo: kept in the browser across a reload, each stored once when the connection returns", async () => {
+    const clip = await makeClip("webm");
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await openForm(context);
+      await context.setOffline(true);
+      await page
+        .getByLabel("Photos and clips (required)")
+        .setInputFiles([jpeg("kept-photo.jpg", 400_000), { name: "kept-clip.webm", mimeType: clip.type, buffer: clip.bytes }]);
+      await page.getByRole("img", { name: "Clip kept-clip.webm" }).waitFor();
+      await giveConsent(page);
+      await page.getByRole("button", { name: "Upload 2 files" }).click();
+      await page.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
+      expect(await page.getByText("Not kept in this browser for later", { exact: false }).count()).toBe(0);
+
+      const unblock = await blockUploads(page);
+      await context.setOffline(false);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await page.getByRole("img", { name: "Clip kept-clip.webm" }).waitFor({ timeout: 15_000 });
+      await page.getByRole("img", { name: "Preview of kept-photo.jpg" }).waitFor({ timeout: 15_000 });
+      expect(await titles("kept-")).toEqual([]);
+
+      await unblock();
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.getByText("2 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect((await records("kept-")).map((r) => [r.title, (r as { type?: string }).type]).sort()).toEqual([
+        ["kept-clip", "video/mp4"],
+        ["kept-photo", "image/jpeg"],
+      ]);
     } finally {
       await context.close();
     }
