@@ -97,6 +97,10 @@ describe("photos and a clip from /de/add-photo", () => {
       await page.getByText("3 gespeichert, 0 schon geteilt, 0 abgelehnt.").waitFor({ timeout: 60_000 });
       for (const name of ["deck-klein.jpg", "deck-tanz.mov", "deck-gross.jpg"])
         expect(await page.getByText(`${name}: gespeichert`).count(), name).toBe(1);
+      // The clip's own progress bar is full.
+      const bar = page.getByRole("progressbar", { name: "Gesendeter Anteil von deck-tanz.mov" });
+      expect(await bar.getAttribute("value")).toBe(String(clip.bytes.length));
+      expect(await bar.getAttribute("max")).toBe(String(clip.bytes.length));
       expect(problems).toEqual([]);
 
       const tusClip = created.find((m) => m.filename === "deck-tanz.mov");
@@ -140,6 +144,42 @@ describe("photos and a clip from /de/add-photo", () => {
       ]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("clips the browser refuses before sending", () => {
+  it.each([
+    ["over the clip limit", { VIDEO_MAX_MB: "1" }, "Der Clip ist größer als 1,00 MB, mehr darf ein Clip nicht haben."],
+    [
+      "where the site has no usable ffmpeg",
+      { FFMPEG_PATH: "/nonexistent/ffmpeg" },
+      "Clips kann diese Seite gerade nicht annehmen.",
+    ],
+  ])("%s: refused in German at once, nothing sent, the photos beside it go", async (_, env, reason) => {
+    const own = await startServer({ UPLOAD_RATE_LIMIT: "0", ...env });
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" ? sent.push(new URL(r.url()).pathname) : null));
+    try {
+      await page.goto(`${own.url}/de/add-photo`, { waitUntil: "networkidle" });
+      await hydrated(page);
+      await page
+        .getByLabel(/^Fotos( und Clips)? \(Pflichtfeld\)$/)
+        .setInputFiles([
+          { name: "zu-gross.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(1024 * 1024 + 1, 1) },
+          jpeg("daneben.jpg", 90_000),
+        ]);
+      await page.getByRole("img", { name: "Clip zu-gross.mp4" }).waitFor();
+      await giveConsent(page, "de");
+      await page.getByRole("button", { name: "2 Dateien hochladen" }).click();
+      await page.getByText("1 gespeichert, 0 schon geteilt, 1 abgelehnt.").waitFor({ timeout: 60_000 });
+      expect(await page.getByText(`zu-gross.mp4: abgelehnt — Fehler beim Hochladen: ${reason}`).count()).toBe(1);
+      expect(sent).toEqual(["/de/add-photo/upload"]);
+    } finally {
+      await context.close();
+      await own.stop();
     }
   });
 });
