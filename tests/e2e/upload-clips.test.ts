@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { de } from "../../app/i18n/messages/de";
 import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
@@ -143,6 +144,58 @@ describe("photos and a clip from /de/add-photo", () => {
         ["ohne-js-foto", "image/jpeg"],
       ]);
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a clip too large to keep in the browser", () => {
+  it("is sent while the page is open, its row saying it is not kept for later, and nothing of it is in IndexedDB", async () => {
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    const page = await context.newPage();
+    // A phone nearly full: the origin may keep 2 MB more, the clip needs more than half of that.
+    await page.addInitScript(() => {
+      navigator.storage.estimate = () => Promise.resolve({ quota: 2_000_000, usage: 0 });
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/de/add-photo/tus/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/de/add-photo`, { waitUntil: "networkidle" });
+      await hydrated(page);
+      await page
+        .getByLabel("Fotos und Clips (Pflichtfeld)")
+        .setInputFiles([{ name: "voll-clip.mov", mimeType: clip.type, buffer: clip.bytes }, jpeg("voll-foto.jpg", 100_000)]);
+      await giveConsent(page, "de");
+      await page.getByRole("button", { name: "2 Dateien hochladen" }).click();
+      const row = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Clip voll-clip.mov" }) });
+      await row.getByText(de["upload.clip.notKept"] as string).waitFor();
+      expect(await page.getByText(de["upload.clip.notKept"] as string).count()).toBe(1);
+      const kept = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open("fsw-uploads");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction("photos").objectStore("photos").getAll();
+              all.onsuccess = () => resolve((all.result as { file: File }[]).map((p) => p.file.name));
+              all.onerror = () => reject(all.error);
+            };
+          }),
+      );
+      expect(kept).toEqual(["voll-foto.jpg"]);
+      release();
+      await page.getByText("2 gespeichert, 0 schon geteilt, 0 abgelehnt.").waitFor({ timeout: 60_000 });
+      expect(await page.getByText(de["upload.clip.notKept"] as string).count()).toBe(0);
+      expect((await records("voll-")).map((r) => [r.title, r.type])).toEqual([
+        ["voll-clip", "video/mp4"],
+        ["voll-foto", "image/jpeg"],
+      ]);
+    } finally {
+      release();
       await context.close();
     }
   });
