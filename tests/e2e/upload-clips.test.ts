@@ -15,14 +15,20 @@ import { paddedJpeg } from "../support/upload";
 let server: TestServer;
 let browser: Browser;
 let base: Buffer;
-let clip: { bytes: Buffer; name: string; type: string };
+type Clip = { bytes: Buffer; name: string; type: string };
+/** Three clips: the same bytes twice would be "already shared". */
+let clip: Clip;
+let webm: Clip;
+let portrait: Clip;
 
 beforeAll(async () => {
-  [server, browser, base, clip] = await Promise.all([
+  [server, browser, base, clip, webm, portrait] = await Promise.all([
     startServer({ UPLOAD_RATE_LIMIT: "0" }),
     launchBrowser(),
     makeJpeg(1600, 1200),
     makeClip("h264-mov"),
+    makeClip("webm"),
+    makeClip("portrait"),
   ]);
 }, 120_000);
 
@@ -130,14 +136,14 @@ describe("photos and a clip from /de/add-photo", () => {
         .getByLabel("Fotos und Clips (Pflichtfeld)")
         .setInputFiles([
           jpeg("ohne-js-foto.jpg", 150_000),
-          { name: "ohne-js-clip.mov", mimeType: clip.type, buffer: clip.bytes },
+          { name: "ohne-js-clip.webm", mimeType: webm.type, buffer: webm.bytes },
         ]);
       await giveConsent(page, "de");
       await page.getByRole("button", { name: "Fotos hochladen" }).click();
       await page.getByText("2 von 2 Fotos geteilt.").waitFor({ timeout: 60_000 });
       expect(await page.locator(".upload-results .notice--success strong").allTextContents()).toEqual([
         "ohne-js-foto.jpg",
-        "ohne-js-clip.mov",
+        "ohne-js-clip.webm",
       ]);
       expect((await records("ohne-js-")).map((r) => [r.title, r.type])).toEqual([
         ["ohne-js-clip", "video/mp4"],
@@ -153,10 +159,11 @@ describe("a clip too large to keep in the browser", () => {
   it("is sent while the page is open, its row saying it is not kept for later, and nothing of it is in IndexedDB", async () => {
     const context = await newContext(browser, { viewport: "phone", javaScript: true });
     const page = await context.newPage();
-    // A phone nearly full: the origin may keep 2 MB more, the clip needs more than half of that.
-    await page.addInitScript(() => {
-      navigator.storage.estimate = () => Promise.resolve({ quota: 2_000_000, usage: 0 });
-    });
+    // A phone nearly full: half the room left takes the photo, not the clip.
+    expect(portrait.bytes.length).toBeGreaterThan(300_000);
+    await page.addInitScript((quota) => {
+      navigator.storage.estimate = () => Promise.resolve({ quota, usage: 0 });
+    }, portrait.bytes.length + 200_000);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/de/add-photo/tus/**", async (route) => {
@@ -168,10 +175,13 @@ describe("a clip too large to keep in the browser", () => {
       await hydrated(page);
       await page
         .getByLabel("Fotos und Clips (Pflichtfeld)")
-        .setInputFiles([{ name: "voll-clip.mov", mimeType: clip.type, buffer: clip.bytes }, jpeg("voll-foto.jpg", 100_000)]);
+        .setInputFiles([
+          { name: "voll-clip.mp4", mimeType: portrait.type, buffer: portrait.bytes },
+          jpeg("voll-foto.jpg", 100_000),
+        ]);
       await giveConsent(page, "de");
       await page.getByRole("button", { name: "2 Dateien hochladen" }).click();
-      const row = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Clip voll-clip.mov" }) });
+      const row = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Clip voll-clip.mp4" }) });
       await row.getByText(de["upload.clip.notKept"] as string).waitFor();
       expect(await page.getByText(de["upload.clip.notKept"] as string).count()).toBe(1);
       const kept = await page.evaluate(
