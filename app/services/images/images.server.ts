@@ -34,6 +34,8 @@ export interface ResolvedImage {
   responsive?: { jpeg: string; webp: string; sizes: string; original: string };
   /** From the ready marker or the index entry; `width`/`height` above are the slot's box. */
   natural?: { width: number; height: number };
+  /** A clip: `src` and `responsive` are its poster's, this its H.264 rendition. */
+  clip?: { src: string; duration?: number };
 }
 
 const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
