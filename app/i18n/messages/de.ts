@@ -456,6 +456,19 @@ export const de: Record<MessageKey, Message> = {
   "upload.removal.whyTooLong": "Bitte fass dich kürzer: höchstens {max} Zeichen.",
   "upload.removal.emailInvalid": "Das sieht nicht nach einer E-Mail-Adresse aus (oder lass das Feld leer).",
 
+  "upload.clip.lead":
+    "Warst du an Bord? Lade deine Lieblingsfotos und kurzen Clips der Woche hoch. Du brauchst kein Konto; Fotos bis {mb} MB als {types}, Clips bis {seconds} s und {clipMb} MB als {clipTypes}.",
+  "upload.clip.label": "Fotos und Clips (Pflichtfeld)",
+  "upload.clip.hint":
+    "Wähl ein oder mehrere Fotos oder kurze Clips aus ({clipTypes}, bis {seconds} s und {clipMb} MB) oder zieh sie auf dieses Formular.",
+  "upload.clip.off": "Clips kann diese Seite gerade nicht annehmen: bitte nur Fotos.",
+  "upload.clip.notTaken": "Clips kann diese Seite gerade nicht annehmen.",
+  "upload.clip.tooLarge": "Der Clip ist größer als {mb} MB, mehr darf ein Clip nicht haben.",
+  "upload.clip.submitCount": "{count} Dateien hochladen",
+  "upload.clip.badge": "Clip",
+  "upload.clip.item": "Clip {name}",
+  "upload.clip.notKept": "Nicht in diesem Browser für später gespeichert: Lass diese Seite offen, bis die Datei gesendet ist.",
+
   // — party and boat: slideshow, posters, boat pack, offline page —
   "party.notFound.title": "Ausgabe nicht gefunden",
   "party.notFound.detail": "Wir haben keine Ausgabe mit diesem Namen. Schau dir die Liste aller Ausgaben an.",

@@ -439,6 +439,19 @@ export const en = {
   "upload.removal.whyTooLong": "Please keep it to {max} characters.",
   "upload.removal.emailInvalid": "This does not look like an e-mail address (or leave the field empty).",
 
+  "upload.clip.lead":
+    "Were you on board? Add your favourite photos and short clips of the week. No account needed; photos up to {mb} MB in {types}, clips up to {seconds} s and {clipMb} MB in {clipTypes}.",
+  "upload.clip.label": "Photos and clips (required)",
+  "upload.clip.hint":
+    "Choose one or more photos or short clips ({clipTypes}, up to {seconds} s and {clipMb} MB), or drop them onto this form.",
+  "upload.clip.off": "Clips cannot be taken on this site right now: photos only, please.",
+  "upload.clip.notTaken": "Clips cannot be taken on this site right now.",
+  "upload.clip.tooLarge": "The clip is larger than {mb} MB, the most a clip may be.",
+  "upload.clip.submitCount": "Upload {count} files",
+  "upload.clip.badge": "Clip",
+  "upload.clip.item": "Clip {name}",
+  "upload.clip.notKept": "Not kept in this browser for later: keep this page open until it is sent.",
+
   // — party and boat: slideshow, posters, boat pack, offline page —
   "party.notFound.title": "Event Details not found",
   "party.notFound.detail": "We have no edition with that name. Have a look at the list of all editions.",

@@ -450,6 +450,19 @@ export const pt: Record<MessageKey, Message> = {
   "upload.removal.whyTooLong": "Use no máximo {max} caracteres.",
   "upload.removal.emailInvalid": "Isto não parece um endereço de e-mail (ou deixe o campo vazio).",
 
+  "upload.clip.lead":
+    "Você estava a bordo? Envie suas fotos favoritas e clipes curtos da semana. Não precisa de conta; fotos de até {mb} MB em {types}, clipes de até {seconds} s e {clipMb} MB em {clipTypes}.",
+  "upload.clip.label": "Fotos e clipes (obrigatório)",
+  "upload.clip.hint":
+    "Escolha uma ou mais fotos ou clipes curtos ({clipTypes}, até {seconds} s e {clipMb} MB), ou arraste-os para este formulário.",
+  "upload.clip.off": "No momento, este site não aceita clipes: envie só fotos, por favor.",
+  "upload.clip.notTaken": "No momento, este site não aceita clipes.",
+  "upload.clip.tooLarge": "O clipe é maior que {mb} MB, o máximo para um clipe.",
+  "upload.clip.submitCount": "Enviar {count} arquivos",
+  "upload.clip.badge": "Clipe",
+  "upload.clip.item": "Clipe {name}",
+  "upload.clip.notKept": "Não fica guardado neste navegador para depois: mantenha esta página aberta até o envio terminar.",
+
   // — party and boat: slideshow, posters, boat pack, offline page —
   "party.notFound.title": "Edição não encontrada",
   "party.notFound.detail": "Não temos nenhuma edição com esse nome. Dê uma olhada na lista de todas as edições.",
