@@ -461,7 +461,7 @@ describe("a refused upload leaves nothing behind", () => {
       }),
     }).then(async (r) => ({ res: r, body: await r.text() }));
     expect(res.status).toBe(400);
-    expect(text(body)).toContain("Dein Name ist zu lang (höchstens 80 Zeichen).");
+    expect(text(body)).toContain("Das Feld „Dein Name“ ist zu lang (höchstens 80 Zeichen).");
     expect(res.headers.getSetCookie()).toEqual([]);
     await expectNothingNew();
   });

@@ -260,7 +260,7 @@ export const en = {
   "upload.form.honeypot": "Leave this empty",
   "upload.form.privacyMore": "More in our <link>privacy notice</link>.",
   "upload.form.submit": "Upload photos",
-  "upload.form.submitCount": "Upload {count} photos",
+  "upload.form.submitCount": { one: "Upload {count} photo", other: "Upload {count} photos" },
   "upload.form.uploading": "Uploading…",
   "upload.form.done": "Done:",
   "upload.form.allPhotos": "All photos",
@@ -276,12 +276,16 @@ export const en = {
   "upload.duplicate": "Already shared: this photo is in the gallery.",
   "upload.error": "Error uploading file: {reason}",
   "upload.recordError": "Something went wrong: {reason}",
-  "upload.tooManyUploads": "Too many uploads from your connection. Please wait {seconds} seconds and try again.",
+  "upload.tooManyUploads":
+    "Too many uploads from your connection. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
   "upload.waiting": "Waiting for a connection: kept in this browser, sent when the connection returns.",
   "upload.waitingCount": { one: "{count} photo waiting for a connection.", other: "{count} photos waiting for a connection." },
   "upload.retrying": "Many photos are arriving at once: sending again in {seconds} s…",
   "upload.error.tooLarge": "The file is larger than {mb} MB.",
-  "upload.error.tooManyFiles": "Please send at most {count} photos at once.",
+  "upload.error.tooManyFiles": {
+    one: "Please send at most {count} photo at once.",
+    other: "Please send at most {count} photos at once.",
+  },
   "upload.error.unreadable": "The upload could not be read. Please try again.",
   "upload.error.multipart": "Please send the form as multipart/form-data.",
   "upload.error.empty": "The file is empty.",
@@ -292,8 +296,10 @@ export const en = {
   "upload.error.busy": "We are processing many photos right now. Please try again in a minute.",
   "upload.error.notAPhoto": "This file is not a photo we can read. Please choose a {types} image.",
   "upload.error.damaged": "The image is damaged: its size cannot be read.",
-  "upload.error.tooManyPixels": "The image is too large to process ({width} × {height} pixels; at most {max} megapixels).",
-  "upload.error.tooLongSide": "The image is too large to process ({width} × {height} pixels; at most {max} pixels per side).",
+  "upload.error.tooManyPixels":
+    "The image is too large to process ({width} × {height, plural, one {# pixel} other {# pixels}}; at most {max, plural, one {# megapixel} other {# megapixels}}).",
+  "upload.error.tooLongSide":
+    "The image is too large to process ({width} × {height, plural, one {# pixel} other {# pixels}}; at most {max, plural, one {# pixel} other {# pixels}} per side).",
   "upload.error.timeout": "The image took too long to process (more than {limit}).",
   "upload.error.outOfMemory": "The image needs too much memory to process.",
   "upload.error.notDecoded": "The image could not be decoded: {reason}",
@@ -303,9 +309,10 @@ export const en = {
   "upload.error.clipsOff": "This site takes photos only at the moment: clips cannot be processed here. Please send photos.",
   "upload.error.clipUnreadable": "This clip cannot be read: it is damaged or incomplete. Please send it again.",
   "upload.error.clipNoPicture": "This file has sound but no picture. Please choose a clip with video.",
-  "upload.error.clipTooLong": "The clip is {seconds} seconds long; clips may be at most {max} seconds. Please shorten it first.",
+  "upload.error.clipTooLong":
+    "The clip is {seconds, plural, one {# second} other {# seconds}} long; clips may be at most {max, plural, one {# second} other {# seconds}}. Please shorten it first.",
   "upload.error.clipTooManyPixels":
-    "The clip is too large to process ({width} × {height} pixels; at most {max} pixels per side).",
+    "The clip is too large to process ({width} × {height, plural, one {# pixel} other {# pixels}}; at most {max, plural, one {# pixel} other {# pixels}} per side).",
   "upload.error.clipTimeout": "The clip took too long to process (more than {limit}). Please send a shorter one.",
   "upload.error.clipNotProcessed": "The clip could not be processed. Please try again, or send it in another format.",
   "upload.error.noConnection": "the uploader could not start without a connection; try again when you have signal.",
@@ -326,13 +333,14 @@ export const en = {
   "upload.tus.lengthRequired": "Upload-Length is required.",
   "upload.tus.notServed": "Photos being sent are not served.",
   "upload.tus.locked": "Another request is writing this upload. Please try again.",
-  "upload.field.tooLong": "{label} is too long (at most {max} characters).",
-  "upload.field.tagsTooLong": "{label} are too long (at most {max} characters).",
+  "upload.field.tooLong": "{label} is too long (at most {max, plural, one {# character} other {# characters}}).",
+  "upload.field.tagsTooLong": "{label} are too long (at most {max, plural, one {# character} other {# characters}}).",
   "upload.field.controlChars": "{label} contains control characters (such as tabs or line breaks), which are not allowed.",
   "upload.field.controlCharsText": "{label} contains control characters; only line breaks and tabs are allowed.",
   "upload.field.unknownEdition": '"{value}" is not one of our editions: please choose one from the list ({editions}).',
   "upload.field.tooManyTags": "Too many tags ({count}; at most {max}).",
-  "upload.field.tagTooLong": 'The tag "{tag}…" is too long (at most {max} characters per tag).',
+  "upload.field.tagTooLong":
+    'The tag "{tag}…" is too long (at most {max, plural, one {# character} other {# characters}} per tag).',
   "upload.announce.chosen": { one: "{count} photo chosen.", other: "{count} photos chosen." },
   "upload.announce.removed": "{name} removed.",
   "upload.announce.sending": {
@@ -359,7 +367,7 @@ export const en = {
   "upload.state.refused": "Refused",
   "upload.summary.title": "Summary",
   "upload.summary.counts": "{stored} stored, {duplicate} already shared, {refused} refused.",
-  "upload.results.shared": "{stored} of {count} photos shared.",
+  "upload.results.shared": { one: "{stored} of {count} photo shared.", other: "{stored} of {count} photos shared." },
   "upload.mine.title": "Your photos",
   "upload.mine.intro":
     "Only you see this list. A photo waiting for review is seen by no one else until an organiser has looked at it; then it joins the gallery. You can withdraw any of your photos.",
@@ -407,7 +415,7 @@ export const en = {
   "upload.removal.tooLarge": "This request is too large.",
   "upload.removal.correct": "Please correct the form.",
   "upload.removal.whyMissing": "Please say why the photo should be removed.",
-  "upload.removal.whyTooLong": "Please keep it to {max} characters.",
+  "upload.removal.whyTooLong": "Please keep it to {max, plural, one {# character} other {# characters}}.",
   "upload.removal.emailInvalid": "This does not look like an e-mail address (or leave the field empty).",
 
   // — party and boat: slideshow, posters, boat pack, offline page —
