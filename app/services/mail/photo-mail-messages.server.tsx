@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/i18n.server";
-import type { Lang } from "~/i18n/languages";
+import { CONTENT_TAGS, type Lang } from "~/i18n/languages";
 import { SITE_NAME } from "~/http/meta";
 import type { MailMessage } from "./mail-messages.server";
 
@@ -76,7 +76,7 @@ export function newsMessage({ lang, title, count, galleryUrl, unsubscribeUrl }: 
 
 function page(lang: Lang, body: ReactNode): string {
   const markup = renderToStaticMarkup(
-    <html lang={lang}>
+    <html lang={CONTENT_TAGS[lang]}>
       <head>
         <meta charSet="utf-8" />
         <title>{SITE_NAME}</title>
