@@ -17,7 +17,7 @@ export const home: HomeContentSource = {
       {
         en: "Forró Sailing Week began with a simple question on a harbour wall in Croatia: what if the dance floor came along on the boat? Since 2019, a flotilla of chartered sailing boats has set out every year with dancers, teachers, musicians and skippers on board.",
         pt: "A Forró Sailing Week começou com uma pergunta simples, feita no muro de um porto na Croácia: e se a pista de dança viesse junto no barco? Desde 2019, uma flotilha de veleiros fretados parte todos os anos com dançarinos, professores, músicos e skippers a bordo.",
-        de: "Die Forró Sailing Week begann mit einer einfachen Frage, gestellt auf einer Hafenmole in Kroatien: Was wäre, wenn die Tanzfläche einfach mit aufs Boot käme? Seit 2019 sticht jedes Jahr eine Flottille gecharterter Segelboote in See, mit Tanzbegeisterten, Forró-Lehrenden, Musiker:innen und Skipper:innen an Bord.",
+        de: "Am Anfang der Forró Sailing Week stand eine einfache Frage, gestellt auf einer Kaimauer in Kroatien: Was wäre, wenn die Tanzfläche einfach mit aufs Boot käme? Seit 2019 sticht jedes Jahr eine Flottille gecharterter Segelboote in See, mit Tanzbegeisterten, Forró-Lehrenden, Musiker:innen und Skipper:innen an Bord.",
       },
       {
         en: "Each day we sail to a new bay or island, swim in clear water, cook together on board and learn in about four forró workshops on deck, on beaches and along harbour promenades. When the sun goes down, the sanfona starts to play and the quay becomes a dance floor.",
