@@ -223,8 +223,8 @@ describe("Your name and the boat", () => {
 
   it("says the name's refusal in the page's language", () => {
     const { errors } = validateInWords({ name: "x".repeat(81) });
-    expect(say(translatorFor("pt"), errors.name!)).toBe("Seu nome: longo demais (no máximo 80 caracteres).");
-    expect(say(translatorFor("de"), errors.name!)).toBe("Dein Name ist zu lang (höchstens 80 Zeichen).");
+    expect(say(translatorFor("pt"), errors.name!)).toBe("O campo “Seu nome” é longo demais (no máximo 80 caracteres).");
+    expect(say(translatorFor("de"), errors.name!)).toBe("Das Feld „Dein Name“ ist zu lang (höchstens 80 Zeichen).");
   });
 
   it("cleans a remembered name the same way, and gives nothing for what the form refuses", () => {
