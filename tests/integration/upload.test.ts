@@ -290,7 +290,7 @@ describe("Your name and the boat, without JavaScript", () => {
     });
     expect(res.status).toBe(400);
     expect(text(body)).toContain(
-      '"Fountaine Pajot Lucia 40" is not a boat of FSW25: please choose one from the list (Lagoon 42, Lagoon 450, Bali 4.2, Jeanneau Sun Odyssey 519, Beneteau Oceanis 46.1).',
+      "“Fountaine Pajot Lucia 40” is not a boat of FSW25: please choose one from the list (Lagoon 42, Lagoon 450, Bali 4.2, Jeanneau Sun Odyssey 519, Beneteau Oceanis 46.1).",
     );
     expect((await records()).some((r) => r.title === "Wrong boat")).toBe(false);
   });

@@ -230,12 +230,12 @@ export const en = {
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Your name",
-  "upload.form.nameHint": 'Optional. Shown with the photo as "Photo by …" once it is approved.',
+  "upload.form.nameHint": "Optional. Shown with the photo as “Photo by …” once it is approved.",
   "upload.form.boat": "Boat",
   "upload.form.boatHint": "The boat you sailed on, if you know it",
   "upload.form.noBoat": "No boat / don't know",
-  "upload.field.unknownBoat": '"{value}" is not a boat of {edition}: please choose one from the list ({boats}).',
-  "upload.field.noBoats": 'No boats are listed for {edition}, so "{value}" cannot be chosen: please leave the boat empty.',
+  "upload.field.unknownBoat": "“{value}” is not a boat of {edition}: please choose one from the list ({boats}).",
+  "upload.field.noBoats": "No boats are listed for {edition}, so “{value}” cannot be chosen: please leave the boat empty.",
   "upload.mine.by": "Photo by {name}",
   "upload.mine.boat": "Boat: {boat}",
   "upload.meta.title": "Share your photos",
@@ -318,7 +318,7 @@ export const en = {
   "upload.error.noConnection": "the uploader could not start without a connection; try again when you have signal.",
   "upload.error.serverAnswered": "the server answered {status}.",
   "upload.refused.tooManyFields": "The form has too many fields (at most {count}).",
-  "upload.refused.fieldTooLong": 'The field "{name}" is far too long.',
+  "upload.refused.fieldTooLong": "The field “{name}” is far too long.",
   "upload.refused.formTooLong": "The form is far too long.",
   "upload.refused.notSubmitted": "The form was not submitted properly.",
   "upload.refused.accessCode": "The access code is not correct.",
@@ -337,10 +337,10 @@ export const en = {
   "upload.field.tagsTooLong": "{label} are too long (at most {max, plural, one {# character} other {# characters}}).",
   "upload.field.controlChars": "{label} contains control characters (such as tabs or line breaks), which are not allowed.",
   "upload.field.controlCharsText": "{label} contains control characters; only line breaks and tabs are allowed.",
-  "upload.field.unknownEdition": '"{value}" is not one of our editions: please choose one from the list ({editions}).',
+  "upload.field.unknownEdition": "“{value}” is not one of our editions: please choose one from the list ({editions}).",
   "upload.field.tooManyTags": "Too many tags ({count}; at most {max}).",
   "upload.field.tagTooLong":
-    'The tag "{tag}…" is too long (at most {max, plural, one {# character} other {# characters}} per tag).',
+    "The tag “{tag}…” is too long (at most {max, plural, one {# character} other {# characters}} per tag).",
   "upload.announce.chosen": { one: "{count} photo chosen.", other: "{count} photos chosen." },
   "upload.announce.removed": "{name} removed.",
   "upload.announce.sending": {
