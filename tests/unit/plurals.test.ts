@@ -56,7 +56,7 @@ const VOCABULARY: Record<Lang, { after: Forms; before: Forms; same: string[] }> 
   },
   de: {
     after: words(
-      "Foto Tag Ausgabe Teilnehmende Minute Sekunde Stunde Pixel Megapixel Feld Schlagwort neues wartet wird ist Video Person",
+      "Foto Tag Ausgabe Minute Sekunde Stunde Pixel Megapixel Feld Schlagwort neues wartet wird ist Video Person",
       "Fotos Tage Ausgaben Teilnehmende Minuten Sekunden Stunden Pixel Megapixel Felder Schlagwörter neue warten werden sind Videos Tagen Personen",
     ),
     before: {},
@@ -134,8 +134,12 @@ export function catalogueDisagreements(lang: Lang, catalogue: Catalogue): string
   const problems: string[] = [];
   for (const [key, message] of Object.entries(catalogue)) {
     const names = placeholders(message);
-    const text = Object.fromEntries(names.filter((n) => !NUMERIC.has(n)).map((n) => [n, "Xx"]));
-    for (const numbers of combinations(names.filter((n) => NUMERIC.has(n)))) {
+    const counted = (name: string) =>
+      NUMERIC.has(name) ||
+      JSON.stringify(message).includes(`{${name}, plural,`) ||
+      (typeof message !== "string" && name === "count");
+    const text = Object.fromEntries(names.filter((n) => !counted(n)).map((n) => [n, "Xx"]));
+    for (const numbers of combinations(names.filter(counted))) {
       const rendered = t(key as never, { ...text, ...numbers });
       for (const problem of disagreements(lang, rendered)) problems.push(`${lang} ${key}: ${problem}`);
     }
