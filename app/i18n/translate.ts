@@ -25,9 +25,9 @@ const TAG = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/g;
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
-export const ZERO_IS_PLURAL: ReadonlySet<Lang> = new Set(["pt"]);
+const ZERO_IS_PLURAL: ReadonlySet<Lang> = new Set(["pt"]);
 
-export function pluralCategory(lang: Lang, rules: Intl.PluralRules, n: number): Intl.LDMLPluralRule {
+function pluralCategory(lang: Lang, rules: Intl.PluralRules, n: number): Intl.LDMLPluralRule {
   if (Number.isNaN(n)) return "other";
   return n === 0 && ZERO_IS_PLURAL.has(lang) ? "other" : rules.select(n);
 }
