@@ -40,24 +40,24 @@ function words(one: string, other: string): Forms {
 const VOCABULARY: Record<Lang, { after: Forms; before: Forms; same: string[] }> = {
   en: {
     after: words(
-      "photo day edition participant minute second hour character pixel megapixel field tag new photo clip is was",
-      "photos days editions participants minutes seconds hours characters pixels megapixels fields tags new photos clips are were",
+      "photo day edition participant minute second hour character pixel megapixel field tag new photo clip video file is was",
+      "photos days editions participants minutes seconds hours characters pixels megapixels fields tags new photos clips videos files are were",
     ),
     before: {},
     same: ["of", "at", "a", "done", "to", "stored", "already", "refused", "sent", "mb", "s", "per", "for", "and", "on"],
   },
   pt: {
     after: words(
-      "foto dia edição participante minuto segundo hora caractere pixel megapixel campo tag nova escolhida guardada concluída compartilhada recusada enviada vídeo",
-      "fotos dias edições participantes minutos segundos horas caracteres pixels megapixels campos tags novas escolhidas guardadas concluídas compartilhadas recusadas enviadas vídeos",
+      "foto dia edição participante minuto segundo hora caractere pixel megapixel campo tag nova escolhida guardada concluída compartilhada recusada enviada vídeo clipe arquivo",
+      "fotos dias edições participantes minutos segundos horas caracteres pixels megapixels campos tags novas escolhidas guardadas concluídas compartilhadas recusadas enviadas vídeos clipes arquivos",
     ),
     before: words("falta", "faltam"),
     same: ["de", "por", "já", "faltando", "mb", "s", "em", "no", "e", "a"],
   },
   de: {
     after: words(
-      "Foto Tag Ausgabe Minute Sekunde Stunde Pixel Megapixel Feld Schlagwort neues wartet wird ist Video Person",
-      "Fotos Tage Ausgaben Teilnehmende Minuten Sekunden Stunden Pixel Megapixel Felder Schlagwörter neue warten werden sind Videos Tagen Personen",
+      "Foto Tag Ausgabe Minute Sekunde Stunde Pixel Megapixel Feld Schlagwort neues wartet wird ist Video Clip Datei Person",
+      "Fotos Tage Ausgaben Teilnehmende Minuten Sekunden Stunden Pixel Megapixel Felder Schlagwörter neue warten werden sind Videos Clips Dateien Tagen Personen",
     ),
     before: {},
     same: [
