@@ -18,20 +18,17 @@
 // of one photo by the app's worker function against sharp's (bench/lib/image-makers.mjs).
 // Writes the raw numbers to bench/results/memory-<timestamp>.json.
 import { randomUUID } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import * as tus from "tus-js-client";
 import { clipCopies, ensureClip } from "./lib/clip.mjs";
-import { timedRequest } from "./lib/http.mjs";
 import { ensurePhoto } from "./lib/image.mjs";
 import { timed, viaApp, viaSharp } from "./lib/image-makers.mjs";
-import { readMemory, startTreeSampler } from "./lib/rss.mjs";
+import { cpuMsOf, readMemory, startTreeSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
-import { benchArgs, fmtX, guardRun, log, machineMeta, sleep } from "./lib/run.mjs";
+import { benchArgs, fmtX, gitCommit, guardRun, log, machineMeta, sleep } from "./lib/run.mjs";
+import { finish, tusUpload } from "./lib/tus-upload.mjs";
 import { median } from "./lib/stats.mjs";
 
 const USAGE = `Usage: npm run build && node bench/memory.mjs [--clients=N] [--photos=N] [--clips=N] [--at-once=N] [--runs=N] [--budget-mb=N] [--out=FILE]
@@ -66,10 +63,6 @@ if (UPLOADS === 0) {
 }
 // Three runs on a crowded 2-core host took 35 minutes (photos alone).
 const guard = guardRun({ timeoutMs: 120 * 60_000 });
-// The browser uploader's chunks (app/browser/uploader/upload-queue.ts): 256 KiB first, doubling to 32 MiB.
-const FIRST_CHUNK_BYTES = 262144;
-const LARGEST_CHUNK_BYTES = 33554432;
-const TICKS_PER_SECOND = 100;
 
 /** Twenty distinct camera photos: the bench's 12 MP scene, each a little brighter, with a camera's EXIF. */
 async function makePhotos(dir, count) {
@@ -93,87 +86,6 @@ async function makePhotos(dir, count) {
   const meta = await sharp(files[0]).metadata();
   const sizes = await Promise.all(files.map((f) => fs.stat(f).then((s) => s.size)));
   return { files, sizes, width: meta.width, height: meta.height, exifBytes: meta.exif?.length ?? 0 };
-}
-
-/** User + system CPU time of a process, all its threads and its children that have ended (ffmpeg), in ms (Linux). */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  // After "pid (comm) ": state is field 3, utime 14, stime 15, cutime 16, cstime 17.
-  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
-/** The commit measured, "+" when the work tree differs from it. */
-function gitCommit() {
-  try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).trim();
-    return dirty ? `${head}+` : head;
-  } catch {
-    return "unknown";
-  }
-}
-
-/** A refusal that sending again will not change: reported, not retried. */
-const final = (status) => status >= 400 && status < 500 && ![408, 409, 423, 429].includes(status);
-
-/** Resolves the upload's URL, or null when the server refused it for good (noted in `refusals`). */
-function tusUpload(endpoint, bytes, metadata, refusals, what) {
-  return new Promise((resolve) => {
-    const upload = new tus.Upload(bytes, {
-      endpoint,
-      metadata,
-      uploadSize: bytes.length,
-      chunkSize: FIRST_CHUNK_BYTES,
-      retryDelays: [0, 500, 1000, 2000, 4000, 8000],
-      removeFingerprintOnSuccess: true,
-      onShouldRetry: (error) => {
-        const status = error.originalResponse?.getStatus();
-        if (!status || status === 409 || status === 423) return true;
-        const message = String(error.originalResponse?.getBody() ?? "").trim();
-        refusals.push({ step: "tus", what, status, message, final: final(status) });
-        return !final(status);
-      },
-      onChunkComplete: () => {
-        upload.options.chunkSize = Math.min(Math.max(upload.options.chunkSize, FIRST_CHUNK_BYTES) * 2, LARGEST_CHUNK_BYTES);
-      },
-      onSuccess: () => resolve(upload.url),
-      onError: (error) => {
-        const status = error.originalResponse?.getStatus();
-        if (!(status && final(status)))
-          refusals.push({ step: "tus", what, status: status ?? 0, message: `gave up: ${error.message}`, final: true });
-        resolve(null);
-      },
-    });
-    upload.start();
-  });
-}
-
-/** The finishing post, answered for a clip once its rendition and poster are stored; null when refused for good. */
-async function finish(base, id, idempotencyKey, refusals, what) {
-  const body = new URLSearchParams({ tusUpload: id, idempotencyKey, edition: "FSW25", consent: "yes" }).toString();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    // node:http, not fetch: a clip's answer may come minutes later, past undici's header timeout.
-    const res = await timedRequest(`${base}/add-photo/upload`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
-      body,
-      timeoutMs: 30 * 60_000,
-      text: true,
-    });
-    let data = {};
-    try {
-      data = JSON.parse(res.text);
-    } catch {
-      // not JSON: an error page
-    }
-    if (res.status >= 200 && res.status < 300) return data;
-    const message = data.error ?? data.message ?? (res.text.slice(0, 200) || null);
-    refusals.push({ step: "finish", what, status: res.status, message, final: res.status !== 429 && res.status !== 503 });
-    if (res.status !== 429 && res.status !== 503) return null;
-    await sleep(Number(res.headers["retry-after"] || 1) * 1000);
-  }
-  throw new Error("finish: refused 20 times");
 }
 
 const countFiles = async (dir, test) => {
