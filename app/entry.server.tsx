@@ -15,6 +15,7 @@ import { projectPath } from "~/services/project-path.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { requireConsent } from "~/services/uploads/consent.server";
 import { resumableStore } from "~/services/uploads/resumable.server";
+import { largestUpload, resumableSizeRefusal } from "~/services/uploads/media-upload.server";
 import { UploadRefusal } from "~/lib/upload-refusal";
 import { startReviewDigest, stopReviewDigest } from "~/services/review/review-digest.server";
 import { migrateStoredData } from "~/services/migrations/migrations.server";
@@ -141,7 +142,16 @@ const pageVersion = (): string => versionOfPages(contentGeneration());
 
 /** What the HTTP server (server/) reads from the build. */
 export { ConfigError, getConfig, migrate, pageVersion, start, stopBackgroundWork };
-export { accessCodeAccepted, requireConsent, resumableStore, startUploadSweep, UploadRefusal, withoutAddresses };
+export {
+  accessCodeAccepted,
+  largestUpload,
+  requireConsent,
+  resumableSizeRefusal,
+  resumableStore,
+  startUploadSweep,
+  UploadRefusal,
+  withoutAddresses,
+};
 export { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath };
 export interface ServerEntryExports {
   ConfigError: typeof ConfigError;
@@ -155,6 +165,9 @@ export interface ServerEntryExports {
   accessCodeAccepted: typeof accessCodeAccepted;
   requireConsent: typeof requireConsent;
   resumableStore: typeof resumableStore;
+  /** Photos' or, while clips are taken, clips' limit; a resumable upload's own by what its metadata says it is. */
+  largestUpload: typeof largestUpload;
+  resumableSizeRefusal: typeof resumableSizeRefusal;
   startUploadSweep: typeof startUploadSweep;
   UploadRefusal: typeof UploadRefusal;
   /** The one truncation of visitors' addresses in the server's output. */

@@ -108,7 +108,7 @@ export function mountResumableUploads(app, entry, config, stopping) {
     path: RESUMABLE_PATH,
     datastore,
     locker: releasedOnStop(locker, stopping),
-    maxSize: config.maxUploadBytes,
+    maxSize: () => entry.largestUpload(),
     // Relative: the Host header is the client's word (SITE_URL decides the origin); in the creation's language.
     relativeLocation: true,
     generateUrl: (req, { path, id }) => `${entry.localePath(entry.langOfPath(new URL(req.url).pathname), path)}/${id}`,
@@ -121,6 +121,8 @@ export function mountResumableUploads(app, entry, config, stopping) {
       if (upload.sizeIsDeferred || upload.size === undefined) {
         throw { status_code: 400, body: `${t("upload.tus.lengthRequired")}\n` };
       }
+      const tooLarge = entry.resumableSizeRefusal(upload.size, upload.metadata);
+      if (tooLarge) throw tooLarge;
       // UPLOAD_QUEUE_BYTES is checked as the upload is stored, in the same step as its reservation.
       const { accessCode: _secret, ...metadata } = upload.metadata ?? {};
       return { metadata };

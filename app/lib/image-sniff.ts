@@ -4,6 +4,7 @@
 
 import { IMAGE_TYPES, type ImageExt, type ImageMime } from "./image-types";
 import { isHeif, readHeif } from "../workers/heif.mjs";
+import { CLIP_MIME, sniffVideoContainer } from "./video-types";
 
 export type { ImageExt, ImageMime } from "./image-types";
 
@@ -165,6 +166,8 @@ export function contentTypeOf(head: Uint8Array): string {
   if (tiffReader(b)) return "image/tiff";
   if (isRiffWebp(b)) return "image/webp";
   if (isSvg(b)) return "image/svg+xml";
+  const container = sniffVideoContainer(b);
+  if (container) return container === "matroska" ? "video/webm" : CLIP_MIME;
   return "application/octet-stream";
 }
 

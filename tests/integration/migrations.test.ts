@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LOCKS_PATH, originalPath, recordPath, reviewPath, thumbnailPath } from "../../app/lib/photo-layout";
 import { LocalDatabase } from "../../app/services/backend/database.server";
 import {
+  CURRENT_SCHEMA_VERSION,
   META_NODE,
   MIGRATION_CLAIM_PATH,
   RESTORE_MARKER_PATH,
@@ -52,8 +53,9 @@ describe("migrations when the site starts", () => {
       started(startServer({ ...ENV, DATA_DIR: dataDir })),
     ]);
     expect(ranIn(servers).reduce((a, b) => a + b)).toBe(1);
-    for (const server of servers) expect(server.output()).toContain("The stored data is at schema version 1.");
-    expect(await new LocalDatabase(dataDir).get(META_NODE)).toEqual({ schemaVersion: 1 });
+    for (const server of servers)
+      expect(server.output()).toContain(`The stored data is at schema version ${CURRENT_SCHEMA_VERSION}.`);
+    expect(await new LocalDatabase(dataDir).get(META_NODE)).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION });
     for (const server of servers) expect((await fetch(`${server.url}/event-details/fsw25`)).status).toBe(200);
   });
 
@@ -80,7 +82,7 @@ describe("migrations when the site starts", () => {
     expect(copies.map((c) => c.output()).join("")).toMatch(
       /^Data migration 1 \([^)]+\): 1 photos given a review state \(pending\)/m,
     );
-    expect(await readNode(first, META_NODE)).toEqual({ schemaVersion: 1 });
+    expect(await readNode(first, META_NODE)).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION });
     expect(await readNode(first, reviewPath(key))).toMatchObject({ state: "pending" });
   });
 
@@ -119,7 +121,7 @@ describe("migrations when the site starts", () => {
     expect(ranIn([server])).toEqual([1]);
     for (const key of keys)
       expect((await db.get(reviewPath(key))) as { state: string } | null, key).toMatchObject({ state: "pending" });
-    expect(await db.get(META_NODE)).toEqual({ schemaVersion: 1 });
+    expect(await db.get(META_NODE)).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION });
   });
 
   it("refuses data newer than the release: the server exits with status 1 and one line, the organiser command too", async () => {

@@ -152,7 +152,7 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
     const result = await runMigrations({ ...ports, database: wrapped }, MIGRATIONS, { ...FAST, log });
 
     expect(result).toMatchObject({ from: 0, to: CURRENT_SCHEMA_VERSION });
-    expect(await ports.database.get(SCHEMA_VERSION_PATH)).toBe(1);
+    expect(await ports.database.get(SCHEMA_VERSION_PATH)).toBe(CURRENT_SCHEMA_VERSION);
     expect(await ports.database.get(MIGRATION_CLAIM_PATH)).toBeNull();
     for (const i of [1, 2, 3]) {
       expect(await ports.database.get(reviewPath(key(i)))).toMatchObject({ state: "pending", updatedBy: MIGRATION_1_BY });
@@ -173,7 +173,8 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
       expect.stringMatching(
         /^Data migration 1 \(review states and gallery facets for older photos\): 3 photos given a review state \(pending\), 2 already reviewed, 2 approved photos listed by photographer, boat and day, 0 already listed or not approved; \d+\.\d s\.$/,
       ),
-      "The stored data is at schema version 1.",
+      expect.stringMatching(/^Data migration 2 \(clips beside the photos\): nothing to change; \d+\.\d s\.$/),
+      "The stored data is at schema version 2.",
     ]);
     // Never a whole node: one key at a time, or a query of at most 1000.
     const whole = [
@@ -196,8 +197,8 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
       "approved photos listed by photographer, boat and day": 0,
     });
     const { lines, log } = logged();
-    expect(await runMigrations(ports, MIGRATIONS, { ...FAST, log })).toEqual({ from: 1, to: 1, ran: [] });
-    expect(lines).toEqual(["The stored data is at schema version 1."]);
+    expect(await runMigrations(ports, MIGRATIONS, { ...FAST, log })).toEqual({ from: 2, to: 2, ran: [] });
+    expect(lines).toEqual(["The stored data is at schema version 2."]);
   });
 
   it("1 looks again at a photo locked by a copy that crashed, until its lock expires; one locked for good fails it", async () => {
@@ -219,7 +220,7 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
       expect(await readSchemaVersion(ports.database)).toBe(0);
       await ports.database.remove(lockPath(key(21)));
       await runMigrations(ports, MIGRATIONS, FAST);
-      expect(await readSchemaVersion(ports.database)).toBe(1);
+      expect(await readSchemaVersion(ports.database)).toBe(CURRENT_SCHEMA_VERSION);
     } finally {
       setLockTimingForTests(null);
     }
@@ -230,7 +231,7 @@ describe.each(["local", "firebase"] as const)("migrations on the %s backend", (k
     await ports.database.set(SCHEMA_VERSION_PATH, 3);
     const runs: number[] = [];
     const message =
-      "The stored data is at schema version 3, newer than this release (1): run a newer release, or restore a backup made by this one.";
+      "The stored data is at schema version 3, newer than this release (2): run a newer release, or restore a backup made by this one.";
     await expect(runMigrations(ports, MIGRATIONS, FAST)).rejects.toThrow(new SchemaRefusal(message));
     await expect(refuseUnusableData(ports.database)).rejects.toThrow(message);
     // A release with three migrations takes it as it is.

@@ -306,6 +306,20 @@ export const de: Record<MessageKey, Message> = {
   "upload.error.outOfMemory": "Das Bild braucht zum Verarbeiten zu viel Speicher.",
   "upload.error.notDecoded": "Das Bild konnte nicht dekodiert werden: {reason}",
   "upload.error.notProcessed": "Das Bild konnte nicht verarbeitet werden: {reason}",
+  "upload.error.notAPhotoOrClip":
+    "Diese Datei ist weder ein Foto noch ein Video, das wir lesen können. Bitte wähl ein Bild als {types} oder ein Video als {clipTypes}.",
+  "upload.error.clipsOff":
+    "Diese Website nimmt im Moment nur Fotos an: Videos können hier nicht verarbeitet werden. Bitte schick Fotos.",
+  "upload.error.clipUnreadable":
+    "Dieses Video lässt sich nicht lesen: Es ist beschädigt oder unvollständig. Bitte schick es noch einmal.",
+  "upload.error.clipNoPicture": "Diese Datei hat Ton, aber kein Bild. Bitte wähl ein Video mit Bild.",
+  "upload.error.clipTooLong":
+    "Das Video ist {seconds} Sekunden lang; Videos dürfen höchstens {max} Sekunden lang sein. Bitte kürz es vorher.",
+  "upload.error.clipTooManyPixels":
+    "Das Video ist zu groß zum Verarbeiten ({width} × {height} Pixel; höchstens {max} Pixel pro Seite).",
+  "upload.error.clipTimeout": "Die Verarbeitung des Videos hat zu lange gedauert (mehr als {limit}). Bitte schick ein kürzeres.",
+  "upload.error.clipNotProcessed":
+    "Das Video konnte nicht verarbeitet werden. Bitte versuch es noch einmal oder schick es in einem anderen Format.",
   "upload.error.noConnection":
     "Ohne Verbindung konnte das Hochladen nicht starten; versuch es noch einmal, sobald du Empfang hast.",
   "upload.error.serverAnswered": "Der Server hat mit {status} geantwortet.",

@@ -298,6 +298,16 @@ export const en = {
   "upload.error.outOfMemory": "The image needs too much memory to process.",
   "upload.error.notDecoded": "The image could not be decoded: {reason}",
   "upload.error.notProcessed": "The image could not be processed: {reason}",
+  "upload.error.notAPhotoOrClip":
+    "This file is not a photo or clip we can read. Please choose a {types} image or a {clipTypes} clip.",
+  "upload.error.clipsOff": "This site takes photos only at the moment: clips cannot be processed here. Please send photos.",
+  "upload.error.clipUnreadable": "This clip cannot be read: it is damaged or incomplete. Please send it again.",
+  "upload.error.clipNoPicture": "This file has sound but no picture. Please choose a clip with video.",
+  "upload.error.clipTooLong": "The clip is {seconds} seconds long; clips may be at most {max} seconds. Please shorten it first.",
+  "upload.error.clipTooManyPixels":
+    "The clip is too large to process ({width} × {height} pixels; at most {max} pixels per side).",
+  "upload.error.clipTimeout": "The clip took too long to process (more than {limit}). Please send a shorter one.",
+  "upload.error.clipNotProcessed": "The clip could not be processed. Please try again, or send it in another format.",
   "upload.error.noConnection": "the uploader could not start without a connection; try again when you have signal.",
   "upload.error.serverAnswered": "the server answered {status}.",
   "upload.refused.tooManyFields": "The form has too many fields (at most {count}).",

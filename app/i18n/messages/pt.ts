@@ -305,6 +305,19 @@ export const pt: Record<MessageKey, Message> = {
   "upload.error.outOfMemory": "A imagem precisa de memória demais para ser processada.",
   "upload.error.notDecoded": "Não foi possível decodificar a imagem: {reason}",
   "upload.error.notProcessed": "Não foi possível processar a imagem: {reason}",
+  "upload.error.notAPhotoOrClip":
+    "Este arquivo não é uma foto nem um vídeo que conseguimos ler. Escolha uma imagem {types} ou um vídeo {clipTypes}.",
+  "upload.error.clipsOff":
+    "No momento este site aceita apenas fotos: não é possível processar vídeos aqui. Envie fotos, por favor.",
+  "upload.error.clipUnreadable":
+    "Não foi possível ler este vídeo: ele está danificado ou incompleto. Envie-o de novo, por favor.",
+  "upload.error.clipNoPicture": "Este arquivo tem som, mas não tem imagem. Escolha um vídeo com imagem.",
+  "upload.error.clipTooLong":
+    "O vídeo tem {seconds} segundos; os vídeos podem ter no máximo {max} segundos. Corte-o antes de enviar.",
+  "upload.error.clipTooManyPixels":
+    "O vídeo é grande demais para processar ({width} × {height} pixels; no máximo {max} pixels por lado).",
+  "upload.error.clipTimeout": "O processamento do vídeo demorou demais (mais de {limit}). Envie um vídeo mais curto.",
+  "upload.error.clipNotProcessed": "Não foi possível processar o vídeo. Tente de novo ou envie-o em outro formato.",
   "upload.error.noConnection": "o envio não pôde começar sem conexão; tente de novo quando tiver sinal.",
   "upload.error.serverAnswered": "o servidor respondeu {status}.",
   "upload.refused.tooManyFields": "O formulário tem campos demais (no máximo {count}).",

@@ -11,7 +11,7 @@ export const MIGRATION_CLAIM_PATH = `${META_NODE}/migration`;
 export const MIGRATION_TAKEOVERS_PATH = `${META_NODE}/migrationTakeovers`;
 
 /** The version this release writes; raised by each migration (app/services/migrations/). */
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 /** 0 when the data carries no version (written before versions existed, or empty). */
 export async function readSchemaVersion(db: RealtimeDatabase): Promise<number> {

@@ -11,7 +11,7 @@ import { projectPath } from "../project-path.server";
 /** Found from the project root: the server bundle, the CLI bundle and the sources sit at different depths. */
 const WORKER_FILE = "app/workers/image.worker.mjs";
 
-export type ImageJobKind = "processImage" | "drawPreview";
+export type ImageJobKind = "processImage" | "drawPreview" | "renderClip";
 
 /** `foreground`: someone waits; `upload-variants`: after an upload's answer; `background`: asked by a page view. */
 export type ImagePriority = "foreground" | "upload-variants" | "background";
@@ -89,6 +89,8 @@ export interface ImageJobOptions {
   /** Counted from the job's start, not from when it joined the line. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Instead of a worker: a child process (ffmpeg), holding the whole pixel budget so that it runs alone. */
+  run?: (payload: object, signal: AbortSignal) => Promise<unknown>;
 }
 
 export interface ImagePoolStats {
@@ -233,7 +235,8 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
     cancel.addEventListener("abort", onCancel, { once: true });
     const job = async (payload: object) => {
       if (state !== "waiting") return;
-      const free = await current.pixels.acquire(options.pixelBytes?.() ?? 0, cancel).catch(() => null);
+      const pixelBytes = options.run ? current.pixels.limit : (options.pixelBytes?.() ?? 0);
+      const free = await current.pixels.acquire(pixelBytes, cancel).catch(() => null);
       if (!free) return;
       if (state !== "waiting") return free();
       cancel.removeEventListener("abort", onCancel);
@@ -243,7 +246,9 @@ export function runImageJob<T>(kind: ImageJobKind, task: object | (() => Promise
       const timeout = AbortSignal.timeout(options.timeoutMs);
       try {
         const stop = AbortSignal.any([timeout, current.shutdown.signal, ...given]);
-        resolve((await current.piscina.run(payload, { name: kind, signal: stop })) as T);
+        resolve(
+          (await (options.run ? options.run(payload, stop) : current.piscina.run(payload, { name: kind, signal: stop }))) as T,
+        );
       } catch (error) {
         reject(failureOf(error, timeout, options.timeoutMs, current.shutdown.signal));
       } finally {

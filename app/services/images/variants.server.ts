@@ -11,7 +11,8 @@ import {
   variantPath,
   type VariantFormat,
 } from "~/lib/image-variants";
-import { isUploadOriginal, originalPath as uploadOriginalPath } from "~/lib/photo-layout";
+import { isUploadOriginal, originalPath as uploadOriginalPath, posterPath, uploadKeyOf } from "~/lib/photo-layout";
+import { CLIP_MIME } from "~/lib/video-types";
 import { getStorage } from "../backend/backend.server";
 import { getConfig } from "../config.server";
 import { ImageBusyError, processImage, type ProcessedImage } from "./image-processing.server";
@@ -92,7 +93,7 @@ export async function makeVariants(
   await fs.mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, `${randomUUID()}.variant-source`);
   try {
-    await storage.download(originalPath, file, { maxBytes: MAX_SOURCE_BYTES });
+    await storage.download(await variantSourceOf(storage, originalPath), file, { maxBytes: MAX_SOURCE_BYTES });
     const processed = await processImage(file, { variants: true, signal: options.signal, priority: options.priority });
     const stored = await storeVariants(storage, originalPath, processed);
     // A delete removes the original before the variants: either it sees what was stored here or this sees the original gone.
@@ -104,6 +105,13 @@ export async function makeVariants(
   } finally {
     await fs.rm(file, { force: true });
   }
+}
+
+/** A clip's variants are made from its poster frame and stand where a photo's would. */
+async function variantSourceOf(storage: MediaStorage, originalPath: string): Promise<string> {
+  const key = isUploadOriginal(originalPath) ? uploadKeyOf(originalPath) : null;
+  if (key === null || (await storage.open(originalPath))?.contentType !== CLIP_MIME) return originalPath;
+  return posterPath(key);
 }
 
 export function reasonOf(error: unknown): string {
@@ -241,7 +249,8 @@ export async function makeMissingVariants(
       continue;
     }
     const object = await storage.open(image);
-    if (object && isVariantSource(image, object.contentType)) todo.push(image);
+    const clip = object?.contentType === CLIP_MIME && isUploadOriginal(image);
+    if (object && (clip || isVariantSource(image, object.contentType))) todo.push(image);
   }
   options.onStart?.(todo.length);
   const next = () => todo.shift();

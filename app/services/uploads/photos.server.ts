@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   ACCESS_CODE_FIELD,
@@ -17,7 +16,7 @@ import {
   type UploadFields,
 } from "~/lib/photo-upload";
 import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords, type WordsValue } from "~/lib/upload-refusal";
-import { originalPath, recordPath, thumbnailPath, timestampOfKey, validDay, type PhotoRecord } from "~/lib/photo-layout";
+import { recordPath, timestampOfKey, validDay, type PhotoRecord } from "~/lib/photo-layout";
 import { dayIn } from "~/lib/places";
 import { editionBoats, editionTimeZone, startedEditions } from "~/models/editions.server";
 import { accessCodeAccepted } from "./access-code.server";
@@ -28,8 +27,7 @@ import { removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-st
 import { holdResumable, takeResumable } from "./resumable.server";
 import { StorageError } from "../backend/storage-errors.server";
 import { IDEMPOTENCY_KEY_PATTERN, UploadClaims } from "./upload-claims.server";
-import { processUpload, removeCleanOriginal } from "../images/image-processing.server";
-import { readDateTaken } from "../images/date-taken.server";
+import { largestUpload, prepareMedia } from "./media-upload.server";
 import { queueUploadVariants } from "../images/variants.server";
 import { registerUpload } from "../review/photo-review.server";
 
@@ -75,9 +73,7 @@ async function store(
   const earlier = await claims.findEarlier(file.sha256, idempotencyKey).catch(databaseRefusal);
   if (earlier?.pending && earlier.status === "stored") throw stillStoring();
   if (earlier) return { key: earlier.key, status: earlier.status };
-  const image = await processUpload(file.tempPath, file.bytes);
-  const thumb = { ...image.thumbnail!, original: image.original };
-  const type = image.cleanOriginal.type;
+  const media = await prepareMedia(file, fields.edition);
   const stored: string[] = [];
   let recorded: string | null = null;
   try {
@@ -89,22 +85,19 @@ async function store(
       return { key: claimed.earlier.key, status: claimed.earlier.status };
     }
     const key = claimed.key;
-    await storage.put(originalPath(key), () => createReadStream(image.cleanOriginal.path), {
-      contentType: type,
-      size: image.cleanOriginal.bytes,
-    });
-    stored.push(originalPath(key));
-    await storage.put(thumbnailPath(key), thumb.jpeg, { contentType: "image/jpeg", size: thumb.jpeg.byteLength });
-    stored.push(thumbnailPath(key));
-    const [original, thumbnail] = await Promise.all(stored.map((p) => storage.urlFor(p)));
+    for (const object of media.objects) {
+      await storage.put(object.path(key), object.body, { contentType: object.contentType, size: object.size });
+      stored.push(object.path(key));
+    }
+    const [original, thumbnail, poster] = await Promise.all(stored.map((p) => storage.urlFor(p)));
     const uploadedAt = timestampOfKey(key);
-    const taken = await readDateTaken(file.tempPath);
+    const taken = media.day;
     const record: PhotoRecord = {
       original: original!,
       thumbnail: thumbnail!,
       uploadedAt: new Date(uploadedAt).toISOString(),
-      size: formatSizeMb(image.cleanOriginal.bytes),
-      type,
+      size: formatSizeMb(media.bytes),
+      type: media.type,
       tags: splitTags(fields.tags),
       city: fields.city,
       date: fields.date || (taken ?? ""),
@@ -112,11 +105,12 @@ async function store(
       title: fields.title || titleFromFileName(file.filename),
       edition: fields.edition,
       description: fields.description,
-      dimensions: { width: thumb.original.width, height: thumb.original.height },
+      dimensions: media.dimensions,
       uploadedBy: "anonymous",
       ...consent,
       ...(fields.name ? { name: fields.name } : {}),
       ...(fields.boat ? { boat: fields.boat } : {}),
+      ...(media.clip && poster ? { poster, duration: media.clip.duration } : {}),
       // The camera's day, else the one typed in, else the day it arrived, as it was where the edition sailed.
       day: taken ?? validDay(fields.date) ?? dayIn(editionTimeZone(fields.edition), new Date(uploadedAt)),
     };
@@ -138,7 +132,7 @@ async function store(
     console.error("Upload failed:", error);
     throw new UploadRefusal(500, UPLOAD_WORDS.uploadError(errorMessage(error)), null);
   } finally {
-    await removeCleanOriginal(image);
+    await media.cleanup();
   }
 }
 
@@ -160,7 +154,7 @@ async function storeOne(
 ) {
   const name = file.filename.split(/[/\\]/).pop() ?? "";
   try {
-    if (file.tooLarge) throw tooLarge(getConfig().maxUploadBytes);
+    if (file.tooLarge) throw tooLarge(largestUpload());
     if (file.bytes === 0) throw new UploadRefusal(400, UPLOAD_WORDS.uploadError({ key: "upload.error.empty" }), FILE_FIELD);
     const done = await store(file, values, consent, options.now ?? Date.now, idempotencyKey);
     if (file.resumable) await file.resumable.finished();
@@ -199,7 +193,7 @@ export async function savePhotos(
   let files: StagedFile[] = [];
   let held: { release: () => Promise<void> } | null = null;
   try {
-    ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: config.maxUploadBytes }));
+    ({ fields, files } = await stageUpload(request, { dataDir: config.dataDir, maxBytes: largestUpload() }));
     if (fields[HONEYPOT_FIELD]) throw new UploadRefusal(400, { key: "upload.refused.notSubmitted" }, null);
     if (!accessCodeAccepted(fields[ACCESS_CODE_FIELD], config)) {
       throw new UploadRefusal(403, { key: "upload.refused.accessCode" }, ACCESS_CODE_FIELD);
