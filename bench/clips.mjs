@@ -28,16 +28,23 @@ import { cpuMsOf, startTreeSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { benchArgs, fmtX, gitCommit, guardRun, log, machineMeta, sleep } from "./lib/run.mjs";
 import { median } from "./lib/stats.mjs";
-import { finish, tusUpload } from "./lib/tus-upload.mjs";
+import { finish, postUpload, tusUpload } from "./lib/phone-upload.mjs";
 
 const execFileP = promisify(execFile);
 
-const USAGE = `Usage: npm run build && node bench/clips.mjs [--runs=N] [--out=FILE]
+const USAGE = `Usage: npm run build && node bench/clips.mjs [--runs=N] [--by=tus|post] [--out=FILE]
 
   --runs=N   runs, each the site and the plain command line in turn (default 3; 1-10)
+  --by=tus   how the clip goes up: resumably, as the phones' uploader sends it (default), or
+  --by=post  in one post to the JSON route /add-photo/upload ("sent" is then not told apart)
   --out=FILE where to write the raw JSON (default bench/results/clips-<timestamp>.json)`;
 
-const args = benchArgs(USAGE, { runs: [3, 1, 10] }, ["out"]);
+const args = benchArgs(USAGE, { runs: [3, 1, 10] }, ["out", "by"]);
+const BY = args.by ?? "tus";
+if (!["tus", "post"].includes(BY)) {
+  console.error(`--by must be tus or post (got ${BY}).\n\n${USAGE}`);
+  process.exit(2);
+}
 const guard = guardRun({ timeoutMs: 45 * 60_000 });
 
 // The site's own arguments (app/services/video/clip-processing.server.ts); keep the two in step.
@@ -107,9 +114,15 @@ async function site(clip, run) {
     const sampler = startTreeSampler(server.pid, 50);
     const cpuBefore = cpuMsOf(server.pid);
     const started = performance.now();
-    const url = await tusUpload(`${server.url}/add-photo/tus/`, bytes, metadata, refusals, "clip");
-    const sentMs = performance.now() - started;
-    const answer = url ? await finish(server.url, url.split("/").pop(), idempotencyKey, refusals, "clip") : null;
+    let sentMs = NaN;
+    let answer;
+    if (BY === "post") {
+      answer = await postUpload(server.url, bytes, { name: metadata.filename, type: metadata.filetype }, refusals, "clip");
+    } else {
+      const url = await tusUpload(`${server.url}/add-photo/tus/`, bytes, metadata, refusals, "clip");
+      sentMs = performance.now() - started;
+      answer = url ? await finish(server.url, url.split("/").pop(), idempotencyKey, refusals, "clip") : null;
+    }
     const readyMs = performance.now() - started;
     const cpuMs = cpuMsOf(server.pid) - cpuBefore;
     let variantsMs = null;
@@ -181,7 +194,7 @@ async function main() {
     result.cpuToPlain = s.status === "stored" ? s.cpuMs / p.cpuMs : null;
     const siteLine =
       s.status === "stored"
-        ? `site stored: sent ${seconds(s.sentMs).toFixed(1)} s, ready ${seconds(s.readyMs).toFixed(1)} s` +
+        ? `site stored: ${Number.isFinite(s.sentMs) ? `sent ${seconds(s.sentMs).toFixed(1)} s, ` : ""}ready ${seconds(s.readyMs).toFixed(1)} s` +
           `${s.variantsMs ? `, variants ${seconds(s.variantsMs).toFixed(1)} s` : ""}, CPU ${seconds(s.cpuMs).toFixed(1)} s`
         : `site: ${s.status} (not stored)`;
     log(
@@ -212,13 +225,13 @@ async function main() {
   const out = args.out ?? path.join(ROOT, `bench/results/clips-${date.toISOString().replace(/[:.]/g, "-")}.json`);
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(out, JSON.stringify(result, null, 2));
-  const s1 = (ms) => (ms === null || ms === undefined ? "–" : `${seconds(ms).toFixed(1)} s`);
+  const s1 = (ms) => (Number.isFinite(ms) ? `${seconds(ms).toFixed(1)} s` : "–");
   const refusals = runs.flatMap((r) =>
     r.site.refusals.map((x) => `run ${r.run}: ${x.step} ${x.status} ${x.message ?? ""}`.trim()),
   );
   console.log(
     [
-      `# A 60-second 1080p30 clip made ready: the site against plain ffmpeg (${date.toISOString()}, commit ${result.meta.commit}, ffmpeg ${ffmpegVersion}, Node ${process.version}, ${os.cpus().length} cores)`,
+      `# A 60-second 1080p30 clip made ready: the site (clip sent by ${BY}) against plain ffmpeg (${date.toISOString()}, commit ${result.meta.commit}, ffmpeg ${ffmpegVersion}, Node ${process.version}, ${os.cpus().length} cores)`,
       "| run | first | site: sent | site: ready | site: variants | plain ffmpeg (transcode + poster) | ready / plain | processing / plain | CPU site / plain | tree peak | largest ffmpeg |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...runs.map(
@@ -229,7 +242,10 @@ async function main() {
       ),
       "",
       stored.length
-        ? `Medians of ${stored.length}: ready ${summary.readyS.toFixed(1)} s (sent ${summary.sentS.toFixed(1)} s + processing ${summary.processingS.toFixed(1)} s), ` +
+        ? `Medians of ${stored.length} (clip sent by ${BY}): ready ${summary.readyS.toFixed(1)} s` +
+          (Number.isFinite(summary.sentS)
+            ? ` (sent ${summary.sentS.toFixed(1)} s + processing ${summary.processingS.toFixed(1)} s), `
+            : ", ") +
           `plain ffmpeg ${summary.plainS.toFixed(1)} s: ready / plain ${fmtX(summary.readyToPlain)}, processing / plain ${fmtX(summary.processingToPlain)}, ` +
           `CPU ${fmtX(summary.cpuToPlain)}; ready in ${(summary.readyToDuration * 100).toFixed(0)} % of the clip's ${clip.seconds.toFixed(0)} s`
         : `The site stored the clip in no run (plain ffmpeg: ${summary.plainS.toFixed(1)} s median).`,

@@ -28,7 +28,7 @@ import { timed, viaApp, viaSharp } from "./lib/image-makers.mjs";
 import { cpuMsOf, readMemory, startTreeSampler } from "./lib/rss.mjs";
 import { ROOT, assertBuilt, startServer } from "./lib/server.mjs";
 import { benchArgs, fmtX, gitCommit, guardRun, log, machineMeta, sleep } from "./lib/run.mjs";
-import { finish, tusUpload } from "./lib/tus-upload.mjs";
+import { finish, postUpload, tusUpload } from "./lib/phone-upload.mjs";
 import { median } from "./lib/stats.mjs";
 
 const USAGE = `Usage: npm run build && node bench/memory.mjs [--clients=N] [--photos=N] [--clips=N] [--at-once=N] [--runs=N] [--budget-mb=N] [--out=FILE]
@@ -37,6 +37,8 @@ const USAGE = `Usage: npm run build && node bench/memory.mjs [--clients=N] [--ph
   --photos=N     camera photos each phone sends (default 5; 0-50)
   --clips=N      60-second 1080p clips each phone sends among its photos (default 2; 0-10)
   --at-once=N    uploads each phone sends at the same time (default 2, as the uploader; 1-4)
+  --clips-by=tus|post  how clips go up: resumably, as the phones' uploader sends them (default), or each
+                 in one post to the JSON route /add-photo/upload (photos always go resumably)
   --runs=N       servers started one after the other, each fresh (default 1; 1-10)
   --budget-mb=N  the peak RSS the run must stay under (default 512; 64-16384)
   --out=FILE     where to write the raw JSON (default bench/results/memory-<timestamp>.json)`;
@@ -51,8 +53,13 @@ const args = benchArgs(
     runs: [1, 1, 10],
     "budget-mb": [512, 64, 16384],
   },
-  ["out"],
+  ["out", "clips-by"],
 );
+const CLIPS_BY = args["clips-by"] ?? "tus";
+if (!["tus", "post"].includes(CLIPS_BY)) {
+  console.error(`--clips-by must be tus or post (got ${CLIPS_BY}).\n\n${USAGE}`);
+  process.exit(2);
+}
 const CLIENTS = args.clients;
 const PHOTOS = CLIENTS * args.photos;
 const CLIPS = CLIENTS * args.clips;
@@ -137,9 +144,16 @@ async function oneRun(lists, run) {
     const bytes = await fs.readFile(item.file);
     const idempotencyKey = randomUUID();
     const metadata = { filename: item.name, filetype: item.type, idempotencyKey, consent: "yes" };
-    const url = await tusUpload(endpoint, bytes, metadata, refusals, item.what);
-    const sentMs = performance.now() - t0;
-    const answer = url ? await finish(server.url, url.split("/").pop(), idempotencyKey, refusals, item.what) : null;
+    let sentMs;
+    let answer;
+    if (item.what === "clip" && CLIPS_BY === "post") {
+      answer = await postUpload(server.url, bytes, item, refusals, item.what);
+      sentMs = NaN;
+    } else {
+      const url = await tusUpload(endpoint, bytes, metadata, refusals, item.what);
+      sentMs = performance.now() - t0;
+      answer = url ? await finish(server.url, url.split("/").pop(), idempotencyKey, refusals, item.what) : null;
+    }
     answers.push({ what: item.what, status: answer?.status ?? "refused", sentMs, answeredMs: performance.now() - t0 });
   }
   async function phone(list) {
@@ -201,7 +215,7 @@ async function oneRun(lists, run) {
     answeredMs: Math.round(answeredMs),
     doneMs: Math.round(doneMs),
     clipAnswerMs: clipAnswers.map((a) => Math.round(a.answeredMs)),
-    clipSentMs: clipAnswers.map((a) => Math.round(a.sentMs)),
+    clipSentMs: clipAnswers.map((a) => (Number.isFinite(a.sentMs) ? Math.round(a.sentMs) : null)),
     cpuMsPerUpload: Math.round(serverCpuMs / UPLOADS),
     cpuMs: Math.round(serverCpuMs),
     samples: memory.samples,
@@ -286,6 +300,7 @@ async function main() {
       photos: PHOTOS,
       clips: CLIPS,
       atOnce: args["at-once"],
+      clipsBy: CLIPS_BY,
       photo: { ...photos, files: undefined },
       clip: clip && { ...clip, file: undefined },
     },
@@ -312,7 +327,7 @@ async function main() {
   const budget = args["budget-mb"];
   console.log(
     [
-      `# Memory under ${CLIENTS} phones × ${what}, ${args["at-once"]} at once each (${date.toISOString()}, commit ${result.meta.commit}, Node ${process.version})`,
+      `# Memory under ${CLIENTS} phones × ${what}, ${args["at-once"]} at once each${CLIPS > 0 ? `, clips by ${CLIPS_BY}` : ""} (${date.toISOString()}, commit ${result.meta.commit}, Node ${process.version})`,
       "| run | idle RSS | peak of server + ffmpeg | server VmHWM | largest ffmpeg | 3 s after | refused | photos stored | clips stored | records | variant sets | answers | variants done | CPU / upload |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...runs.map(
