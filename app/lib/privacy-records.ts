@@ -327,9 +327,9 @@ export const STORAGE_FOLDERS: readonly StorageFolder[] = [
   {
     folder: "images",
     what: {
-      en: "Shared photos (without location, names, serial numbers and other personal metadata) and their 100 px thumbnails.",
-      pt: "Fotos compartilhadas (sem localização, nomes, números de série e outros metadados pessoais) e as miniaturas delas, de 100 px.",
-      de: "Geteilte Fotos (ohne Standort, Namen, Seriennummern und andere personenbezogene Metadaten) und ihre Vorschaubilder mit 100 px.",
+      en: "Shared photos and clips (without location, names, serial numbers and other personal metadata; a clip as a copy of at most 1280 px that every browser plays, the file sent is not kept), a clip's still frame, and 100 px thumbnails.",
+      pt: "Fotos e vídeos compartilhados (sem localização, nomes, números de série e outros metadados pessoais; um vídeo como uma cópia de no máximo 1280 px que todo navegador reproduz, o arquivo enviado não é guardado), um quadro parado de cada vídeo e miniaturas de 100 px.",
+      de: "Geteilte Fotos und Videos (ohne Standort, Namen, Seriennummern und andere personenbezogene Metadaten; ein Video als Kopie mit höchstens 1280 px, die jeder Browser abspielt, die gesendete Datei wird nicht aufbewahrt), ein Standbild jedes Videos und Vorschaubilder mit 100 px.",
     },
     personal: true,
     retention: WITH_PHOTO,

@@ -48,7 +48,8 @@ export async function prepareMedia(file: StagedFile, edition: string): Promise<P
   const tools = ffmpegTools();
   if (!container) {
     if (file.bytes > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes);
-    if (!tools || photo) return preparePhoto(file);
+    // Named like a photo, it is refused as a photo that cannot be read; named like a clip, in words that name both.
+    if (!tools || photo || !looksLikeClip({ name: file.filename })) return preparePhoto(file);
     const vars = { types: (t: Translator) => imageTypesText(t.lang), clipTypes: (t: Translator) => videoTypesText(t.lang) };
     throw clipRefusal(415, { key: "upload.error.notAPhotoOrClip", vars });
   }
