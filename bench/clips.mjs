@@ -141,7 +141,8 @@ async function site(clip, run) {
     }
     const memory = sampler.stop();
     const files = key ? await storedFiles(server.dataDir, key) : [];
-    const renditionFile = files.find((f) => f.path.endsWith(".mp4") || f.path.includes("originals/"));
+    // The rendition is stored where a photo's original would be (app/lib/photo-layout.ts: originalPath).
+    const renditionFile = files.find((f) => f.path.split(path.sep).join("/").startsWith("images/originals/"));
     const rendition =
       renditionFile && answer?.status === "stored"
         ? await describeClip(path.join(server.dataDir, "storage", renditionFile.path)).catch(() => null)
