@@ -191,6 +191,32 @@ describe("clips under load and when ffmpeg fails", () => {
     return pids;
   }
 
+  it("a resumable upload may be as large as a clip when it says it is one, and no larger than a photo when it says it is a photo", async () => {
+    const create = (metadata: Record<string, string>) =>
+      fetch(`${server.url}/add-photo/tus/`, {
+        method: "POST",
+        headers: {
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": String(100 * 1024 * 1024),
+          "Upload-Metadata": tusMetadata(metadata),
+        },
+      });
+    const photo = await create({ filename: "deck.jpg", filetype: "image/jpeg" });
+    expect(photo.status).toBe(413);
+    expect(await photo.text()).toMatch(/larger than 25\.00 MB/);
+    expect((await create({ filename: "dance.mov", filetype: "video/quicktime" })).status).toBe(201);
+    expect((await create({ filename: "dance.mov", filetype: "" })).status).toBe(201);
+    const over = await fetch(`${server.url}/add-photo/tus/`, {
+      method: "POST",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": String(301 * 1024 * 1024),
+        "Upload-Metadata": tusMetadata({ filename: "long.mp4", filetype: "video/mp4" }),
+      },
+    });
+    expect(over.status).toBe(413);
+  });
+
   it("20 clips at once: bounded by the line (stored or 429 with Retry-After), never a 5xx, one ffmpeg at a time", async () => {
     const portrait = await makeClip("portrait");
     let most = 0;

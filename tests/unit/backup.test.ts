@@ -3,7 +3,7 @@ import fs, { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { galleryIndexPath, originalPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
+import { galleryIndexPath, originalPath, posterPath, RECORDS_PATH, thumbnailPath } from "~/lib/photo-layout";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
 import { RESTORE_MARKER_PATH, SCHEMA_VERSION_PATH } from "~/services/backend/schema.server";
 import { ArchiveError, workingFolder, type Manifest } from "~/services/backup/archive.server";
@@ -418,15 +418,17 @@ describe("an archive made while the site changes", () => {
 });
 
 describe("a photo's file URLs, which each backend gives its own way", () => {
-  it("name the restored site's files: an embedded site's onto Firebase, and back", async () => {
+  it("name the restored site's files (a clip's poster too): an embedded site's onto Firebase, and back", async () => {
     const source = await localSite("urls");
     const k = key(0);
     await source.storage.put(originalPath(k), bytesOf("original"), { contentType: "image/jpeg" });
     await source.storage.put(thumbnailPath(k), bytesOf("thumbnail"), { contentType: "image/jpeg" });
+    await source.storage.put(posterPath(k), bytesOf("a clip's poster"), { contentType: "image/jpeg" });
     // As an upload writes them: the URLs the backend gives, in the record and in each public entry.
     const urls = {
       original: await source.storage.urlFor(originalPath(k)),
       thumbnail: await source.storage.urlFor(thumbnailPath(k)),
+      poster: await source.storage.urlFor(posterPath(k)),
     };
     expect(urls.original).toBe(`/media/${originalPath(k)}`);
     const entry = { ...urls, title: "Bow", uploadedAt: "2026-07-02T10:00:00.000Z", edition: EDITION, width: 4, height: 3 };
@@ -440,6 +442,7 @@ describe("a photo's file URLs, which each backend gives its own way", () => {
     const onFirebase = {
       original: await sites.f.storage.urlFor(originalPath(k)),
       thumbnail: await sites.f.storage.urlFor(thumbnailPath(k)),
+      poster: await sites.f.storage.urlFor(posterPath(k)),
     };
     expect(onFirebase.original).toMatch(/\/v0\/b\/[^/]+\/o\/images%2Foriginals%2F.+\?alt=media&token=/);
     for (const at of await fileUrls(sites.f)) expect(at).toMatchObject(onFirebase);

@@ -8,6 +8,7 @@ import { getDatabase, getStorage } from "~/services/backend/backend.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { variantQueueIdle } from "~/services/images/variants.server";
 import { savePhoto } from "~/services/uploads/photos.server";
+import { deletePhoto } from "~/services/review/photo-review.server";
 import { forgetFfmpegForTests } from "~/services/video/ffmpeg.server";
 import { getConfig, setConfigForTests } from "~/services/config.server";
 import { makeClip, personalMetadataIn, type ClipKind } from "../fixtures/clips";
@@ -121,6 +122,26 @@ describe.each(["local", "firebase"] as BackendKind[])("clips on the %s backend",
     expect(await storage.list("images/originals")).toEqual(before);
     expect(await storage.list("images/posters")).toEqual(posters);
     expect(await readdir(path.join(backend.dataDir, "tmp"))).toEqual([]);
+  });
+
+  it("approved, a clip's variants are made from its poster; deleted, every file of it goes", async () => {
+    const result = await send({
+      ...(await makeClip("webm")),
+      bytes: Buffer.concat([(await makeClip("webm")).bytes, Buffer.from("gone")]),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    await variantQueueIdle();
+    const storage = await getStorage();
+    const variants = (await storage.list(`variants/images/originals`)).filter((p) => p.includes(result.key));
+    expect(variants.some((p) => p.endsWith(".640w.webp"))).toBe(true);
+    for (const variant of variants.filter((p) => /\.(jpg|webp)$/.test(p))) {
+      expect(await personalMetadataIn(await storedFile(backend.dataDir, variant)), variant).toEqual([]);
+    }
+    const files = [`images/originals/${result.key}`, posterPath(result.key), `images/thumbnails/thumb-${result.key}`];
+    for (const file of files) expect(await storage.open(file), file).not.toBeNull();
+    await deletePhoto(result.key, "ana@example.com");
+    for (const file of [...files, ...variants]) expect(await storage.open(file), file).toBeNull();
+    expect(await getDatabase().get(`events/fsw25/${result.key}`)).toBeNull();
   });
 
   it("without a usable ffmpeg: photos are still taken, a clip is refused in words that say so", async () => {

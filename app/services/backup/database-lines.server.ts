@@ -24,10 +24,10 @@ export function withoutKeys(value: unknown, keys: ReadonlySet<string>): unknown 
   return out;
 }
 
-/** A photo's record and its public entries keep the URLs of its original and thumbnail, as the backend gave them. */
+/** A photo's record and its public entries keep the URLs of its original, thumbnail and a clip's poster, as the backend gave them. */
 function holdsFileUrl(segments: readonly string[]): boolean {
   const field = segments.at(-1);
-  if ((field !== "original" && field !== "thumbnail") || !isPhotoKey(segments.at(-2))) return false;
+  if (!(field === "original" || field === "thumbnail" || field === "poster") || !isPhotoKey(segments.at(-2))) return false;
   const owner = segments.slice(0, -2).join("/");
   return (
     owner === RECORDS_PATH || owner === galleryIndexPath() || (segments.length === 5 && owner === galleryIndexPath(segments[2]))
