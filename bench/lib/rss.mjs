@@ -105,7 +105,9 @@ export function startTreeSampler(pid, intervalMs = 50) {
       try {
         const memory = readMemory(child);
         if (!Number.isFinite(memory.rssMb)) continue; // a zombie: exited, not yet reaped
-        const known = seen.get(child) ?? { name: commOf(child), peakMb: 0 };
+        const known = seen.get(child) ?? { name: "", peakMb: 0 };
+        // Read each time: a child first seen between fork and exec still bears its parent's name.
+        known.name = commOf(child);
         known.peakMb = Math.max(known.peakMb, memory.rssMb, memory.hwmMb);
         seen.set(child, known);
         childrenMb += memory.rssMb;
