@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/use-i18n";
-import { POLL_SECONDS, SLIDE_SECONDS, mergePlaylist, slideSizes, step, type Playlist, type Slide } from "~/lib/slideshow";
+import { SlideClip } from "./slideshow-clip";
+import {
+  POLL_SECONDS,
+  SLIDE_SECONDS,
+  mergePlaylist,
+  slideSizes,
+  slidesOnScreen,
+  step,
+  type Playlist,
+  type Slide,
+  type SlidePlace,
+} from "~/lib/slideshow";
 
 interface Props {
   title: string;
@@ -18,24 +29,39 @@ interface Props {
   upload: { address: string; qr: string };
 }
 
-function SlideView({ slide, current, captions }: { slide: Slide; current: boolean; captions: boolean }) {
+interface SlideViewProps {
+  slide: Slide;
+  place: SlidePlace;
+  captions: boolean;
+  paused: boolean;
+  alone: boolean;
+  onDone: () => void;
+}
+
+function SlideView({ slide, place, captions, paused, alone, onDone }: SlideViewProps) {
   const { t } = useI18n();
   const sizes = slideSizes(slide);
+  const current = place === "current";
+  const { clip } = slide;
   return (
     <figure className={`slideshow__slide${current ? " slideshow__slide--current" : ""}`} aria-hidden={current ? undefined : true}>
-      <picture>
-        <source type="image/webp" srcSet={slide.webp} sizes={sizes} />
-        <img
-          src={slide.src}
-          srcSet={slide.jpeg}
-          sizes={sizes}
-          alt={slide.alt}
-          width={slide.width}
-          height={slide.height}
-          loading="eager"
-          decoding="async"
-        />
-      </picture>
+      {clip ? (
+        <SlideClip slide={{ ...slide, clip }} place={place} paused={paused} alone={alone} onDone={onDone} />
+      ) : (
+        <picture>
+          <source type="image/webp" srcSet={slide.webp} sizes={sizes} />
+          <img
+            src={slide.src}
+            srcSet={slide.jpeg}
+            sizes={sizes}
+            alt={slide.alt}
+            width={slide.width}
+            height={slide.height}
+            loading="eager"
+            decoding="async"
+          />
+        </picture>
+      )}
       {captions && (slide.title || slide.by) ? (
         <figcaption className="slideshow__caption">
           {slide.title}
@@ -44,15 +70,6 @@ function SlideView({ slide, current, captions }: { slide: Slide; current: boolea
       ) : null}
     </figure>
   );
-}
-
-/** The one on screen, the one before (fading out) and the one after (loading). */
-function visible(playlist: Playlist): Slide[] {
-  const { slides, index } = playlist;
-  if (slides.length === 0) return [];
-  const at = (i: number) => slides[(i + slides.length) % slides.length]!;
-  const shown = [at(index - 1), at(index), at(index + 1)];
-  return shown.filter((slide, i) => shown.findIndex((s) => s.key === slide.key) === i);
 }
 
 /** With the last answer's ETag (a 304 costs nothing); failures wait for the next turn. */
@@ -113,12 +130,14 @@ export function Slideshow({
   usePolling(poll, onSlides);
 
   const currentKey = playlist.slides[playlist.index]?.key;
+  const currentIsClip = Boolean(playlist.slides[playlist.index]?.clip);
   const count = playlist.slides.length;
+  const next = useCallback(() => setPlaylist((p) => step(p, 1)), []);
   useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = setTimeout(() => setPlaylist((p) => step(p, 1)), SLIDE_SECONDS * 1000);
+    if (paused || count < 2 || currentIsClip) return;
+    const timer = setTimeout(next, SLIDE_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [paused, currentKey, count]);
+  }, [paused, currentKey, currentIsClip, count, next]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -163,8 +182,16 @@ export function Slideshow({
   return (
     <div className="slideshow" data-running={running ? "" : undefined} data-paused={paused ? "" : undefined}>
       <h1 className="visually-hidden">{t("party.slideshow.title", { edition: title })}</h1>
-      {visible(playlist).map((slide) => (
-        <SlideView key={slide.key} slide={slide} current={slide.key === current?.key} captions={captions} />
+      {slidesOnScreen(playlist).map(({ slide, place }) => (
+        <SlideView
+          key={slide.key}
+          slide={slide}
+          place={place}
+          captions={captions}
+          paused={paused}
+          alone={count < 2}
+          onDone={next}
+        />
       ))}
       {count === 0 ? (
         <div className="slideshow__empty">
@@ -188,6 +215,11 @@ export function Slideshow({
             {paused ? t("party.slideshow.play") : t("party.slideshow.pause")}
           </a>
         )}
+        {!running && current?.clip ? (
+          <a className="slideshow__control slideshow__control--clip" href={current.clip}>
+            {t("clipShow.watch")}
+          </a>
+        ) : null}
         <p className="slideshow__status" role="status">
           {paused ? (running ? t("party.slideshow.pausedHint") : t("party.slideshow.paused")) : ""}
         </p>

@@ -15,6 +15,9 @@ export interface Slide {
   src: string;
   jpeg: string;
   webp: string;
+  /** A clip: its rendition, played muted to its end over the poster (`src` and the variants are the poster's). */
+  clip?: string;
+  duration?: number;
 }
 
 export const SLIDE_SECONDS = 8;
@@ -22,6 +25,33 @@ export const SLIDE_SECONDS = 8;
 export const POLL_SECONDS = 5;
 /** Without JavaScript, every photo in turn. */
 export const SLIDESHOW_PHOTOS = 100;
+export const CLIP_STALL_SECONDS = 4;
+
+/** Without JavaScript, until the page moves on: a clip's whole length when that is longer than a photo's time. */
+export function slideSeconds(slide: Pick<Slide, "clip" | "duration">): number {
+  const length = slide.clip && Number.isFinite(slide.duration) ? Math.ceil(slide.duration!) : 0;
+  return Math.max(SLIDE_SECONDS, length);
+}
+
+export interface ClipWatch {
+  /** When it came on screen (or play resumed). */
+  startedAt: number;
+  /** Its time last moved on. */
+  progressAt: number;
+  failed: boolean;
+  now: number;
+}
+
+/** A clip that failed or stopped moving gives way once a photo's time is over; one that plays runs to its end. */
+export function clipGivesWay({ startedAt, progressAt, failed, now }: ClipWatch): boolean {
+  const stuck = failed || now - progressAt >= CLIP_STALL_SECONDS * 1000;
+  return stuck && now - startedAt >= SLIDE_SECONDS * 1000;
+}
+
+/** The next one loads its first bytes only, the one before none: a clip is never fetched whole ahead of its turn. */
+export function clipPreload(place: SlidePlace): "none" | "metadata" | "auto" {
+  return place === "current" ? "auto" : place === "next" ? "metadata" : "none";
+}
 
 /** The screen's width, or less for a photo narrower than the screen's shape: the browser picks the variant from this. */
 export function slideSizes(slide: Pick<Slide, "width" | "height">): string {
@@ -52,6 +82,22 @@ export function mergePlaylist(playing: Playlist, fresh: readonly Slide[]): Playl
     return { slides, index: added.length > 0 ? at + 1 : (at + 1) % slides.length };
   }
   return { slides: [...kept.slice(0, at + 1), ...added, ...kept.slice(at + 1)], index: at };
+}
+
+export type SlidePlace = "previous" | "current" | "next";
+
+/** The one on screen, the one before (fading out) and the one after (loading). */
+export function slidesOnScreen(playlist: Playlist): Array<{ slide: Slide; place: SlidePlace }> {
+  const { slides, index } = playlist;
+  if (slides.length === 0) return [];
+  const at = (i: number) => slides[(i + slides.length) % slides.length]!;
+  const shown = [
+    { slide: at(index - 1), place: "previous" as const },
+    { slide: at(index), place: "current" as const },
+    { slide: at(index + 1), place: "next" as const },
+  ];
+  const rank = { previous: 0, next: 1, current: 2 };
+  return shown.filter(({ slide, place }) => !shown.some((s) => s.slide.key === slide.key && rank[s.place] > rank[place]));
 }
 
 /** Round and round. */

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
 import { i18nOfMatches } from "~/i18n/use-i18n";
 import { pageMeta } from "~/http/meta";
-import { POLL_SECONDS, SLIDE_SECONDS } from "~/lib/slideshow";
+import { POLL_SECONDS, slideSeconds } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
@@ -49,7 +49,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const next = at.status === "ok" && at.slide ? at.next : null;
   const refresh = paused
     ? null
-    : { seconds: slide ? SLIDE_SECONDS : POLL_SECONDS, url: href(slideshowUrl(id, { photo: next, captions, filter })) };
+    : { seconds: slide ? slideSeconds(slide) : POLL_SECONDS, url: href(slideshowUrl(id, { photo: next, captions, filter })) };
   // Pause holds the photo on screen; Play shows it its full time, then goes on from it.
   const toggle = href(slideshowUrl(id, { photo: slide?.key, captions, paused: !paused, filter }));
   const address = uploadAddress(id, { withCode: false, lang });

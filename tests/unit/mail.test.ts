@@ -130,7 +130,7 @@ describe("the digest across copies of the site", () => {
     await removeDir?.();
   });
 
-  async function waiting(name: string, at = Date.now()) {
+  async function waiting(name: string, at = Date.now(), clip = false) {
     const key = photoKey(at, name);
     await getDatabase().set(recordPath(key), {
       original: "o",
@@ -138,6 +138,7 @@ describe("the digest across copies of the site", () => {
       uploadedAt: new Date(at).toISOString(),
       title: name,
       edition: "FSW25",
+      ...(clip ? { type: "video/mp4", poster: "p", duration: 30 } : {}),
     });
     await getDatabase().set(reviewIndexPath("pending", key), true);
     return key;
@@ -165,6 +166,16 @@ describe("the digest across copies of the site", () => {
     await checkReviewDigest();
     expect(smtp.mails).toHaveLength(2);
     expect(smtp.mails[1]!.text).toContain("2 photos are waiting for review");
+  });
+
+  it("counts the clips among what waits, from their records", async () => {
+    await waiting("sunset");
+    await waiting("dance", Date.now() + 1, true);
+    await waiting("jib", Date.now() + 2);
+    await checkReviewDigest();
+    stopReviewDigestForTests();
+    expect(smtp.mails[0]!.subject).toMatch(/^2 photos and 1 clip are waiting for review/);
+    expect(smtp.mails[0]!.text).toMatch(/- jib\s+- dance\s+- sunset/);
   });
 
   it("sends nothing when nothing waits, or to an organiser who turned mail off", async () => {

@@ -147,7 +147,7 @@ describe.each(["embedded", "firebase"] as const)("the participants' mail on the 
   });
 
   /** Photos of FSW25 approved through the review, as an organiser's button does it. */
-  async function approve(count: number) {
+  async function approve(count: number, clips = false) {
     const keys = Array.from({ length: count }, () => `${1_750_000_000_000 + ++photo}-photo${photo}`);
     for (const key of keys) {
       const record: UploadRecord = {
@@ -156,6 +156,7 @@ describe.each(["embedded", "firebase"] as const)("the participants' mail on the 
         uploadedAt: new Date().toISOString(),
         title: key,
         edition: "FSW25",
+        ...(clips ? { type: "video/mp4", poster: "p", duration: 12.5 } : {}),
       };
       await getDatabase().set(recordPath(key), record);
     }
@@ -269,6 +270,20 @@ describe.each(["embedded", "firebase"] as const)("the participants' mail on the 
     await signUp("fsw25", "ana@example.org", "en");
     await until("a new confirmation", () => to("ana@example.org")[4]);
     expect(await unsubscribe("fsw25", subscriber, token)).toBe(false);
+  });
+
+  it("counts clips apart from photos, read from the records of what it counts", async () => {
+    await intervalOver();
+    await approve(2);
+    await approve(1, true);
+    await checkPhotoMail();
+    const de = await until("the German news with a clip", () => to("jan@example.de")[3]);
+    expect(de.subject).toBe("2 neue Fotos und 1 neues Video von FSW25 – Liparische Inseln · Forró Sailing Week");
+    expect(de.text).toContain("In der Galerie sind 2 neue Fotos und 1 neues Video von FSW25 – Liparische Inseln.");
+    expect(de.text).toContain(`Fotos und Videos ansehen: ${SITE}/de/event-details/fsw25#event-gallery-heading`);
+    const pt = await until("the Portuguese news with a clip", () => to("bia@example.com.br")[3]);
+    expect(pt.subject).toBe("2 fotos novas e 1 vídeo novo de FSW25 – Ilhas Eólias · Forró Sailing Week");
+    expect(await getDatabase().get(photoNewsPath("fsw25"))).toBeNull();
   });
 
   it("keeps a photo new when no mail could go, and logs the failure without the address", async () => {

@@ -88,6 +88,9 @@ export const en = {
   "editions.reserve": "Reserve a spot",
   "video.title": "Video: {title}",
   "video.play": "Play the video: {title}",
+  "video.transcriptLink": "Read the transcript",
+  "video.transcriptTitle": "Transcript: {title}",
+  "video.transcriptPending": "Any words spoken or sung in the video are not written down here yet.",
   "events.title": "Events",
   "events.description":
     "Every edition of Forró Sailing Week, newest first: where we sailed, who taught and played, and what is next.",
@@ -141,6 +144,25 @@ export const en = {
   "gallery.shared.fullSize": " (full size, opens in a new tab)",
   "gallery.shared.remove": "Ask to remove<hidden> this photo</hidden>",
   "gallery.shared.removeTitled": "Ask to remove<hidden> this photo: {title}</hidden>",
+  "clip.play": "Play clip {index} of {count} ({length})",
+  "clip.playCaption": "Play clip {index} of {count} ({length}): {caption}",
+  "clip.position": "Clip {index} of {count}",
+  "clip.download": "Download the clip (MP4)",
+  "clip.by": "Filmed by {name}",
+  "clip.askRemoval": "Ask to remove this clip",
+  "clip.alt": "{prefix}, clip: {title}",
+  "clip.altUntitled": "{prefix}, a clip shared by a participant",
+  "clip.shared.alt": "Clip ({length}): {title}",
+  "clip.shared.altUntitled": "Clip ({length}) shared by a participant",
+  "clip.shared.play": " (plays in a new tab)",
+  "clip.shared.remove": "Ask to remove<hidden> this clip</hidden>",
+  "clip.shared.removeTitled": "Ask to remove<hidden> this clip: {title}</hidden>",
+  "clip.mine": "Your clip",
+  "clip.mineTitled": "Your clip: {title}",
+  "clip.mineMark": "Clip, {length}",
+  "clip.mineWithdrawThis": " this clip",
+  "clip.removal": "The clip",
+  "clip.removalTitled": "The clip: {title}",
   "share.title": "Share",
   "share.hint": ": share {title} (opens in a new window)",
   "share.email": "E-mail",
@@ -227,6 +249,13 @@ export const en = {
   "imprint.kicker": "Legal notice",
   "imprint.web": "Web:",
   "imprint.responsible": "Responsible",
+  "imprint.provider": "Information under § 5 DDG",
+  "imprint.representedBy": "Represented by",
+  "imprint.board": "the board: {names}",
+  "imprint.register": "Register entry",
+  "imprint.registerEntry": "Register of associations (Vereinsregister) at the {court}, number {number}",
+  "imprint.contact": "Contact",
+  "imprint.mstv": "Responsible for content under § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Your name",
@@ -410,6 +439,19 @@ export const en = {
   "upload.removal.whyTooLong": "Please keep it to {max} characters.",
   "upload.removal.emailInvalid": "This does not look like an e-mail address (or leave the field empty).",
 
+  "upload.clip.lead":
+    "Were you on board? Add your favourite photos and short clips of the week. No account needed; photos up to {mb} MB in {types}, clips up to {seconds} s and {clipMb} MB in {clipTypes}.",
+  "upload.clip.label": "Photos and clips (required)",
+  "upload.clip.hint":
+    "Choose one or more photos or short clips ({clipTypes}, up to {seconds} s and {clipMb} MB), or drop them onto this form.",
+  "upload.clip.off": "Clips cannot be taken on this site right now: photos only, please.",
+  "upload.clip.notTaken": "Clips cannot be taken on this site right now.",
+  "upload.clip.tooLarge": "The clip is larger than {mb} MB, the most a clip may be.",
+  "upload.clip.submitCount": "Upload {count} files",
+  "upload.clip.badge": "Clip",
+  "upload.clip.item": "Clip {name}",
+  "upload.clip.notKept": "Not kept in this browser for later: keep this page open until it is sent.",
+
   // — party and boat: slideshow, posters, boat pack, offline page —
   "party.notFound.title": "Event Details not found",
   "party.notFound.detail": "We have no edition with that name. Have a look at the list of all editions.",
@@ -533,6 +575,13 @@ export const en = {
   "accessibility.meta.description":
     "How accessible the Forró Sailing Week website is, what we know does not work well yet, and how to tell us about a barrier.",
   "accessibility.reply": { one: "We aim to reply within {count} day.", other: "We aim to reply within {count} days." },
+
+  "clipShow.watch": "Watch the clip",
+  "clipMail.photos": { one: "{count} new photo", other: "{count} new photos" },
+  "clipMail.clips": { one: "{count} new clip", other: "{count} new clips" },
+  "clipMail.newsSubject": "{what} of {title}",
+  "clipMail.newsText": { one: "{what} of {title} is in the gallery.", other: "{what} of {title} are in the gallery." },
+  "clipMail.newsLink": "See the photos and clips",
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;

@@ -84,6 +84,9 @@ export const pt: Record<MessageKey, Message> = {
   "editions.reserve": "Garanta sua vaga",
   "video.title": "Vídeo: {title}",
   "video.play": "Assistir ao vídeo: {title}",
+  "video.transcriptLink": "Ler a transcrição",
+  "video.transcriptTitle": "Transcrição: {title}",
+  "video.transcriptPending": "As falas e as letras cantadas no vídeo, se houver, ainda não estão transcritas aqui.",
   "events.title": "Edições",
   "events.description":
     "Todas as edições da Forró Sailing Week, da mais recente à primeira: por onde velejamos, quem ensinou e tocou, e o que vem por aí.",
@@ -139,6 +142,25 @@ export const pt: Record<MessageKey, Message> = {
   "gallery.shared.fullSize": " (tamanho original, abre em uma nova aba)",
   "gallery.shared.remove": "Pedir remoção<hidden> desta foto</hidden>",
   "gallery.shared.removeTitled": "Pedir remoção<hidden> desta foto: {title}</hidden>",
+  "clip.play": "Assistir ao vídeo {index} de {count} ({length})",
+  "clip.playCaption": "Assistir ao vídeo {index} de {count} ({length}): {caption}",
+  "clip.position": "Vídeo {index} de {count}",
+  "clip.download": "Baixar o vídeo (MP4)",
+  "clip.by": "Filmado por {name}",
+  "clip.askRemoval": "Pedir a remoção deste vídeo",
+  "clip.alt": "{prefix}, vídeo: {title}",
+  "clip.altUntitled": "{prefix}, vídeo compartilhado por participante",
+  "clip.shared.alt": "Vídeo ({length}): {title}",
+  "clip.shared.altUntitled": "Vídeo ({length}) compartilhado por participante",
+  "clip.shared.play": " (abre em uma nova aba)",
+  "clip.shared.remove": "Pedir remoção<hidden> deste vídeo</hidden>",
+  "clip.shared.removeTitled": "Pedir remoção<hidden> deste vídeo: {title}</hidden>",
+  "clip.mine": "Seu vídeo",
+  "clip.mineTitled": "Seu vídeo: {title}",
+  "clip.mineMark": "Vídeo, {length}",
+  "clip.mineWithdrawThis": " este vídeo",
+  "clip.removal": "O vídeo",
+  "clip.removalTitled": "O vídeo: {title}",
   "share.title": "Compartilhar",
   "share.hint": ": compartilhar {title} (abre em uma nova janela)",
   "share.email": "E-mail",
@@ -231,6 +253,13 @@ export const pt: Record<MessageKey, Message> = {
   "imprint.kicker": "Aviso legal",
   "imprint.web": "Site:",
   "imprint.responsible": "Responsáveis",
+  "imprint.provider": "Informações conforme o § 5 DDG",
+  "imprint.representedBy": "Representada por",
+  "imprint.board": "sua diretoria: {names}",
+  "imprint.register": "Registro",
+  "imprint.registerEntry": "Registro de associações (Vereinsregister) no {court}, número {number}",
+  "imprint.contact": "Contato",
+  "imprint.mstv": "Responsável pelo conteúdo conforme o § 18 (2) MStV",
 
   // — uploader: the form, its answers, the uploader's own photos, withdrawal, removal requests —
   "upload.form.name": "Seu nome",
@@ -421,6 +450,19 @@ export const pt: Record<MessageKey, Message> = {
   "upload.removal.whyTooLong": "Use no máximo {max} caracteres.",
   "upload.removal.emailInvalid": "Isto não parece um endereço de e-mail (ou deixe o campo vazio).",
 
+  "upload.clip.lead":
+    "Você estava a bordo? Envie suas fotos favoritas e clipes curtos da semana. Não precisa de conta; fotos de até {mb} MB em {types}, clipes de até {seconds} s e {clipMb} MB em {clipTypes}.",
+  "upload.clip.label": "Fotos e clipes (obrigatório)",
+  "upload.clip.hint":
+    "Escolha uma ou mais fotos ou clipes curtos ({clipTypes}, até {seconds} s e {clipMb} MB), ou arraste-os para este formulário.",
+  "upload.clip.off": "No momento, este site não aceita clipes: envie só fotos, por favor.",
+  "upload.clip.notTaken": "No momento, este site não aceita clipes.",
+  "upload.clip.tooLarge": "O clipe é maior que {mb} MB, o máximo para um clipe.",
+  "upload.clip.submitCount": "Enviar {count} arquivos",
+  "upload.clip.badge": "Clipe",
+  "upload.clip.item": "Clipe {name}",
+  "upload.clip.notKept": "Não fica guardado neste navegador para depois: mantenha esta página aberta até o envio terminar.",
+
   // — party and boat: slideshow, posters, boat pack, offline page —
   "party.notFound.title": "Edição não encontrada",
   "party.notFound.detail": "Não temos nenhuma edição com esse nome. Dê uma olhada na lista de todas as edições.",
@@ -544,4 +586,11 @@ export const pt: Record<MessageKey, Message> = {
   "accessibility.meta.description":
     "Quão acessível é o site da Forró Sailing Week, o que sabemos que ainda não funciona bem e como nos avisar sobre uma barreira.",
   "accessibility.reply": { one: "Procuramos responder em até {count} dia.", other: "Procuramos responder em até {count} dias." },
+
+  "clipShow.watch": "Ver o vídeo",
+  "clipMail.photos": { one: "{count} foto nova", other: "{count} fotos novas" },
+  "clipMail.clips": { one: "{count} vídeo novo", other: "{count} vídeos novos" },
+  "clipMail.newsSubject": "{what} de {title}",
+  "clipMail.newsText": "Há {what} de {title} na galeria.",
+  "clipMail.newsLink": "Ver as fotos e os vídeos",
 };

@@ -6,6 +6,7 @@ import { PassThrough, Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import { sniffImageType } from "~/lib/image-sniff";
+import { sniffVideoContainer } from "~/lib/video-types";
 import { getStorage } from "../backend/backend.server";
 import { getConfig } from "../config.server";
 import { originalPath } from "~/lib/photo-layout";
@@ -18,6 +19,7 @@ import { MAX_SOURCE_BYTES } from "../images/variants.server";
 export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension: string, taken: Set<string>): string {
   const base =
     photo.title
+      .replace(/\.(jpe?g|png|webp|gif|avif|hei[cf]|mp4|m4v|mov|webm)$/i, "")
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^A-Za-z0-9_-]+/g, "-")
@@ -31,10 +33,23 @@ export function archiveName(photo: Pick<PublicPhoto, "key" | "title">, extension
   return name;
 }
 
+/** A clip is its MP4 rendition; a photo keeps the type its bytes show. */
+export function archiveExtension(photo: Pick<PublicPhoto, "poster">, head: Uint8Array): string {
+  if (photo.poster) return sniffVideoContainer(head) === "iso-bmff" ? "mp4" : "bin";
+  return sniffImageType(head)?.ext ?? "bin";
+}
+
+const sourceLimit = (photo: Pick<PublicPhoto, "poster">) =>
+  photo.poster ? Math.max(MAX_SOURCE_BYTES, getConfig().video.maxBytes) : MAX_SOURCE_BYTES;
+
 type Opened = { stream(): AsyncIterable<Uint8Array> | NodeJS.ReadableStream } | null;
 
 /** A store without `open` copies to a temporary file: one photo at a time, never the archive. */
-export async function openStored(storage: MediaStorage, objectPath: string): Promise<AsyncIterable<Uint8Array>> {
+export async function openStored(
+  storage: MediaStorage,
+  objectPath: string,
+  maxBytes = MAX_SOURCE_BYTES,
+): Promise<AsyncIterable<Uint8Array>> {
   const open = (storage as { open?: (p: string) => Promise<Opened> }).open;
   if (typeof open === "function") {
     const opened = await open.call(storage, objectPath);
@@ -45,7 +60,7 @@ export async function openStored(storage: MediaStorage, objectPath: string): Pro
   await fs.mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, `${randomUUID()}.zip-source`);
   try {
-    await storage.download(objectPath, file, { maxBytes: MAX_SOURCE_BYTES });
+    await storage.download(objectPath, file, { maxBytes });
   } catch (error) {
     await fs.rm(file, { force: true });
     throw error;
@@ -92,9 +107,9 @@ export async function editionArchive(edition: string, filter?: GalleryFilter | n
     for (let next: IteratorResult<PublicPhoto> = first; !next.done; next = await photos.next()) {
       if (out.destroyed) return;
       const photo = next.value;
-      const { head, body } = await withHead(await openStored(storage, originalPath(photo.key)));
+      const { head, body } = await withHead(await openStored(storage, originalPath(photo.key), sourceLimit(photo)));
       current = body;
-      const name = archiveName(photo, sniffImageType(head)?.ext ?? "bin", taken);
+      const name = archiveName(photo, archiveExtension(photo, head), taken);
       const mtime = new Date(photo.uploadedAt);
       zip.addReadStream(body, name, { compress: false, ...(Number.isNaN(mtime.getTime()) ? {} : { mtime }) });
       await finished(body);

@@ -18,6 +18,10 @@ export async function toSlides(photos: readonly PublicPhoto[], editionTitle: str
     const { width, height } = image.natural;
     const slide: Slide = { key: photo.key, title: photo.title, alt: image.alt, width, height, src: image.src, jpeg, webp };
     if (photo.by) slide.by = photo.by;
+    if (photo.poster) {
+      slide.clip = photo.original;
+      if (typeof photo.duration === "number") slide.duration = photo.duration;
+    }
     return [slide];
   });
 }

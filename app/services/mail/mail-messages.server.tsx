@@ -22,6 +22,8 @@ export const DIGEST_TITLES = 20;
 export interface DigestInput extends MailFooter {
   /** `atLeast` when the count stopped at the query's limit. */
   count: number;
+  /** How many of them are clips. */
+  clips?: number;
   atLeast?: boolean;
   /** Newest first. */
   titles: readonly string[];
@@ -29,8 +31,7 @@ export interface DigestInput extends MailFooter {
 }
 
 export function digestMessage(input: DigestInput): MailMessage {
-  const count = `${input.atLeast ? "At least " : ""}${pluralize(input.count, "photo")}`;
-  const waiting = `${count} ${input.count === 1 && !input.atLeast ? "is" : "are"} waiting for review`;
+  const waiting = `${waitingCount(input)} ${input.count === 1 && !input.atLeast ? "is" : "are"} waiting for review`;
   const shown = input.titles.slice(0, DIGEST_TITLES).map((t) => oneLine(t) || "(no title)");
   const more = input.count - shown.length;
   const lines = [
@@ -59,6 +60,13 @@ export function digestMessage(input: DigestInput): MailMessage {
     input,
   );
   return { subject: `${waiting} · ${SITE_NAME}`, text: withFooter(lines, input), html };
+}
+
+/** "3 photos and 1 clip"; past the limit the split is not known. */
+export function waitingCount({ count, clips = 0, atLeast }: Pick<DigestInput, "count" | "clips" | "atLeast">): string {
+  if (atLeast) return `At least ${pluralize(count, "photo")}${clips > 0 ? " and clips" : ""}`;
+  const parts = [...(count > clips ? [pluralize(count - clips, "photo")] : []), ...(clips > 0 ? [pluralize(clips, "clip")] : [])];
+  return parts.join(" and ");
 }
 
 export interface NoticeInput extends MailFooter {

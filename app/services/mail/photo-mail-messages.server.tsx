@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/i18n.server";
-import type { Lang } from "~/i18n/languages";
+import { LOCALES, type Lang } from "~/i18n/languages";
 import { SITE_NAME } from "~/http/meta";
 import type { MailMessage } from "./mail-messages.server";
 
@@ -38,18 +38,33 @@ export interface NewsInput {
   title: string;
   /** Photos approved since the last mail; at least one. */
   count: number;
+  /** How many of them are clips. */
+  clips?: number;
   galleryUrl: string;
   unsubscribeUrl: string;
 }
 
-export function newsMessage({ lang, title, count, galleryUrl, unsubscribeUrl }: NewsInput): MailMessage {
+/** "3 new photos and 1 new clip", in the language's own words for "and". */
+export function newsCounts(lang: Lang, photos: number, clips: number): string {
   const t = translatorFor(lang);
-  const news = t("photoMail.mail.newsText", { count, title });
+  const parts = [
+    ...(photos > 0 ? [t("clipMail.photos", { count: photos })] : []),
+    ...(clips > 0 ? [t("clipMail.clips", { count: clips })] : []),
+  ];
+  return new Intl.ListFormat(LOCALES[lang], { type: "conjunction" }).format(parts);
+}
+
+export function newsMessage({ lang, title, count, clips = 0, galleryUrl, unsubscribeUrl }: NewsInput): MailMessage {
+  const t = translatorFor(lang);
+  const what = clips > 0 ? newsCounts(lang, count - clips, clips) : "";
+  const news = what ? t("clipMail.newsText", { count, what, title }) : t("photoMail.mail.newsText", { count, title });
+  const link = what ? t("clipMail.newsLink") : t("photoMail.mail.newsLink");
+  const subject = what ? t("clipMail.newsSubject", { what, title }) : t("photoMail.mail.newsSubject", { count, title });
   const why = t("photoMail.mail.why", { title });
   const text = [
     news,
     "",
-    `${t("photoMail.mail.newsLink")}: ${galleryUrl}`,
+    `${link}: ${galleryUrl}`,
     "",
     "--",
     why,
@@ -61,7 +76,7 @@ export function newsMessage({ lang, title, count, galleryUrl, unsubscribeUrl }: 
     <>
       <p>{news}</p>
       <p>
-        <a href={galleryUrl}>{t("photoMail.mail.newsLink")}</a>
+        <a href={galleryUrl}>{link}</a>
       </p>
       <hr />
       <p>
@@ -71,7 +86,7 @@ export function newsMessage({ lang, title, count, galleryUrl, unsubscribeUrl }: 
       </p>
     </>,
   );
-  return { subject: `${t("photoMail.mail.newsSubject", { count, title })} · ${SITE_NAME}`, text, html };
+  return { subject: `${subject} · ${SITE_NAME}`, text, html };
 }
 
 function page(lang: Lang, body: ReactNode): string {

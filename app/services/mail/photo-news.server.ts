@@ -1,5 +1,5 @@
 import { localePath } from "~/i18n/languages";
-import { editionKey, PHOTO_NEWS_PATH, photoNewsPath } from "~/lib/photo-layout";
+import { editionKey, isClip, PHOTO_NEWS_PATH, photoNewsPath, recordPath } from "~/lib/photo-layout";
 import { isPhotoMailRecord, photoMailPath, photoMailSendPath, type PhotoMailRecord } from "~/lib/photo-mail";
 import { eventGalleryUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
@@ -108,7 +108,7 @@ async function checkEdition(db: RealtimeDatabase, edition: string): Promise<numb
   }
   // The one before stays for a copy that read it a moment ago.
   if (last) await db.remove(photoMailSendPath(id, last.sequence - 1)).catch(() => undefined);
-  if ((await mailSignUps(db, id, signUps, keys.length)) > 0) {
+  if ((await mailSignUps(db, id, signUps, { count: keys.length, clips: await clipsAmong(db, keys) })) > 0) {
     await db.update(photoNewsPath(id), Object.fromEntries(keys.map((key) => [key, null])));
     return null;
   }
@@ -117,12 +117,22 @@ async function checkEdition(db: RealtimeDatabase, edition: string): Promise<numb
   return now + intervalMs();
 }
 
+/** The news node holds approval times only: the records say which are clips, a few read at a time, once per mail. */
+export async function clipsAmong(db: RealtimeDatabase, keys: readonly string[]): Promise<number> {
+  let clips = 0;
+  for (let i = 0; i < keys.length; i += 20) {
+    const records = await Promise.all(keys.slice(i, i + 20).map((key) => db.get(recordPath(key))));
+    clips += records.filter((record) => isClip(record as { type?: string } | null)).length;
+  }
+  return clips;
+}
+
 /** Each in their language, each with their own unsubscribe link; how many went. */
 async function mailSignUps(
   db: RealtimeDatabase,
   edition: string,
   signUps: ReadonlyArray<[string, PhotoMailRecord]>,
-  count: number,
+  { count, clips }: { count: number; clips: number },
 ): Promise<number> {
   let sent = 0;
   for (const [subscriber] of signUps) {
@@ -134,6 +144,7 @@ async function mailSignUps(
       lang: record.lang,
       title: contentIn(record.lang).findEvent(edition)?.title ?? edition.toUpperCase(),
       count,
+      clips,
       galleryUrl: new URL(localePath(record.lang, eventGalleryUrl(edition)), getConfig().siteUrl).href,
       unsubscribeUrl: off,
     });

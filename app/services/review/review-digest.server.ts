@@ -5,6 +5,7 @@ import { getConfig } from "../config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { DIGEST_TITLES, digestMessage } from "../mail/mail-messages.server";
 import { mailEnabled, mailOrganisers } from "../mail/mail.server";
+import { clipsAmong } from "../mail/photo-news.server";
 
 // At most one digest per REVIEW_DIGEST_SECONDS across every copy: whoever creates node n+1 sends (decision 025).
 
@@ -87,9 +88,10 @@ export async function checkReviewDigest(): Promise<void> {
       return isUploadRecord(record) ? record.title : "";
     }),
   );
+  const clips = await clipsAmong(db, keys);
   const reviewUrl = new URL(organisersUrl(), getConfig().siteUrl).href;
   const sent = await mailOrganisers("review digest", (footer) =>
-    digestMessage({ ...footer, count: keys.length, atLeast: keys.length >= PENDING_LIMIT, titles, reviewUrl }),
+    digestMessage({ ...footer, count: keys.length, clips, atLeast: keys.length >= PENDING_LIMIT, titles, reviewUrl }),
   );
   if (!sent) {
     // The photos count as not named yet: the next interval tries again.
