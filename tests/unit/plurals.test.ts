@@ -44,7 +44,7 @@ const VOCABULARY: Record<Lang, { after: Forms; before: Forms; same: string[] }> 
       "photos days editions participants minutes seconds hours characters pixels megapixels fields tags new photos clips videos files are were",
     ),
     before: {},
-    same: ["of", "at", "a", "done", "to", "stored", "already", "refused", "sent", "mb", "s", "per", "for", "and", "on"],
+    same: ["of", "at", "a", "done", "to", "stored", "already", "refused", "sent", "mb", "s", "per", "for", "and", "on", "ddg"],
   },
   pt: {
     after: words(
@@ -52,7 +52,7 @@ const VOCABULARY: Record<Lang, { after: Forms; before: Forms; same: string[] }> 
       "fotos dias edições participantes minutos segundos horas caracteres pixels megapixels campos tags novas escolhidas guardadas concluídas compartilhadas recusadas enviadas vídeos clipes arquivos",
     ),
     before: words("falta", "faltam"),
-    same: ["de", "por", "já", "faltando", "mb", "s", "em", "no", "e", "a"],
+    same: ["de", "por", "já", "faltando", "mb", "s", "em", "no", "e", "a", "ddg"],
   },
   de: {
     after: words(
@@ -79,6 +79,10 @@ const VOCABULARY: Record<Lang, { after: Forms; before: Forms; same: string[] }> 
       "hochladen",
       "vergrößern",
       "gesendet",
+      "abspielen",
+      "ddg",
+      "abs",
+      "mstv",
     ],
   },
 };

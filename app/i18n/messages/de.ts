@@ -467,7 +467,7 @@ export const de: Record<MessageKey, Message> = {
   "upload.clip.off": "Clips kann diese Seite gerade nicht annehmen: bitte nur Fotos.",
   "upload.clip.notTaken": "Clips kann diese Seite gerade nicht annehmen.",
   "upload.clip.tooLarge": "Der Clip ist größer als {mb} MB, mehr darf ein Clip nicht haben.",
-  "upload.clip.submitCount": "{count} Dateien hochladen",
+  "upload.clip.submitCount": "{count, plural, one {# Datei} other {# Dateien}} hochladen",
   "upload.clip.badge": "Clip",
   "upload.clip.item": "Clip {name}",
   "upload.clip.notKept": "Nicht in diesem Browser für später gespeichert: Lass diese Seite offen, bis die Datei gesendet ist.",

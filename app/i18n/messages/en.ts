@@ -455,7 +455,7 @@ export const en = {
   "upload.clip.off": "Clips cannot be taken on this site right now: photos only, please.",
   "upload.clip.notTaken": "Clips cannot be taken on this site right now.",
   "upload.clip.tooLarge": "The clip is larger than {mb} MB, the most a clip may be.",
-  "upload.clip.submitCount": "Upload {count} files",
+  "upload.clip.submitCount": "Upload {count, plural, one {# file} other {# files}}",
   "upload.clip.badge": "Clip",
   "upload.clip.item": "Clip {name}",
   "upload.clip.notKept": "Not kept in this browser for later: keep this page open until it is sent.",

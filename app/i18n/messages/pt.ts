@@ -466,7 +466,7 @@ export const pt: Record<MessageKey, Message> = {
   "upload.clip.off": "No momento, este site não aceita clipes: envie só fotos, por favor.",
   "upload.clip.notTaken": "No momento, este site não aceita clipes.",
   "upload.clip.tooLarge": "O clipe é maior que {mb} MB, o máximo para um clipe.",
-  "upload.clip.submitCount": "Enviar {count} arquivos",
+  "upload.clip.submitCount": "Enviar {count, plural, one {# arquivo} other {# arquivos}}",
   "upload.clip.badge": "Clipe",
   "upload.clip.item": "Clipe {name}",
   "upload.clip.notKept": "Não fica guardado neste navegador para depois: mantenha esta página aberta até o envio terminar.",
