@@ -89,14 +89,9 @@ export const accessibility: AccessibilityContent = {
         de: "von Teilnehmenden geteilte Fotos sind nur durch den Titel beschrieben, den ihnen die Person beim Teilen gegeben hat",
       },
       {
-        en: "our own photos in the galleries of each edition and of each boat category are described only by their number",
-        pt: "as nossas próprias fotos nas galerias de cada edição e de cada categoria de barco são descritas apenas pelo número",
-        de: "unsere eigenen Fotos in den Galerien der Ausgaben und der Bootskategorien sind nur durch ihre Nummer beschrieben",
-      },
-      {
-        en: "the festival video on the home page is played by YouTube, with YouTube’s captions, and has no transcript",
-        pt: "o vídeo do festival na página inicial é exibido pelo YouTube, com as legendas do YouTube, e não tem transcrição",
-        de: "das Festivalvideo auf der Startseite wird von YouTube abgespielt, mit den Untertiteln von YouTube, und hat kein Transkript",
+        en: "the festival video on the home page is played by YouTube, with YouTube’s captions; its transcript says what the video shows, but not yet the words spoken or sung in it",
+        pt: "o vídeo do festival na página inicial é exibido pelo YouTube, com as legendas do YouTube; a transcrição diz o que o vídeo mostra, mas ainda não traz as falas e as letras cantadas nele",
+        de: "das Festivalvideo auf der Startseite wird von YouTube abgespielt, mit den Untertiteln von YouTube; sein Transkript sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird",
       },
       {
         en: "booking happens in an outside ticket system that we do not run",
@@ -171,14 +166,9 @@ export const accessibility: AccessibilityContent = {
         de: "Von Teilnehmenden geteilte Fotos haben keine Beschreibung dessen, was sie zeigen: Ihre Textalternative ist der Titel, den die Person beim Teilen angegeben hat, oder – wenn sie keinen angegeben hat – ein allgemeiner Hinweis, dass es ein von Teilnehmenden geteiltes Foto ist. Das gilt auch für ihre Bildunterschriften in der Diashow der Party. Das Orga-Team kann einen Titel vor der Freigabe korrigieren, beschreibt aber nicht jedes Foto. Das verstößt gegen das WCAG-Erfolgskriterium 1.1.1 (Nicht-Text-Inhalt).",
       },
       {
-        en: "The photos in our own galleries of each edition and of each boat category are described only by the edition or category and their number, such as “photo 3 of 12”. This fails WCAG success criterion 1.1.1 (non-text content).",
-        pt: "As fotos das nossas próprias galerias de cada edição e de cada categoria de barco são descritas apenas pela edição ou categoria e pelo número, como “foto 3 de 12”. Isso não atende ao critério de sucesso 1.1.1 da WCAG (conteúdo não textual).",
-        de: "Die Fotos in unseren eigenen Galerien der Ausgaben und der Bootskategorien sind nur durch die Ausgabe oder Kategorie und ihre Nummer beschrieben, etwa „Foto 3 von 12“. Das verstößt gegen das WCAG-Erfolgskriterium 1.1.1 (Nicht-Text-Inhalt).",
-      },
-      {
-        en: "The festival video on the home page is hosted by YouTube. Its captions are the ones YouTube provides, which we have not checked, and there is no transcript or audio description of our own. This may fail WCAG success criteria 1.2.2 (captions, prerecorded) and 1.2.5 (audio description, prerecorded).",
-        pt: "O vídeo do festival na página inicial está hospedado no YouTube. As legendas são as fornecidas pelo YouTube, que não conferimos, e não há transcrição nem audiodescrição nossa. Isso pode não atender aos critérios de sucesso 1.2.2 (legendas, pré-gravado) e 1.2.5 (audiodescrição, pré-gravado) da WCAG.",
-        de: "Das Festivalvideo auf der Startseite liegt bei YouTube. Seine Untertitel sind die von YouTube bereitgestellten, die wir nicht geprüft haben, und es gibt weder ein eigenes Transkript noch eine Audiodeskription. Das verstößt möglicherweise gegen die WCAG-Erfolgskriterien 1.2.2 (Untertitel, aufgezeichnet) und 1.2.5 (Audiodeskription, aufgezeichnet).",
+        en: "The festival video on the home page is hosted by YouTube. Its captions are the ones YouTube provides, which we have not checked. Our transcript beside it says what the video shows, but not yet the words spoken or sung in it, and there is no audio description. This may fail WCAG success criteria 1.2.2 (captions, prerecorded) and 1.2.5 (audio description, prerecorded).",
+        pt: "O vídeo do festival na página inicial está hospedado no YouTube. As legendas são as fornecidas pelo YouTube, que não conferimos. A nossa transcrição, ao lado do vídeo, diz o que ele mostra, mas ainda não traz as falas e as letras cantadas nele, e não há audiodescrição. Isso pode não atender aos critérios de sucesso 1.2.2 (legendas, pré-gravado) e 1.2.5 (audiodescrição, pré-gravado) da WCAG.",
+        de: "Das Festivalvideo auf der Startseite liegt bei YouTube. Seine Untertitel sind die von YouTube bereitgestellten, die wir nicht geprüft haben. Unser Transkript daneben sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird, und es gibt keine Audiodeskription. Das verstößt möglicherweise gegen die WCAG-Erfolgskriterien 1.2.2 (Untertitel, aufgezeichnet) und 1.2.5 (Audiodeskription, aufgezeichnet).",
       },
     ],
     offer: {

@@ -31,11 +31,6 @@ export const home: HomeContentSource = {
       },
     ],
     heroImgPath: "misc/hero.svg",
-    heroAlt: {
-      en: "Sailing boats anchored in a turquoise bay at sunset, with dancers on the deck of a catamaran",
-      pt: "Veleiros ancorados numa baía turquesa ao pôr do sol, com dançarinos no convés de um catamarã",
-      de: "Segelboote vor Anker in einer türkisfarbenen Bucht bei Sonnenuntergang, mit Tanzenden an Deck eines Katamarans",
-    },
   },
   firstEdition: {
     eventId: "fsw19",
@@ -50,11 +45,6 @@ export const home: HomeContentSource = {
       de: "Im September 2019 gingen dreiunddreißig Tänzerinnen und Tänzer in Split an Bord von drei Booten und segelten nach Brač, Hvar und Vis. Eine Band gab es noch nicht, nur einen kleinen Lautsprecher und jede Menge Begeisterung — und in der letzten Nacht tanzte die ganze Flottille auf dem Kai von Stari Grad, bis uns der Hafenmeister bat, Schluss zu machen.",
     },
     imgPath: "misc/first-edition.svg",
-    imgAlt: {
-      en: "The first FSW flotilla moored side by side in the harbour of Stari Grad on Hvar",
-      pt: "A primeira flotilha da FSW atracada lado a lado no porto de Stari Grad, em Hvar",
-      de: "Die erste FSW-Flottille, Seite an Seite im Hafen von Stari Grad auf Hvar festgemacht",
-    },
   },
   nextEdition: {
     eventId: "fsw26",
@@ -69,11 +59,6 @@ export const home: HomeContentSource = {
       de: "Vom 13. bis 20. Juni 2026 segelt die Forró Sailing Week im Golf von Fethiye an der türkischen Küste: eine Woche mit geschützten Buchten, kieferbewachsenen Hügeln und warmem Wasser, mit Live-Forró an jedem Abend und der Marina von Göcek als Ausgangshafen der Flottille.",
     },
     imgPath: "misc/next-edition.svg",
-    imgAlt: {
-      en: "A catamaran at anchor in a green, pine-lined bay on the Turkish coast near Göcek",
-      pt: "Um catamarã ancorado numa baía verde, cercada de pinheiros, na costa turca perto de Göcek",
-      de: "Ein Katamaran vor Anker in einer grünen, von Kiefern gesäumten Bucht an der türkischen Küste bei Göcek",
-    },
     airport: {
       arrival: {
         en: "Arrival at Dalaman Airport (DLM) on Saturday, 13 June 2026, followed by a transfer of about half an hour to the marina in Göcek.",
@@ -128,6 +113,16 @@ export const home: HomeContentSource = {
       en: "Impressions from past editions: sailing days, workshops on deck and live forró in the harbours.",
       pt: "Momentos das edições anteriores: dias de velejada, oficinas no convés e forró ao vivo nos portos.",
       de: "Eindrücke aus früheren Ausgaben: Segeltage, Workshops an Deck und Live-Forró in den Häfen.",
+    },
+    // The video is not chosen yet (its id is a placeholder): the summary says what its description says,
+    // and the passages are written from the video once it is there. Nothing here is made up.
+    transcript: {
+      summary: {
+        en: "A video with impressions from past editions of Forró Sailing Week: sailing days, workshops on deck and live forró in the harbours.",
+        pt: "Um vídeo com momentos das edições anteriores da Forró Sailing Week: dias de velejada, oficinas no convés e forró ao vivo nos portos.",
+        de: "Ein Video mit Eindrücken aus früheren Ausgaben der Forró Sailing Week: Segeltage, Workshops an Deck und Live-Forró in den Häfen.",
+      },
+      passages: [],
     },
   },
   process: {

@@ -10,15 +10,19 @@ export const legalEntity: LegalEntitySource = {
   phone: "+49 30 000000 (placeholder)",
   email: "hello@example.com",
   site: "https://www.example.com",
+  board: ["Board member (placeholder)"],
+  register: { court: "Amtsgericht Example City (placeholder)", number: "VR 00000 (placeholder)" },
+  contentResponsible: {
+    name: "Lukas Ferreira",
+    address: "Example Street 1 (placeholder)",
+    zip: "12345",
+    city: "Example City",
+  },
 };
 
 // Names match data/team.ts. The association is German: the German imprint is the one that counts legally.
 export const stakeholders: StakeholderSource[] = [
   { role: { en: "Organizer", pt: "Organização", de: "Veranstalter" }, name: "Lukas Ferreira" },
-  {
-    role: { en: "Responsible for content", pt: "Responsável pelo conteúdo", de: "Verantwortlich für den Inhalt" },
-    name: "Lukas Ferreira",
-  },
   { role: { en: "Flotilla skipper", pt: "Skipper da flotilha", de: "Flottillenskipper" }, name: "Marco Bellini" },
   { role: { en: "Ticket system", pt: "Sistema de ingressos", de: "Ticketsystem" }, name: "Example Ticketing (placeholder)" },
   {
@@ -88,12 +92,12 @@ export const disclaimers: DisclaimerSource[] = [
     text: {
       en:
         "The European Commission's platform for online dispute resolution (ODR) was discontinued on 20 July 2025, when the regulation behind it was repealed. It no longer takes complaints, so we no longer refer to it.\n" +
-        "Our e-mail address is given above in this imprint.\n" +
-        "We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG). If something went wrong with your booking, please write to us directly — we would much rather sort it out together.",
+        "Our e-mail address is given above, in the information under § 5 DDG.\n" +
+        "We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer conciliation body (§ 36 VSBG). If something went wrong with your booking, please write to us directly — we would much rather sort it out together.",
       pt:
         "A plataforma de resolução de litígios online (ODR) da Comissão Europeia foi desativada em 20 de julho de 2025, quando o regulamento que a criou foi revogado. Ela não recebe mais reclamações, por isso não fazemos mais referência a ela.\n" +
-        "Nosso endereço de e-mail está indicado acima, nestas informações legais.\n" +
-        "Não somos obrigados nem estamos dispostos a participar de procedimentos de resolução de litígios perante um órgão de arbitragem de consumo (§ 36 VSBG). Se algo deu errado com a sua reserva, escreva diretamente para nós — preferimos muito mais resolver tudo juntos.",
+        "Nosso endereço de e-mail está indicado acima, nas informações conforme o § 5 DDG.\n" +
+        "Não somos obrigados nem estamos dispostos a participar de procedimentos de resolução de litígios perante uma entidade de conciliação de conflitos de consumo (§ 36 VSBG). Se algo deu errado com a sua reserva, escreva diretamente para nós — preferimos muito mais resolver tudo juntos.",
       de:
         "Die Plattform der Europäischen Kommission zur Online-Streitbeilegung (OS-Plattform) wurde am 20. Juli 2025 eingestellt, weil die zugrunde liegende Verordnung aufgehoben wurde. Sie nimmt keine Beschwerden mehr entgegen; deshalb verweisen wir nicht mehr auf sie.\n" +
         "Unsere E-Mail-Adresse findest du oben in diesem Impressum (Angaben gemäß § 5 DDG).\n" +

@@ -198,6 +198,9 @@ export const legalEntitySchema: z.ZodType<LegalEntitySource> = z
     phone: text,
     email: z.string().email({ message: "is not an e-mail address" }),
     site: httpsLink,
+    board: z.array(text).min(1),
+    register: z.object({ court: text, number: text }).strict(),
+    contentResponsible: z.object({ name: text, address: text, zip: text, city: text }).strict(),
   })
   .strict();
 
@@ -237,19 +240,15 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
         title: localizedText,
         paragraphs: z.array(localizedText).min(1),
         heroImgPath: mediaPath,
-        heroAlt: localizedText,
       })
       .strict(),
-    firstEdition: z
-      .object({ eventId: text, title: localizedText, text: localizedText, imgPath: mediaPath, imgAlt: localizedText })
-      .strict(),
+    firstEdition: z.object({ eventId: text, title: localizedText, text: localizedText, imgPath: mediaPath }).strict(),
     nextEdition: z
       .object({
         eventId: text,
         title: localizedText,
         text: localizedText,
         imgPath: mediaPath,
-        imgAlt: localizedText,
         airport: z.object({ arrival: localizedText, departure: localizedText }).strict(),
         exploration: z.array(localizedText).min(1),
         featuredTeacher: text,
@@ -266,6 +265,12 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
         ),
         posterPath: mediaPath,
         caption: localizedText,
+        transcript: z
+          .object({
+            summary: localizedText,
+            passages: z.array(z.object({ seen: localizedText, said: localizedText.optional() }).strict()),
+          })
+          .strict(),
       })
       .strict(),
     process: z

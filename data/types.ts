@@ -112,6 +112,12 @@ export interface LegalEntitySource {
   phone: string;
   email: string;
   site: string;
+  /** "Vertreten durch": the members of the board who represent the association. */
+  board: string[];
+  /** The association's entry in the register of associations (Vereinsregister). */
+  register: { court: string; number: string };
+  /** "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV": a person and an address. */
+  contentResponsible: { name: string; address: string; zip: string; city: string };
 }
 export type LegalEntity = Localized<LegalEntitySource>;
 export interface StakeholderSource {
@@ -165,21 +171,27 @@ export interface ProcessStepSource {
 }
 export type ProcessStep = Localized<ProcessStepSource>;
 
+/** A video's text version: what it shows, then passage by passage what is seen and what is said or sung. */
+export interface VideoTranscriptSource {
+  summary: Text;
+  /** Written from the video itself; empty while nobody has done so. */
+  passages: Array<{ seen: Text; said?: Text }>;
+}
+
 /** The home page as written in data/home.ts. */
 export interface HomeContentSource {
-  intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath; heroAlt: Text };
-  firstEdition: { eventId: string; title: Text; text: Text; imgPath: StoragePath; imgAlt: Text };
+  intro: { kicker: Text; title: Text; paragraphs: Text[]; heroImgPath: StoragePath };
+  firstEdition: { eventId: string; title: Text; text: Text; imgPath: StoragePath };
   nextEdition: {
     eventId: string;
     title: Text;
     text: Text;
     imgPath: StoragePath;
-    imgAlt: Text;
     airport: { arrival: Text; departure: Text };
     exploration: Text[];
     featuredTeacher: string;
   };
-  video: { title: Text; youtubeId: string; posterPath: StoragePath; caption: Text };
+  video: { title: Text; youtubeId: string; posterPath: StoragePath; caption: Text; transcript: VideoTranscriptSource };
   process: { title: Text; intro: Text; steps: [ProcessStepSource, ProcessStepSource, ProcessStepSource] };
 }
 /** The home page in one language. */

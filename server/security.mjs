@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
 
-/** Firebase download URLs. */
+/** Firebase download URLs: images, and clips in <video>. */
 const IMAGE_HOSTS = ["https://firebasestorage.googleapis.com", "https://storage.googleapis.com"];
 const VIDEO_HOST = "https://www.youtube-nocookie.com";
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
@@ -30,6 +30,7 @@ export function documentCsp({ dev, storageEmulatorHost }, { nonce = null, styleH
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)],
     "style-src": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", "blob:", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
+    "media-src": ["'self'", ...IMAGE_HOSTS, ...(storageEmulatorHost ? [storageEmulatorHost] : [])],
     "frame-src": [VIDEO_HOST],
     "connect-src": ["'self'", ...(dev ? ["ws:", "http://localhost:*"] : [])],
     "font-src": ["'self'"],

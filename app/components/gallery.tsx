@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
+import type { Translator } from "~/i18n/translate";
 import { useI18n } from "~/i18n/use-i18n";
 import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
 import type { ResolvedImage } from "~/services/images/images.server";
+import { ClipMark, clipLength } from "./clip-mark";
 import { StorageImage } from "./image";
 import { ListStatus } from "./list-status";
 import { Modal } from "./modal";
@@ -14,6 +16,37 @@ const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
 export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: string; by?: string };
 
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
+
+function tileName(t: Translator, index: number, count: number, image: GalleryImage): string {
+  if (image.clip) {
+    const length = clipLength(image.clip.duration);
+    return image.caption
+      ? t("clip.playCaption", { index, count, length, caption: image.caption })
+      : t("clip.play", { index, count, length });
+  }
+  return image.caption
+    ? t("gallery.enlargeCaption", { index, count, caption: image.caption })
+    : t("gallery.enlarge", { index, count });
+}
+
+/** Plays without JavaScript; nothing is fetched before the visitor asks, the poster aside. */
+function ClipPlayer({ image, clip }: { image: GalleryImage; clip: NonNullable<GalleryImage["clip"]> }) {
+  const size = image.natural ?? { width: image.width, height: image.height };
+  return (
+    <video
+      className="modal__image modal__video"
+      controls
+      preload="none"
+      playsInline
+      poster={image.src ?? undefined}
+      width={size.width}
+      height={size.height}
+      aria-label={image.alt}
+    >
+      <source src={clip.src} type="video/mp4" />
+    </video>
+  );
+}
 
 /** A gallery resolved on the server (works without JavaScript), with its three states (docs/product.md, Images and galleries). */
 export function Gallery({
@@ -46,16 +79,9 @@ export function Gallery({
             const shape = tileShape(image.natural);
             return (
               <li key={image.src} className={shape === "portrait" ? "gallery__tile--portrait" : undefined}>
-                <a
-                  href={`#${id}-${index + 1}`}
-                  className="gallery__item"
-                  aria-label={
-                    image.caption
-                      ? t("gallery.enlargeCaption", { index: index + 1, count, caption: image.caption })
-                      : t("gallery.enlarge", { index: index + 1, count })
-                  }
-                >
+                <a href={`#${id}-${index + 1}`} className="gallery__item" aria-label={tileName(t, index + 1, count, image)}>
                   <StorageImage image={{ ...image, ...TILE_BOX[shape] }} />
+                  {image.clip ? <ClipMark duration={image.clip.duration} /> : null}
                 </a>
               </li>
             );
@@ -63,11 +89,23 @@ export function Gallery({
         </ul>
         {gallery.images.map((image, index) => (
           <Modal key={image.src} id={`${id}-${index + 1}`} title={title}>
-            <p className="modal__message">{t("gallery.position", { index: index + 1, count })}</p>
-            <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
+            <p className="modal__message">{t(image.clip ? "clip.position" : "gallery.position", { index: index + 1, count })}</p>
+            {image.clip ? (
+              <ClipPlayer image={image} clip={image.clip} />
+            ) : (
+              <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
+            )}
             {image.caption ? <p className="modal__caption">{image.caption}</p> : null}
-            {image.by ? <p className="modal__credit">{t("gallery.photoBy", { name: image.by })}</p> : null}
-            {image.responsive ? (
+            {image.by ? (
+              <p className="modal__credit">{t(image.clip ? "clip.by" : "gallery.photoBy", { name: image.by })}</p>
+            ) : null}
+            {image.clip ? (
+              <p className="modal__original">
+                <a href={image.clip.src} download type="video/mp4">
+                  {t("clip.download")}
+                </a>
+              </p>
+            ) : image.responsive ? (
               <p className="modal__original">
                 <a href={image.responsive.original}>{t("gallery.original")}</a>
               </p>
@@ -75,7 +113,7 @@ export function Gallery({
             {image.removeUrl ? (
               <p className="modal__removal">
                 <a href={href(image.removeUrl)} className="removal-link" rel="nofollow">
-                  {t("gallery.askRemoval")}
+                  {t(image.clip ? "clip.askRemoval" : "gallery.askRemoval")}
                 </a>
               </p>
             ) : null}

@@ -1,7 +1,9 @@
 import type { MessageKey } from "~/i18n/messages/en";
+import type { Translator } from "~/i18n/translate";
 import { useI18n } from "~/i18n/use-i18n";
 import { THUMBNAIL_WIDTH, type ReviewState } from "~/lib/photo-layout";
 import { withdrawUrl } from "~/lib/urls";
+import { clipLength } from "./clip-mark";
 
 export interface PendingUpload {
   key: string;
@@ -12,6 +14,7 @@ export interface PendingUpload {
   thumbnailHeight: number;
   name?: string;
   boat?: string;
+  clip?: { duration?: number };
 }
 
 const MARKS: Record<ReviewState, MessageKey> = {
@@ -19,6 +22,11 @@ const MARKS: Record<ReviewState, MessageKey> = {
   approved: "upload.mine.state.approved",
   hidden: "upload.mine.state.hidden",
 };
+
+function altOf(t: Translator, u: PendingUpload): string {
+  if (u.clip) return u.title ? t("clip.mineTitled", { title: u.title }) : t("clip.mine");
+  return u.title ? t("upload.mine.photoTitled", { title: u.title }) : t("upload.mine.photo");
+}
 
 /** Shown only to the browser whose signed cookie lists them, whatever their review state. */
 export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] }) {
@@ -33,20 +41,19 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
       <ul className="photo-grid">
         {uploads.map((u) => (
           <li key={u.key} className="photo-grid__item pending-uploads__item">
-            <img
-              src={u.thumbnail}
-              alt={u.title ? t("upload.mine.photoTitled", { title: u.title }) : t("upload.mine.photo")}
-              width={THUMBNAIL_WIDTH}
-              height={u.thumbnailHeight}
-              loading="lazy"
-            />
+            <img src={u.thumbnail} alt={altOf(t, u)} width={THUMBNAIL_WIDTH} height={u.thumbnailHeight} loading="lazy" />
+            {u.clip ? (
+              <span className="pending-uploads__mark">{t("clip.mineMark", { length: clipLength(u.clip.duration) })}</span>
+            ) : null}
             <span className="pending-uploads__mark">{t(MARKS[u.state])}</span>
             {u.name ? <span className="pending-uploads__detail">{t("upload.mine.by", { name: u.name })}</span> : null}
             {u.boat ? <span className="pending-uploads__detail">{t("upload.mine.boat", { boat: u.boat })}</span> : null}
             <a href={href(withdrawUrl(u.key))} className="pending-uploads__withdraw">
               {t("upload.mine.withdraw")}
               <span className="visually-hidden">
-                {u.title ? t("upload.mine.withdrawTitled", { title: u.title }) : t("upload.mine.withdrawThis")}
+                {u.title
+                  ? t("upload.mine.withdrawTitled", { title: u.title })
+                  : t(u.clip ? "clip.mineWithdrawThis" : "upload.mine.withdrawThis")}
               </span>
             </a>
           </li>

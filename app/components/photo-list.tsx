@@ -1,9 +1,28 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Translator } from "~/i18n/translate";
 import { useI18n } from "~/i18n/use-i18n";
-import type { PublicPhotoPage } from "~/services/galleries/gallery.server";
+import type { PublicPhoto, PublicPhotoPage } from "~/services/galleries/gallery.server";
 import { THUMBNAIL_WIDTH, thumbnailHeight } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
+import { ClipMark, clipLength } from "./clip-mark";
 import { ListStatus, Pager } from "./list-status";
+
+function altOf(t: Translator, p: PublicPhoto): string {
+  if (!p.poster) return p.title ? t("gallery.shared.alt", { title: p.title }) : t("gallery.shared.altUntitled");
+  const length = clipLength(p.duration);
+  return p.title ? t("clip.shared.alt", { title: p.title, length }) : t("clip.shared.altUntitled", { length });
+}
+
+function removeText(t: Translator, p: PublicPhoto, hidden: (words: string) => ReactNode): ReactNode {
+  if (p.poster)
+    return p.title
+      ? t.rich("clip.shared.removeTitled", { hidden }, { title: p.title })
+      : t.rich("clip.shared.remove", { hidden });
+  return p.title
+    ? t.rich("gallery.shared.removeTitled", { hidden }, { title: p.title })
+    : t.rich("gallery.shared.remove", { hidden });
+}
 
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {
   const { t, href } = useI18n();
@@ -18,25 +37,31 @@ export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; high
     body = (
       <>
         <ul className="photo-grid">
-          {photos.photos.map((p) => (
-            <li key={p.key} className={p.key === highlight ? "photo-grid__item photo-grid__item--new" : "photo-grid__item"}>
-              <a href={p.original} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={p.thumbnail}
-                  alt={p.title ? t("gallery.shared.alt", { title: p.title }) : t("gallery.shared.altUntitled")}
-                  width={THUMBNAIL_WIDTH}
-                  height={thumbnailHeight(p.width, p.height)}
-                  loading="lazy"
-                />
-                <span className="visually-hidden">{t("gallery.shared.fullSize")}</span>
-              </a>
-              <a href={href(photoRemovalUrl(p.key))} className="removal-link" rel="nofollow">
-                {p.title
-                  ? t.rich("gallery.shared.removeTitled", { hidden }, { title: p.title })
-                  : t.rich("gallery.shared.remove", { hidden })}
-              </a>
-            </li>
-          ))}
+          {photos.photos.map((p) => {
+            return (
+              <li key={p.key} className={p.key === highlight ? "photo-grid__item photo-grid__item--new" : "photo-grid__item"}>
+                <a
+                  href={p.original}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={p.poster ? "photo-grid__clip" : undefined}
+                >
+                  <img
+                    src={p.thumbnail}
+                    alt={altOf(t, p)}
+                    width={THUMBNAIL_WIDTH}
+                    height={thumbnailHeight(p.width, p.height)}
+                    loading="lazy"
+                  />
+                  {p.poster ? <ClipMark duration={p.duration} /> : null}
+                  <span className="visually-hidden">{t(p.poster ? "clip.shared.play" : "gallery.shared.fullSize")}</span>
+                </a>
+                <a href={href(photoRemovalUrl(p.key))} className="removal-link" rel="nofollow">
+                  {removeText(t, p, hidden)}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         <Pager older={photos.older} newer={photos.newer} anchor="photos-title" />
       </>

@@ -8,19 +8,20 @@ import {
   FILE_FIELD,
   HONEYPOT_FIELD,
   TEXT_FIELDS,
-  formatSizeMbIn,
   type UploadFailure,
   type UploadResultItem,
 } from "~/lib/photo-upload";
-import type { Uploader, UploaderView } from "~/browser/uploader/uploader";
 import { FormField, type FieldOption } from "./form-field";
 import { IMAGE_ACCEPT } from "~/lib/image-types";
+import { VIDEO_ACCEPT } from "~/lib/video-types";
+import { refusalBeforeSending } from "~/browser/uploader/file-kind";
+import { newItem, useUploader } from "./use-uploader";
 import { privacyUrl } from "~/lib/urls";
 import { useI18n } from "~/i18n/use-i18n";
 import { UploadResults } from "./upload-results";
 import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
 
-let nextId = 1;
+export const mbOf = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
 const boatOptions = (boats: readonly string[] = []): FieldOption[] => boats.map((b) => ({ value: b, label: b }));
 
@@ -43,47 +44,13 @@ function boatGroups(
     .filter((g) => g.options.length > 0);
 }
 
-function newItem(file: File): QueueItem {
-  return {
-    id: nextId++,
-    file,
-    preview: URL.createObjectURL(file),
-    date: "",
-    dateFromPhoto: false,
-    sent: 0,
-    state: "ready",
-    message: "",
-  };
-}
-
-/** Fetched on first touch, or at once when photos may be waiting in IndexedDB (decision 023); retried on the next touch. */
-function useUploader(view: UploaderView): () => Promise<Uploader> {
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  const loading = useRef<Promise<Uploader> | null>(null);
-  const load = () =>
-    (loading.current ??= import("~/browser/uploader/uploader").then(
-      (m) => m.createUploader(viewRef),
-      (error: unknown) => {
-        loading.current = null;
-        throw error;
-      },
-    ));
-  useEffect(() => {
-    // Browsers without indexedDB.databases() may have photos kept too.
-    const list = typeof indexedDB === "undefined" ? undefined : indexedDB.databases?.bind(indexedDB);
-    void (list ? list() : Promise.resolve([{ name: "fsw-uploads" }]))
-      .then((dbs) => (dbs.some((db) => db.name === "fsw-uploads") ? load() : null))
-      .catch(() => {});
-  }, []);
-  return load;
-}
-
 export interface PhotoUploadFormProps {
   needsAccessCode: boolean;
   /** From a link's `?code=`. */
   accessCode?: string;
   maxUploadBytes: number;
+  /** Null where no usable ffmpeg is there: photos only, and the page says so. */
+  clips: { maxBytes: number; maxSeconds: number; types: string } | null;
   /** Shows the one-time success notice. */
   uploaded: string | null;
   serverResult: UploadFailure | undefined;
@@ -104,6 +71,7 @@ export function PhotoUploadForm({
   needsAccessCode,
   accessCode = "",
   maxUploadBytes,
+  clips,
   uploaded,
   serverResult,
   editions,
@@ -239,9 +207,10 @@ export function PhotoUploadForm({
       if (name !== FILE_FIELD && typeof value === "string") fields.push([name, value]);
     }
     // The server would refuse them too, but only after the whole file had crossed the network.
-    const tooLarge = new Set(queue.filter((item) => item.file.size > maxUploadBytes).map((item) => item.id));
-    const message = t("upload.error", { reason: t("upload.error.tooLarge", { mb: formatSizeMbIn(lang, maxUploadBytes) }) });
-    setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message } : i)));
+    const limits = { photoBytes: maxUploadBytes, clips };
+    const refusals = new Map(queue.map((item) => [item.id, refusalBeforeSending(item.file, limits, t, lang)]));
+    const tooLarge = new Set(queue.filter((item) => refusals.get(item.id)).map((item) => item.id));
+    setItems((list) => list.map((i) => (tooLarge.has(i.id) ? { ...i, state: "refused", message: refusals.get(i.id)! } : i)));
     setFinished(false);
     const sendable = queue.filter((item) => !tooLarge.has(item.id));
     try {
@@ -301,10 +270,14 @@ export function PhotoUploadForm({
       <div className="drop-zone">
         <FormField
           name={FILE_FIELD}
-          label={t("upload.form.photos")}
+          label={clips ? t("upload.clip.label") : t("upload.form.photos")}
           type="file"
-          hint={t("upload.form.photosHint")}
-          accept={IMAGE_ACCEPT}
+          hint={
+            clips
+              ? t("upload.clip.hint", { clipTypes: clips.types, seconds: clips.maxSeconds, clipMb: mbOf(clips.maxBytes) })
+              : `${t("upload.form.photosHint")} ${t("upload.clip.off")}`
+          }
+          accept={clips ? `${IMAGE_ACCEPT},${VIDEO_ACCEPT}` : IMAGE_ACCEPT}
           multiple
           required
           error={errors[FILE_FIELD]}
@@ -384,7 +357,9 @@ export function PhotoUploadForm({
         {sending
           ? t("upload.form.uploading")
           : ready > 1
-            ? t("upload.form.submitCount", { count: ready })
+            ? items.some((i) => i.clip && i.state === "ready" && !i.key)
+              ? t("upload.clip.submitCount", { count: ready })
+              : t("upload.form.submitCount", { count: ready })
             : t("upload.form.submit")}
       </button>
     </Form>

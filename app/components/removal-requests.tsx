@@ -9,6 +9,7 @@ export interface RemovalRequestRow {
   email?: string;
   at: string;
   state: ReviewState | null;
+  clip?: boolean;
 }
 
 const STATES: Record<ReviewState, string> = {
@@ -30,7 +31,9 @@ export function RemovalRequests({ requests, back }: { requests: readonly Removal
       <ul className="review-list">
         {requests.map((r) => (
           <li key={r.id} className="review-item">
-            {r.state ? <img src={organiserPhotoUrl(r.key)} alt={`The photo ${r.key}`} width={160} /> : null}
+            {r.state ? (
+              <img src={organiserPhotoUrl(r.key)} alt={`The ${r.clip ? "clip" : "photo"} ${r.key}`} width={160} />
+            ) : null}
             <div>
               <p>
                 <strong>{r.key}</strong>: {r.state ? STATES[r.state] : "deleted already"}; asked{" "}
@@ -44,7 +47,7 @@ export function RemovalRequests({ requests, back }: { requests: readonly Removal
                     <input type="hidden" name="key" value={r.key} />
                     <input type="hidden" name="back" value={back} />
                     <button type="submit" name="intent" value="hide" className="button">
-                      Hide the photo
+                      {r.clip ? "Hide the clip" : "Hide the photo"}
                     </button>
                   </Form>
                 ) : null}
@@ -54,7 +57,7 @@ export function RemovalRequests({ requests, back }: { requests: readonly Removal
                     <input type="hidden" name="back" value={back} />
                     <input type="hidden" name="confirm" value="yes" />
                     <button type="submit" name="intent" value="delete" className="button">
-                      Delete the photo for good
+                      {r.clip ? "Delete the clip for good" : "Delete the photo for good"}
                     </button>
                   </Form>
                 ) : null}

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReviewState } from "~/lib/photo-layout";
 import { PHOTO_NAME_MAX_LENGTH } from "~/lib/photo-upload";
+import { clipLength } from "./clip-mark";
 import { organiserDeleteUrl, organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
 export interface ReviewPhoto {
@@ -18,6 +19,8 @@ export interface ReviewPhoto {
   original: string;
   width: number;
   height: number;
+  /** A clip: `original` is its H.264 rendition, shown with its poster. */
+  clip?: { duration?: number };
 }
 
 const STATE_NAMES: Record<ReviewState, string> = { pending: "Waiting", approved: "Approved", hidden: "Hidden" };
@@ -142,6 +145,31 @@ export function BulkActions({
   );
 }
 
+/** Plays with its poster whatever its state; both come from the organisers' own route, as a photo's image does. */
+function ReviewClip({ photo, duration }: { photo: ReviewPhoto; duration: number | undefined }) {
+  const rendition = organiserPhotoUrl(photo.key, { original: true });
+  return (
+    <div className="review-item__clip">
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={organiserPhotoUrl(photo.key)}
+        width={photo.width || undefined}
+        height={photo.height || undefined}
+        aria-label={`Clip: ${photo.title || "untitled"}`}
+      >
+        <source src={rendition} type="video/mp4" />
+      </video>
+      <p>
+        <a href={rendition} download>
+          Download the clip (MP4, {clipLength(duration)})
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function ReviewItem({
   photo,
   editions,
@@ -159,17 +187,21 @@ export function ReviewItem({
   const boats = edition?.boats ?? [];
   return (
     <li className="review-item" aria-labelledby={`${id}-title`}>
-      <a href={organiserPhotoUrl(photo.key, { original: true })} target="_blank" rel="noopener noreferrer">
-        <img
-          src={organiserPhotoUrl(photo.key)}
-          alt={photo.title || "Uploaded photo"}
-          width={photo.width || undefined}
-          height={photo.height || undefined}
-        />
-        <span className="visually-hidden"> (full size, opens in a new tab)</span>
-      </a>
+      {photo.clip ? (
+        <ReviewClip photo={photo} duration={photo.clip.duration} />
+      ) : (
+        <a href={organiserPhotoUrl(photo.key, { original: true })} target="_blank" rel="noopener noreferrer">
+          <img
+            src={organiserPhotoUrl(photo.key)}
+            alt={photo.title || "Uploaded photo"}
+            width={photo.width || undefined}
+            height={photo.height || undefined}
+          />
+          <span className="visually-hidden"> (full size, opens in a new tab)</span>
+        </a>
+      )}
       <div>
-        <h2 id={`${id}-title`}>{photo.title || "Untitled photo"}</h2>
+        <h2 id={`${id}-title`}>{photo.title || (photo.clip ? "Untitled clip" : "Untitled photo")}</h2>
         <p>
           <input type="checkbox" form={BULK_FORM} name="key" value={photo.key} id={`${id}-pick`} />{" "}
           <label htmlFor={`${id}-pick`}>Tick for the actions above</label>
@@ -185,6 +217,12 @@ export function ReviewItem({
           <dd>
             <time dateTime={photo.uploadedAt}>{when(photo.uploadedAt)}</time>
           </dd>
+          {photo.clip ? (
+            <>
+              <dt>Clip</dt>
+              <dd>{clipLength(photo.clip.duration)}</dd>
+            </>
+          ) : null}
           <dt>Size</dt>
           <dd>
             {photo.size} ({photo.width} × {photo.height} px)

@@ -7,6 +7,8 @@ export type ItemState = "ready" | "sending" | "waiting" | "offline" | "stored" |
 export interface QueueItem {
   id: number;
   file: File;
+  clip: boolean;
+  /** An object URL of a photo; empty for a clip. */
   preview: string;
   /** Read from the photo, editable; used when the shared Date field is empty. */
   date: string;
@@ -18,6 +20,8 @@ export interface QueueItem {
   key?: string;
   /** It can no longer be removed. */
   inFlight?: boolean;
+  /** Kept in this page's memory only (offline-queue.ts): closing the page loses it. */
+  notKept?: boolean;
 }
 
 const STATE_TEXT: Record<ItemState, MessageKey> = {
@@ -68,13 +72,23 @@ export function UploadQueueList({
         const dateId = `upload-date-${item.id}`;
         return (
           <li key={item.id} className={`upload-queue__item upload-queue__item--${item.state}`}>
-            <img
-              src={item.preview}
-              alt={t("upload.queue.preview", { name })}
-              width={72}
-              height={72}
-              className="upload-queue__preview"
-            />
+            {item.clip ? (
+              <span className="upload-queue__preview upload-queue__clip" role="img" aria-label={t("upload.clip.item", { name })}>
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <rect x="2" y="5" width="14" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M16 10l6-3v10l-6-3z" fill="currentColor" />
+                </svg>
+                <span>{t("upload.clip.badge")}</span>
+              </span>
+            ) : (
+              <img
+                src={item.preview}
+                alt={t("upload.queue.preview", { name })}
+                width={72}
+                height={72}
+                className="upload-queue__preview"
+              />
+            )}
             <div className="upload-queue__body">
               <p className="upload-queue__name">
                 <span>{name}</span> <span className="upload-queue__size">{sizeText(lang, item.file.size)}</span>
@@ -106,6 +120,7 @@ export function UploadQueueList({
               {item.message ? (
                 <p className={item.state === "refused" ? "field__error" : "upload-queue__message"}>{item.message}</p>
               ) : null}
+              {item.notKept && !isDone(item) ? <p className="upload-queue__message">{t("upload.clip.notKept")}</p> : null}
             </div>
             {isDone(item) || item.inFlight || (busy && !item.key) ? null : (
               <button type="button" className="button upload-queue__remove" onClick={() => onRemove(item.id)}>

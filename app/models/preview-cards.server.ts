@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { imageDescriptions } from "../../data/images";
 import type { FestivalEvent } from "../../data/types";
 import { formatDateRange } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
@@ -52,7 +53,7 @@ export function sitePreviewSpec(lang: Lang = DEFAULT_LANG): PreviewSpec {
     title: SITE_NAME,
     lines: [translatorFor(lang)("preview.tagline")],
     imgPath: intro.heroImgPath,
-    alt: `${SITE_NAME}: ${intro.heroAlt}`,
+    alt: `${SITE_NAME}: ${imageDescriptions[intro.heroImgPath]?.[lang] ?? intro.title}`,
   };
 }
 

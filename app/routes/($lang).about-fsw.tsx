@@ -37,18 +37,46 @@ export default function ImprintPage() {
       <div className="imprint__grid">
         <section className="card" aria-labelledby="entity-title">
           <h2 id="entity-title" className="subheading">
-            {entity.name}
+            {t("imprint.provider")}
           </h2>
           <address>
+            <strong>{entity.name}</strong>
+            <br />
             {entity.address}
             <br />
             {entity.zip} {entity.city}
+          </address>
+          <dl className="facts facts--stacked">
+            <div>
+              <dt>{t("imprint.representedBy")}</dt>
+              <dd>{t("imprint.board", { names: entity.board.join(", ") })}</dd>
+            </div>
+            <div>
+              <dt>{t("imprint.register")}</dt>
+              <dd>{t("imprint.registerEntry", { court: entity.register.court, number: entity.register.number })}</dd>
+            </div>
+            <div>
+              <dt>{t("imprint.contact")}</dt>
+              <dd>
+                {t("chrome.phone")} <a href={telHref(entity.phone)}>{entity.phone}</a>
+                <br />
+                {t("chrome.email")} <a href={`mailto:${entity.email}`}>{entity.email}</a>
+                <br />
+                {t("imprint.web")} <ExternalLink href={entity.site}>{entity.site.replace(/^https?:\/\//, "")}</ExternalLink>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="mstv-title">
+          <h2 id="mstv-title" className="subheading">
+            {t("imprint.mstv")}
+          </h2>
+          <address>
+            {entity.contentResponsible.name}
             <br />
-            {t("chrome.phone")} <a href={telHref(entity.phone)}>{entity.phone}</a>
+            {entity.contentResponsible.address}
             <br />
-            {t("chrome.email")} <a href={`mailto:${entity.email}`}>{entity.email}</a>
-            <br />
-            {t("imprint.web")} <ExternalLink href={entity.site}>{entity.site.replace(/^https?:\/\//, "")}</ExternalLink>
+            {entity.contentResponsible.zip} {entity.contentResponsible.city}
           </address>
         </section>
         <section className="card" aria-labelledby="stakeholders-title">

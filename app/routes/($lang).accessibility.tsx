@@ -19,7 +19,7 @@ import { accessibilityStatementText } from "~/models/privacy.server";
 const ACCESSIBILITY_STATEMENT = {
   status: "partially meets",
   prepared: "2026-11-27",
-  reviewed: "2026-11-27",
+  reviewed: "2026-11-29",
   /** The one run of axe's WCAG 2.2 rules. */
   wcag22Checked: "2026-11-27",
   replyDays: 14,

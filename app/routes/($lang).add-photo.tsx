@@ -6,10 +6,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PhotoList } from "~/components/photo-list";
-import { PhotoUploadForm } from "~/components/photo-upload-form";
+import { PhotoUploadForm, mbOf } from "~/components/photo-upload-form";
 import { pageMeta } from "~/http/meta";
 import {
   MY_UPLOADS_LIMIT,
+  clipsEnabled,
   consentNotice,
   editionBoats,
   getConfig,
@@ -29,6 +30,7 @@ import {
 } from "~/services/uploads/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { imageTypesText } from "~/lib/image-types";
+import { videoTypesText } from "~/lib/video-types";
 import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
 
 /** From the QR posters: an `?edition=` that is no started edition is passed over; `?code=` fills the access code. */
@@ -57,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const uploaded = (await uploadNotice().parse(request.headers.get("Cookie"))) as string | null;
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (uploaded) headers.append("Set-Cookie", await uploadNotice().serialize("", { maxAge: 0 }));
-  const { uploadAccessCode, maxUploadBytes, photoReview } = getConfig();
+  const { uploadAccessCode, maxUploadBytes, photoReview, video } = getConfig();
   const { editions, accessCode } = prefill(new URL(request.url), startedEditions(undefined, lang));
   return json(
     {
@@ -72,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       needsAccessCode: Boolean(uploadAccessCode),
       maxUploadBytes,
       imageTypes: imageTypesText(lang),
+      clips: clipsEnabled() ? { maxBytes: video.maxBytes, maxSeconds: video.maxSeconds, types: videoTypesText(lang) } : null,
       consent: consentNotice(photoReview, t),
     },
     { headers },
@@ -109,8 +112,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AddPhotoPage() {
-  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, imageTypes, editions, boats, name, consent } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { photos, pending, uploaded, needsAccessCode, accessCode, maxUploadBytes, imageTypes, clips } = data;
   const actionData = useActionData<typeof action>();
   const serverResult = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const results = actionData && "results" in actionData ? actionData.results : undefined;
@@ -121,7 +124,17 @@ export default function AddPhotoPage() {
       <header className="page-header">
         <p className="kicker">{t("upload.kicker")}</p>
         <h1>{t("upload.title")}</h1>
-        <p className="lead">{t("upload.lead", { mb: Math.floor(maxUploadBytes / (1024 * 1024)), types: imageTypes })}</p>
+        <p className="lead">
+          {clips
+            ? t("upload.clip.lead", {
+                mb: mbOf(maxUploadBytes),
+                types: imageTypes,
+                seconds: clips.maxSeconds,
+                clipMb: mbOf(clips.maxBytes),
+                clipTypes: clips.types,
+              })
+            : t("upload.lead", { mb: mbOf(maxUploadBytes), types: imageTypes })}
+        </p>
       </header>
 
       <div className="upload-layout">
@@ -129,13 +142,14 @@ export default function AddPhotoPage() {
           needsAccessCode={needsAccessCode}
           accessCode={accessCode}
           maxUploadBytes={maxUploadBytes}
+          clips={clips}
           uploaded={uploaded}
           serverResult={serverResult}
           results={results}
-          editions={editions}
-          boats={boats}
-          name={name}
-          consent={consent}
+          editions={data.editions}
+          boats={data.boats}
+          name={data.name}
+          consent={data.consent}
         />
         <div>
           <PendingUploads uploads={pending} />

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { SITE_NAME } from "~/http/meta";
-import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
 import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-review.server";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await isMine(request, key))) throw notYours(t);
   const record = await recordOf(key);
   if (!record) throw notYours(t);
-  return json({ done: false as const, key, title: record.title ?? "" }, { headers: PRIVATE });
+  return json({ done: false as const, key, title: record.title ?? "", clip: isClip(record) }, { headers: PRIVATE });
 }
 
 /** The review's own words are the organisers'; a visitor in another language gets the gist in theirs. */
@@ -81,15 +81,18 @@ export default function WithdrawPage() {
       </section>
     );
   }
+  const [yours, yoursTitled] = data.clip
+    ? (["clip.mine", "clip.mineTitled"] as const)
+    : (["upload.mine.photo", "upload.mine.photoTitled"] as const);
   return (
     <section aria-labelledby="withdraw-title" className="container section">
       <h1 id="withdraw-title">{t("upload.withdraw.title")}</h1>
       <img
         src={myUploadUrl(data.key)}
-        alt={data.title ? t("upload.mine.photoTitled", { title: data.title }) : t("upload.mine.photo")}
+        alt={data.title ? t(yoursTitled, { title: data.title }) : t(yours)}
         width={THUMBNAIL_WIDTH}
       />
-      <p>{t("upload.withdraw.warning", { title: data.title || t("upload.mine.photo") })}</p>
+      <p>{t("upload.withdraw.warning", { title: data.title || t(yours) })}</p>
       {result?.formError ? <p role="alert">{result.formError}</p> : null}
       <Form method="post" action={href(withdrawUrl(data.key))}>
         <button type="submit" className="button">

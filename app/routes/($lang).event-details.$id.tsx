@@ -23,7 +23,7 @@ import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, p
 import { paragraphs, truncate } from "~/lib/text";
 import { now } from "~/services/config.server";
 import { contentIn } from "~/models/content.server";
-import { loadGallery, resolveImage } from "~/services/images/images.server";
+import { describedAlt, loadGallery, resolveImage } from "~/services/images/images.server";
 import { publicPageFor } from "~/http/public-listing.server";
 import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
@@ -78,7 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const today = now();
   const state = eventState(event, today);
   const [hero, { gallery, listed, older, newer, hasUploads, counts, firstNamed }] = await Promise.all([
-    resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "hero"),
+    resolveImage(event.imgPath, describedAlt(event.imgPath, lang, `${event.title}: ${event.city}, ${event.region}`), "hero"),
     editionGallery(request, lang, event.id.toLowerCase(), event.title, filter),
   ]);
   // No approved photo of it: a 404, unless the listing could not be read (then the gallery says so).

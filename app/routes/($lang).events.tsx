@@ -16,7 +16,7 @@ import { eventUrl, personUrl } from "~/lib/urls";
 import { truncate } from "~/lib/text";
 import { getConfig, now } from "~/services/config.server";
 import { contentIn } from "~/models/content.server";
-import { resolveImage } from "~/services/images/images.server";
+import { describedAlt, resolveImage } from "~/services/images/images.server";
 import { eventNode } from "~/services/pages/seo.server";
 import { graph } from "~/lib/structured-data";
 
@@ -46,7 +46,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         teacher: event.teachers[0] ?? null,
         musician: event.musicians[0] ?? null,
         ticketUrl: event.external_links.ticket_system ?? null,
-        image: await resolveImage(event.imgPath, `${event.title}: ${event.city}, ${event.region}`, "card"),
+        image: await resolveImage(
+          event.imgPath,
+          describedAlt(event.imgPath, lang, `${event.title}: ${event.city}, ${event.region}`),
+          "card",
+        ),
       };
     }),
   );

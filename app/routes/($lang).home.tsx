@@ -8,6 +8,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { VideoEmbed } from "~/components/video-embed";
+import { TRANSCRIPT_ID, VideoTranscript } from "~/components/video-transcript";
 import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/i18n/format";
@@ -18,7 +19,7 @@ import { pageMeta, SITE_NAME } from "~/http/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
 import { now } from "~/services/config.server";
 import { contentIn, findMember } from "~/models/content.server";
-import { resolveImage } from "~/services/images/images.server";
+import { describedAlt, labelledAlt, resolveImage } from "~/services/images/images.server";
 import { organizationNode } from "~/models/seo.server";
 import { withContext } from "~/lib/structured-data";
 
@@ -46,11 +47,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const next = findEvent(home.nextEdition.eventId)!;
   const teacher = findMemberByName(home.nextEdition.featuredTeacher);
   const [hero, firstImage, nextImage, poster, teacherImage] = await Promise.all([
-    resolveImage(home.intro.heroImgPath, home.intro.heroAlt, "hero"),
-    resolveImage(home.firstEdition.imgPath, home.firstEdition.imgAlt, "wide"),
-    resolveImage(home.nextEdition.imgPath, home.nextEdition.imgAlt, "wide"),
+    resolveImage(home.intro.heroImgPath, describedAlt(home.intro.heroImgPath, lang, home.intro.title), "hero"),
+    resolveImage(home.firstEdition.imgPath, describedAlt(home.firstEdition.imgPath, lang, first.title), "wide"),
+    resolveImage(home.nextEdition.imgPath, describedAlt(home.nextEdition.imgPath, lang, next.title), "wide"),
     resolveImage(home.video.posterPath, t("video.title", { title: home.video.title }), "wide"),
-    teacher ? resolveImage(teacher.imgPath, t("home.portraitAlt", { name: teacher.name }), "avatar") : null,
+    teacher
+      ? resolveImage(teacher.imgPath, labelledAlt(t("home.portraitAlt", { name: teacher.name }), teacher.imgPath, lang), "avatar")
+      : null,
   ]);
   const state = eventState(next, today);
   return json({
@@ -207,7 +210,10 @@ export default function HomePage() {
           {home.video.title}
         </h2>
         <VideoEmbed youtubeId={home.video.youtubeId} title={home.video.title} poster={poster} />
-        <p className="caption">{home.video.caption}</p>
+        <p className="caption">
+          {home.video.caption} <a href={`#${TRANSCRIPT_ID}`}>{t("video.transcriptLink")}</a>
+        </p>
+        <VideoTranscript title={home.video.title} transcript={home.video.transcript} />
       </section>
 
       <section className="section section--navy" aria-labelledby="process-title">

@@ -9,7 +9,7 @@ import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { SITE_NAME } from "~/http/meta";
 import { contentIn } from "~/models/content.server";
 import { notFound } from "~/http/http";
-import { isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { eventUrl, photoRemovalUrl } from "~/lib/urls";
 import { recordOf } from "~/services/review/photo-review.server";
 import {
@@ -52,6 +52,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       key,
       title: record.title ?? "",
       thumbnail: record.thumbnail,
+      clip: isClip(record),
       back: event
         ? { to: href(eventUrl(event.id)), label: t("upload.removal.backTo", { title: event.title }) }
         : { to: href("/add-photo"), label: t("upload.backToPhotos") },
@@ -107,7 +108,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function RemovePhotoPage() {
-  const { key, title, thumbnail, back, sent } = useLoaderData<typeof loader>();
+  const { key, title, thumbnail, clip, back, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, href } = useI18n();
   return (
@@ -117,7 +118,11 @@ export default function RemovePhotoPage() {
       </header>
       <img
         src={thumbnail}
-        alt={title ? t("upload.removal.photoTitled", { title }) : t("upload.removal.photo")}
+        alt={
+          title
+            ? t(clip ? "clip.removalTitled" : "upload.removal.photoTitled", { title })
+            : t(clip ? "clip.removal" : "upload.removal.photo")
+        }
         width={THUMBNAIL_WIDTH}
       />
       {sent ? (

@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       typicalBoats: tier.typicalBoats,
       photoCredit: tier.photoCredit ?? null,
     },
-    gallery: await loadGallery(`rates/${medal}`, tier.title),
+    gallery: await loadGallery(`rates/${medal}`, tier.title, lang),
     jsonLd: webPage(
       getConfig().siteUrl,
       { name: tier.title, description: tier.description, path: href(path), inLanguage: lang },

@@ -11,7 +11,7 @@ import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/http/meta";
 import { MEDAL_KEYS } from "~/lib/people";
 import { contentIn } from "~/models/content.server";
-import { resolveImage } from "~/services/images/images.server";
+import { describedAlt, resolveImage } from "~/services/images/images.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);
@@ -33,7 +33,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         medal: t(MEDAL_KEYS[id]),
         title: tier.title,
         summary: tier.summary,
-        image: tier.imgPath ? await resolveImage(tier.imgPath, `${tier.title}: ${tier.summary}`, "card") : null,
+        image: tier.imgPath
+          ? await resolveImage(tier.imgPath, describedAlt(tier.imgPath, lang, `${tier.title}: ${tier.summary}`), "card")
+          : null,
       };
     }),
   );

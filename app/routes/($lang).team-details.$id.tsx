@@ -12,7 +12,7 @@ import { ROLE_LABEL_KEYS, TEAM_GROUP_KEYS } from "~/lib/people";
 import { paragraphs, truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
-import { resolveImage } from "~/services/images/images.server";
+import { labelledAlt, resolveImage } from "~/services/images/images.server";
 import { getConfig } from "~/services/config.server";
 import { webPage } from "~/lib/structured-data";
 
@@ -39,7 +39,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       summary,
       editions: member.editions.map((id) => ({ id, title: content.findEvent(id)?.title ?? id })),
     },
-    image: await resolveImage(member.imgPath, t("people.portrait", { name: member.name }), "portrait"),
+    image: await resolveImage(
+      member.imgPath,
+      labelledAlt(t("people.portrait", { name: member.name }), member.imgPath, lang),
+      "portrait",
+    ),
     jsonLd: webPage(
       getConfig().siteUrl,
       { name: `${member.name}, ${role}`, description: summary, path: href(teamMemberUrl(member.id)), inLanguage: lang },

@@ -13,7 +13,7 @@ import { ROLE_LABEL_KEYS, TEAM_GROUP_KEYS } from "~/lib/people";
 import { truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
-import { resolveImage } from "~/services/images/images.server";
+import { labelledAlt, resolveImage } from "~/services/images/images.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);
@@ -32,7 +32,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       excerpt: truncate(member.description, UPCOMING_TRUNCATE),
       isTruncated: member.description.replace(/\s+/g, " ").trim().length > UPCOMING_TRUNCATE,
       editions: member.editions.map((id) => ({ id, title: content.findEvent(id)?.title ?? id })),
-      image: await resolveImage(member.imgPath, t("people.portrait", { name: member.name }), "portrait"),
+      image: await resolveImage(
+        member.imgPath,
+        labelledAlt(t("people.portrait", { name: member.name }), member.imgPath, lang),
+        "portrait",
+      ),
     })),
   );
   const groups = TEAM_GROUPS.map((group) => ({

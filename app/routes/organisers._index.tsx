@@ -23,7 +23,7 @@ import { events } from "~/models/content.server";
 import { DatabaseError } from "~/services/backend/database.server";
 import { StorageError } from "~/services/backend/storage-errors.server";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
-import { REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
+import { isClip, REVIEW_STATES, type ReviewState } from "~/lib/photo-layout";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { deletePhoto, listByState, ReviewError, setReviewState } from "~/services/review/photo-review.server";
 import { checkEdit, editPhoto, findEdition, type PhotoEdit, type ReviewEdition } from "~/services/review/photo-edit.server";
@@ -87,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     original: record.original,
     width: record.dimensions?.width ?? 0,
     height: record.dimensions?.height ?? 0,
+    ...(isClip(record) ? { clip: typeof record.duration === "number" ? { duration: record.duration } : {} } : {}),
   }));
   const done = url.searchParams.get("done");
   const n = Number(url.searchParams.get("n") ?? "1");

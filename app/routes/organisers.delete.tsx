@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organiser-page";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
-import { isPhotoKey } from "~/lib/photo-layout";
+import { isClip, isPhotoKey } from "~/lib/photo-layout";
 import { recordOf } from "~/services/review/photo-review.server";
 import { organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
@@ -17,17 +17,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isPhotoKey(key)) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
   const record = await recordOf(key);
   if (!record) throw new Response("No such photo", { status: 404, headers: ORGANISER_HEADERS });
-  return json({ key, title: record.title ?? "" }, { headers: ORGANISER_HEADERS });
+  return json({ key, title: record.title ?? "", clip: isClip(record) }, { headers: ORGANISER_HEADERS });
 }
 
 export default function DeletePhotoPage() {
-  const { key, title } = useLoaderData<typeof loader>();
+  const { key, title, clip } = useLoaderData<typeof loader>();
+  const what = clip ? "clip" : "photo";
   return (
     <section aria-labelledby="delete-title">
-      <h1 id="delete-title">Delete this photo?</h1>
-      <img src={organiserPhotoUrl(key)} alt={title || "The photo to delete"} width={320} />
+      <h1 id="delete-title">{`Delete this ${what}?`}</h1>
+      <img src={organiserPhotoUrl(key)} alt={title || `The ${what} to delete`} width={320} />
       <p>
-        “{title || key}” will be removed for good: the photo, its small and resized copies, and its record. This cannot be undone.
+        “{title || key}” will be removed for good: {clip ? "the clip, its poster" : "the photo"}, its small and resized copies,
+        and its record. This cannot be undone.
       </p>
       <Form method="post" action={organiserReviewActionUrl()}>
         <input type="hidden" name="key" value={key} />

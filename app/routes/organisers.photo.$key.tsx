@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { responseBody } from "~/http/response-body.server";
+import { storedObjectResponse } from "~/http/byte-range.server";
 import { variantPath } from "~/lib/image-variants";
 import { ORGANISER_HEADERS } from "~/http/organiser-page";
 import { getStorage } from "~/services/backend/backend.server";
 import { requireOrganiser } from "~/services/organisers/organiser-auth.server";
-import { isPhotoKey, originalPath } from "~/lib/photo-layout";
+import { isPhotoKey, originalPath, posterPath } from "~/lib/photo-layout";
 
-/** Largest first: a copy big enough to judge, the original when no copy was made. */
+/** Largest first: a copy big enough to judge, else a clip's poster, else the original (a photo's; a clip has a poster). */
 function candidates(key: string): string[] {
   const original = originalPath(key);
-  return [variantPath(original, 1280, "jpeg"), variantPath(original, 960, "jpeg"), variantPath(original, 640, "jpeg"), original];
+  const copies = [1280, 960, 640].map((width) => variantPath(original, width, "jpeg"));
+  return [...copies, posterPath(key), original];
 }
 
 function notFound() {
@@ -20,7 +21,7 @@ function notFound() {
   });
 }
 
-/** Whatever its state (`?size=original`): served to a signed-in organiser only, never cached; on Firebase a redirect. */
+/** Whatever its state (`?size=original`: a clip's rendition, in parts when asked): to a signed-in organiser only, never cached; on Firebase a redirect. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const key = params.key;
@@ -31,8 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (storage.kind === "local") {
       const file = await storage.open(path);
       if (!file) continue;
-      const headers = { ...ORGANISER_HEADERS, "Content-Type": file.contentType, "Content-Length": String(file.size) };
-      return new Response(responseBody(file.stream()), { headers });
+      return storedObjectResponse(request, file, { path, headers: { ...ORGANISER_HEADERS, "Content-Type": file.contentType } });
     }
     const url = await storage.urlFor(path).catch(() => null);
     if (url) return redirect(url, { headers: ORGANISER_HEADERS });

@@ -40,7 +40,9 @@ describe("/add-photo with its scripts loaded after the first paint", () => {
       expect(await page.locator("template#deferred-scripts").count()).toBe(0);
       expect(await page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("undefined");
 
-      await page.getByLabel("Photos (required)").setInputFiles([{ name: "early.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
+      await page
+        .getByLabel("Photos and clips (required)")
+        .setInputFiles([{ name: "early.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
       const heading = page.getByRole("heading", { name: "Share your photos" });
       await heading.evaluate((h) => h.setAttribute("data-before-hydration", "yes"));
       release();

@@ -46,7 +46,7 @@ describe("Firebase mode in the browser", () => {
     try {
       await page.goto(`${server.url}/add-photo`, { waitUntil: "networkidle" });
       await page
-        .getByLabel("Photos (required)")
+        .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "crew.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 900) });
       await page.getByLabel("Title").fill("Crew photo");
       await giveConsent(page);

@@ -57,7 +57,9 @@ describe("a shared photo from upload to gallery, in a browser", () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site}/add-photo`);
-      await page.getByLabel("Photos (required)").setInputFiles({ name: "salina.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page
+        .getByLabel("Photos and clips (required)")
+        .setInputFiles({ name: "salina.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill(TITLE);
       await page.getByLabel("Edition").selectOption("FSW25");
       await giveConsent(page);

@@ -40,7 +40,9 @@ describe("taking a photo down, in a browser", () => {
     uploader = await siteContext(false);
     const page = await uploader.newPage();
     await page.goto(`${site}/add-photo`);
-    await page.getByLabel("Photos (required)").setInputFiles({ name: "panarea.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .getByLabel("Photos and clips (required)")
+      .setInputFiles({ name: "panarea.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Title").fill(TITLE);
     await page.getByLabel("Edition").selectOption("FSW25");
     await giveConsent(page);

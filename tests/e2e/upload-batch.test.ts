@@ -73,7 +73,7 @@ describe("five photos at once", () => {
       const atFirst = new Set(scripts.keys());
 
       const files = fivePhotos("js");
-      await page.getByLabel("Photos (required)").setInputFiles(files);
+      await page.getByLabel("Photos and clips (required)").setInputFiles(files);
       await page.getByRole("img", { name: "Preview of js-large-3.jpg" }).waitFor();
       expect(
         await page
@@ -84,7 +84,7 @@ describe("five photos at once", () => {
       // Removing is named by file; the removed one can be chosen again.
       await page.getByRole("button", { name: "Remove js-small-2.jpg" }).click();
       expect(await page.getByRole("img", { name: "Preview of js-small-2.jpg" }).count()).toBe(0);
-      await page.getByLabel("Photos (required)").setInputFiles([files[2]!]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([files[2]!]);
       await page.getByRole("img", { name: "Preview of js-small-2.jpg" }).waitFor();
       await checkState(page, "files chosen", documents);
 
@@ -176,7 +176,7 @@ describe("five photos at once", () => {
       page.on("request", (r) => {
         if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
       });
-      await page.getByLabel("Photos (required)").setInputFiles(files);
+      await page.getByLabel("Photos and clips (required)").setInputFiles(files);
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("5 of 5 photos shared.").waitFor({ timeout: 60_000 });

@@ -95,7 +95,13 @@ describe("/de/add-photo in the browser", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("de");
       await page.getByRole("heading", { name: "Teile deine Fotos", level: 1 }).waitFor();
       expect(await page.title()).toBe("Teile deine Fotos | Forró Sailing Week");
-      expect(await page.getByText(/Fotos bis 25 MB als JPEG, PNG, WebP, HEIC, GIF, BMP oder TIFF\./).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(
+            /Fotos bis 25 MB als JPEG, PNG, WebP, HEIC, GIF, BMP oder TIFF, Clips bis 90 s und 300 MB als MP4, MOV oder WebM\./,
+          )
+          .isVisible(),
+      ).toBe(true);
       expect(await page.getByRole("link", { name: "Datenschutzerklärung" }).getAttribute("href")).toBe("/de/privacy");
       expect(await englishLeft(page)).toEqual([]);
 
@@ -106,7 +112,7 @@ describe("/de/add-photo in the browser", () => {
       expect(new URL(page.url()).pathname).toBe("/de/add-photo");
       expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe("Vergessene Datei");
 
-      await page.getByLabel("Fotos (Pflichtfeld)").setInputFiles(photo("hafen-nacht.jpg"));
+      await page.getByLabel("Fotos und Clips (Pflichtfeld)").setInputFiles(photo("hafen-nacht.jpg"));
       await page.getByLabel("Titel", { exact: true }).fill("Hafen bei Nacht");
       await giveConsent(page, "de");
       await page.getByRole("button", { name: "Fotos hochladen" }).click();
@@ -141,7 +147,7 @@ describe("/de/add-photo in the browser", () => {
       expect(posts).toEqual([]);
 
       // Refused by the server after the whole file went up resumably: the server's words, in German.
-      await page.getByLabel("Fotos (Pflichtfeld)").setInputFiles(notAPhoto("notizen.jpg", 300_000));
+      await page.getByLabel("Fotos und Clips (Pflichtfeld)").setInputFiles(notAPhoto("notizen.jpg", 300_000));
       await page.getByRole("img", { name: "Vorschau von notizen.jpg" }).waitFor();
       await giveConsent(page, "de");
       await page.getByRole("button", { name: "Fotos hochladen" }).click();
@@ -149,7 +155,7 @@ describe("/de/add-photo in the browser", () => {
       await page.getByText("0 gespeichert, 0 schon geteilt, 1 abgelehnt.").waitFor();
       expect(await page.getByText(`notizen.jpg: abgelehnt — ${NOT_A_PHOTO_DE}`).count()).toBe(1);
 
-      await page.getByLabel("Fotos (Pflichtfeld)").setInputFiles(photo("deck-party.jpg"));
+      await page.getByLabel("Fotos und Clips (Pflichtfeld)").setInputFiles(photo("deck-party.jpg"));
       await page.getByRole("img", { name: "Vorschau von deck-party.jpg" }).waitFor();
       await page.getByLabel("Titel", { exact: true }).fill("Party an Deck");
       await giveConsent(page, "de");
@@ -183,7 +189,9 @@ describe("/de/add-photo in the browser", () => {
       await german.waitForLoadState("networkidle");
 
       await context.setOffline(true);
-      await german.getByLabel("Fotos (Pflichtfeld)").setInputFiles([photo("meer.jpg", 90_000), notAPhoto("zettel.jpg")]);
+      await german
+        .getByLabel("Fotos und Clips (Pflichtfeld)")
+        .setInputFiles([photo("meer.jpg", 90_000), notAPhoto("zettel.jpg")]);
       await german.getByRole("img", { name: "Vorschau von zettel.jpg" }).waitFor();
       await giveConsent(german, "de");
       await german.getByRole("button", { name: "2 Fotos hochladen" }).click();

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { axeViolations, giveConsent, launchBrowser, newContext, screenshot } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -120,7 +121,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       expect(opened?.status()).toBe(200);
       expect(opened?.fromServiceWorker()).toBe(true);
       const files = [jpeg("sea-1.jpg", 140_000), jpeg("sea-2.jpg", 1_000_000), jpeg("sea-3.jpg", 80_000)];
-      await page.getByLabel("Photos (required)").setInputFiles(files);
+      await page.getByLabel("Photos and clips (required)").setInputFiles(files);
       await page.getByRole("img", { name: "Preview of sea-3.jpg" }).waitFor();
       await giveConsent(page);
       const queuedAt = Date.now();
@@ -180,7 +181,7 @@ describe("photos that wait for signal, with the page itself offline", () => {
       // Hydrated, the form untouched, and the worker not registered yet (five seconds after load).
       await context.setOffline(true);
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("early-1.jpg", 100_000)]);
       await page.getByRole("img", { name: "Preview of early-1.jpg" }).waitFor();
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
@@ -209,7 +210,7 @@ describe("photos that wait for signal", () => {
       await context.setOffline(true);
       const files = [jpeg("wait-small-1.jpg", 150_000), jpeg("wait-large.jpg", 1_100_000), jpeg("wait-small-2.jpg", 90_000)];
       const extra = jpeg("wait-removed.jpg", 120_000);
-      await page.getByLabel("Photos (required)").setInputFiles([...files, extra]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([...files, extra]);
       await page.getByRole("img", { name: "Preview of wait-removed.jpg" }).waitFor();
       // The name and the boat go with each photo kept; the boat list follows the edition chosen.
       await page.getByLabel("Your name").fill("Ana <b>Offline</b>");
@@ -285,7 +286,7 @@ describe("photos that wait for signal", () => {
       const first = await openForm(context);
       await context.setOffline(true);
       const files = [jpeg("tabs-1.jpg", 120_000), jpeg("tabs-2.jpg", 900_000)];
-      await first.getByLabel("Photos (required)").setInputFiles(files);
+      await first.getByLabel("Photos and clips (required)").setInputFiles(files);
       await giveConsent(first);
       await first.getByRole("button", { name: "Upload 2 photos" }).click();
       await first.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
@@ -313,6 +314,41 @@ describe("photos that wait for signal", () => {
     }
   });
 
+  it("a clip chosen offline with a photo: kept in the browser across a reload, each stored once when the connection returns", async () => {
+    const clip = await makeClip("webm");
+    const context = await newContext(browser, { viewport: "phone", javaScript: true });
+    try {
+      const page = await openForm(context);
+      await context.setOffline(true);
+      await page
+        .getByLabel("Photos and clips (required)")
+        .setInputFiles([jpeg("kept-photo.jpg", 400_000), { name: "kept-clip.webm", mimeType: clip.type, buffer: clip.bytes }]);
+      await page.getByRole("img", { name: "Clip kept-clip.webm" }).waitFor();
+      await giveConsent(page);
+      await page.getByRole("button", { name: "Upload 2 files" }).click();
+      await page.locator("p.upload-waiting", { hasText: "2 photos waiting for a connection." }).waitFor();
+      expect(await page.getByText("Not kept in this browser for later", { exact: false }).count()).toBe(0);
+
+      const unblock = await blockUploads(page);
+      await context.setOffline(false);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await page.getByRole("img", { name: "Clip kept-clip.webm" }).waitFor({ timeout: 15_000 });
+      await page.getByRole("img", { name: "Preview of kept-photo.jpg" }).waitFor({ timeout: 15_000 });
+      expect(await titles("kept-")).toEqual([]);
+
+      await unblock();
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.getByText("2 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });
+      expect((await records("kept-")).map((r) => [r.title, (r as { type?: string }).type]).sort()).toEqual([
+        ["kept-clip", "video/mp4"],
+        ["kept-photo", "image/jpeg"],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a connection cut in the middle of an upload: the photo waits, then arrives once, resumed where it stopped", async () => {
     const context = await newContext(browser, { viewport: "phone", javaScript: true });
     try {
@@ -330,7 +366,7 @@ describe("photos that wait for signal", () => {
         }
         return route.continue();
       });
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("cut-large.jpg", 1_500_000)]);
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "1 photo waiting for a connection." }).waitFor({ timeout: 30_000 });
@@ -368,7 +404,7 @@ describe("photos that wait for signal", () => {
         }
         return route.continue();
       });
-      await page.getByLabel("Photos (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
+      await page.getByLabel("Photos and clips (required)").setInputFiles([jpeg("held-large.jpg", 1_500_000)]);
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("1 stored, 0 already shared, 0 refused.").waitFor({ timeout: 60_000 });

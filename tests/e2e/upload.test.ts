@@ -35,7 +35,7 @@ describe("/add-photo in the browser", () => {
       await page.goto(`${server.url}/add-photo`);
       await page.getByText("No tasks found. Start adding some!").waitFor();
       await page
-        .getByLabel("Photos (required)")
+        .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Harbour at night");
       await page.getByLabel("Tags").fill("night, harbour");
@@ -92,7 +92,7 @@ describe("/add-photo in the browser", () => {
           mimeType: "image/jpeg",
           buffer: distinctJpeg(photo, `unasked ${javaScript}`),
         };
-        await page.getByLabel("Photos (required)").setInputFiles(file);
+        await page.getByLabel("Photos and clips (required)").setInputFiles(file);
         await page.getByLabel("Title").fill("Not yet agreed");
         await page.getByRole("button", { name: "Upload photos" }).click();
         const error = page.locator("#consent-error");
@@ -111,7 +111,7 @@ describe("/add-photo in the browser", () => {
         if (javaScript) expect(sent).toEqual([]);
         expect(await records()).toBe(before);
 
-        if (!javaScript) await page.getByLabel("Photos (required)").setInputFiles(file);
+        if (!javaScript) await page.getByLabel("Photos and clips (required)").setInputFiles(file);
         await giveConsent(page);
         await page.getByRole("button", { name: "Upload photos" }).click();
         await page.getByText("Image uploaded successfully!").first().waitFor({ timeout: 30_000 });
@@ -142,7 +142,7 @@ describe("/add-photo in the browser", () => {
         if (r.method() === "POST") posts.push(r.url());
       });
       await page
-        .getByLabel("Photos (required)")
+        .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "deck") });
       await page.getByLabel("Title").fill("Deck party");
       await giveConsent(page);
@@ -175,7 +175,7 @@ describe("/add-photo in the browser", () => {
       page.on("request", (r) => {
         if (r.method() === "POST") posts.push(r.url());
       });
-      await page.getByLabel("Photos (required)").setInputFiles({
+      await page.getByLabel("Photos and clips (required)").setInputFiles({
         name: "huge.jpg",
         mimeType: "image/jpeg",
         buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
@@ -184,7 +184,7 @@ describe("/add-photo in the browser", () => {
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Error uploading file: The file is larger than 25.00 MB.").first().waitFor();
       expect(posts).toEqual([]);
-      await page.getByLabel("Photos (required)").setInputFiles({
+      await page.getByLabel("Photos and clips (required)").setInputFiles({
         name: "notes.jpg",
         mimeType: "image/jpeg",
         buffer: Buffer.from("this is not a photo at all, just text"),
@@ -223,7 +223,7 @@ describe("/add-photo in the browser", () => {
         });
       });
       await page
-        .getByLabel("Photos (required)")
+        .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "bus") });
       await page.getByLabel("Title").fill("Bus home");
       await giveConsent(page);

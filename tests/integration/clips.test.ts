@@ -130,7 +130,7 @@ describe.each([
   });
 
   it("says in its first lines that clips are taken, with which ffmpeg", () => {
-    expect(server.output()).toMatch(/clips: on \(ffmpeg \S+ at \S*ffmpeg; up to 90 s and 300 MB\)/);
+    expect(server.output()).toMatch(/clips: on \(ffmpeg \S+ on PATH; up to 90 s and 300 MB\)/);
   });
 
   it("the form without JavaScript (photos and clips in one post), the script's JSON route and tus each store one record a file", async () => {

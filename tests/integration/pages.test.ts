@@ -375,10 +375,11 @@ describe("content pages", () => {
     expect(res.status).toBe(200);
     const t = text(html);
     expect(t).toContain("partially meets the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA");
-    for (const known of ["title the person who shared them gave", "photo 3 of 12", "YouTube", "ticket system"])
+    for (const known of ["title the person who shared them gave", "not yet the words spoken or sung", "YouTube", "ticket system"])
       expect(t).toContain(known);
     expect(t).toContain("We aim to reply within 14 days.");
     expect(t).toContain("This statement was prepared on 27 November 2026.");
+    expect(t).not.toContain("photo 3 of 12");
     expect(links(html).some((l) => l.href === `mailto:${legalEntity.email}`)).toBe(true);
     expect(links(html).some((l) => l.href === `tel:${legalEntity.phone.replace(/[^+\d]/g, "")}`)).toBe(true);
   });

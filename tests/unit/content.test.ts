@@ -414,7 +414,7 @@ describe("checkContent: words in every language", () => {
     expect(problemsAfter((c) => void (c.stakeholders[0]!.role = { ...c.stakeholders[0]!.role, pt: "" }))).toContain(
       "stakeholders[Organizer].role.pt: must not be empty",
     );
-    expect(problemsAfter((c) => void (c.stakeholders[4]!.name = { ...words("FSW crew"), de: "" }))).toContain(
+    expect(problemsAfter((c) => void (c.stakeholders[3]!.name = { ...words("FSW crew"), de: "" }))).toContain(
       "stakeholders[Photos].name.de: must not be empty",
     );
   });
@@ -646,9 +646,10 @@ describe("FAQ, rates and imprint in every language", () => {
       "Accountability for links": "Haftung für Links",
       Copyright: "Urheberrecht",
     });
-    expect(content.stakeholders.find((s) => s.role.en === "Responsible for content")?.role.de).toBe(
-      "Verantwortlich für den Inhalt",
-    );
+    expect(content.legalEntity.board.length).toBeGreaterThan(0);
+    expect(content.legalEntity.register.court).toMatch(/^Amtsgericht /);
+    const responsible = content.legalEntity.contentResponsible.name;
+    expect(content.team.some((m) => m.name === responsible) || /placeholder/i.test(responsible), responsible).toBe(true);
     const dispute = content.disclaimers.find((d) => d.title.en === "EU online dispute resolution")!.text;
     for (const lang of ["en", "pt", "de"] as const) {
       expect(dispute[lang], lang).toContain("§ 36 VSBG");
@@ -663,6 +664,12 @@ describe("legal, social and home", () => {
   it("has the five disclaimers and placeholder contact data", () => {
     expect(content.disclaimers.map((d) => d.title.en)).toEqual([...DISCLAIMER_TITLES]);
     expect(content.legalEntity.name).toMatch(/placeholder/i);
+    for (const unknown of [
+      content.legalEntity.board[0]!,
+      content.legalEntity.register.court,
+      content.legalEntity.register.number,
+    ])
+      expect(unknown).toMatch(/placeholder/i);
   });
 
   it("names stakeholders who are on the team or clearly placeholders", () => {

@@ -7,7 +7,7 @@ function memoryStore(map = new Map<string, KeptPhoto>()): PhotoStore & { map: Ma
   return {
     map,
     all: async () => [...map.values()].sort((a, b) => a.added - b.added),
-    put: async (p) => void map.set(p.idempotencyKey, { ...p }),
+    put: async (p) => Boolean(map.set(p.idempotencyKey, { ...p })),
     remove: async (k) => void map.delete(k),
   };
 }

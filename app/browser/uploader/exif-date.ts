@@ -1,5 +1,6 @@
 // A few hundred bytes instead of an EXIF library on a page with a script budget; every offset is
 // checked, so a damaged or hostile file gives null.
+import { isClipFile } from "~/browser/uploader/file-kind";
 
 const DATE_TIME_ORIGINAL = 0x9003;
 const CREATE_DATE = 0x9004;
@@ -70,9 +71,9 @@ function readTiffDate(view: DataView, tiff: number, end: number): string | null 
   return ascii(exif.get(DATE_TIME_ORIGINAL)) ?? ascii(exif.get(CREATE_DATE)) ?? ascii(ifd0.get(DATE_TIME));
 }
 
-/** Null for other types than JPEG or when it carries none. */
-export async function dateTaken(file: Blob): Promise<string | null> {
-  if (file.type && file.type !== "image/jpeg") return null;
+/** Null for other types than JPEG (a clip is never read) or when it carries none. */
+export async function dateTaken(file: File): Promise<string | null> {
+  if ((file.type && file.type !== "image/jpeg") || isClipFile(file)) return null;
   try {
     return readExifDate(new Uint8Array(await file.slice(0, 131072).arrayBuffer()));
   } catch {

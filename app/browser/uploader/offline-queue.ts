@@ -15,22 +15,45 @@ export interface KeptPhoto extends ResumeRecord {
 
 export interface PhotoStore {
   all(): Promise<KeptPhoto[]>;
-  put(photo: KeptPhoto): Promise<void>;
+  /** False when it is kept in this page's memory only: it is lost with the page. */
+  put(photo: KeptPhoto): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
-/** In memory where IndexedDB is missing or refuses (private window, full disk): no surviving a reload. */
-export function browserStore(): PhotoStore {
-  const memory = new Map<string, KeptPhoto>();
-  let idb: ReturnType<typeof createStore> | null = null;
+export interface Disk {
+  set(key: string, photo: KeptPhoto): Promise<void>;
+  del(key: string): Promise<void>;
+  values(): Promise<KeptPhoto[]>;
+}
+
+export type StorageEstimate = () => Promise<{ quota?: number; usage?: number } | undefined>;
+
+/** Half of what the origin has left, so a 300 MB clip never fills a phone's storage to the brim; unknown: try. */
+export function fitsOffline(bytes: number, estimate: { quota?: number; usage?: number } | undefined): boolean {
+  if (!estimate || typeof estimate.quota !== "number") return true;
+  return bytes <= (estimate.quota - (estimate.usage ?? 0)) / 2;
+}
+
+function idbDisk(): Disk | null {
   try {
-    if (typeof indexedDB !== "undefined") idb = createStore("fsw-uploads", "photos");
+    if (typeof indexedDB === "undefined") return null;
+    const idb = createStore("fsw-uploads", "photos");
+    return { set: (k, p) => set(k, p, idb), del: (k) => del(k, idb), values: () => values<KeptPhoto>(idb) };
   } catch {
-    // IndexedDB refused: memory only
+    return null;
   }
+}
+
+const browserEstimate: StorageEstimate = async () =>
+  typeof navigator === "undefined" || !navigator.storage?.estimate ? undefined : navigator.storage.estimate();
+
+/** In memory where IndexedDB is missing, refuses (private window, full disk) or has too little room left: no surviving a reload. */
+export function browserStore(disk: Disk | null = idbDisk(), estimate: StorageEstimate = browserEstimate): PhotoStore {
+  const memory = new Map<string, KeptPhoto>();
+  const onDisk = new Set<string>();
   const read = async () => {
     try {
-      return idb ? await values<KeptPhoto>(idb) : [];
+      return disk ? await disk.values() : [];
     } catch {
       return [];
     }
@@ -42,17 +65,23 @@ export function browserStore(): PhotoStore {
     },
     put: async (photo) => {
       try {
-        if (!idb) throw new Error("no IndexedDB");
-        await set(photo.idempotencyKey, photo, idb);
-        memory.delete(photo.idempotencyKey);
+        const key = photo.idempotencyKey;
+        const room = onDisk.has(key) || fitsOffline(photo.file.size, await estimate().catch(() => undefined));
+        if (!disk || !room) throw new Error("no room");
+        await disk.set(key, photo);
+        memory.delete(key);
+        onDisk.add(key);
+        return true;
       } catch {
         memory.set(photo.idempotencyKey, photo);
+        return false;
       }
     },
     remove: async (key) => {
       memory.delete(key);
+      onDisk.delete(key);
       try {
-        if (idb) await del(key, idb);
+        if (disk) await disk.del(key);
       } catch {
         // nothing kept there
       }

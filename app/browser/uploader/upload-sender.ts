@@ -24,6 +24,7 @@ import {
   watchStall,
   type KeyStore,
 } from "~/browser/uploader/upload-queue";
+import { declaredType } from "~/browser/uploader/file-kind";
 
 const waiting = (t: Translator) => ({ status: "waiting", message: t("upload.waiting") }) as const;
 const uploadError = (t: Translator, reason: string) => t("upload.error", { reason });
@@ -109,7 +110,7 @@ export async function sendResumable(
       endpoint,
       chunkSize: FIRST_CHUNK_BYTES,
       retryDelays: [...RETRY_DELAYS],
-      metadata: { filename: file.name, filetype: file.type, idempotencyKey, [CONSENT_FIELD]: consent },
+      metadata: { filename: file.name, filetype: declaredType(file), idempotencyKey, [CONSENT_FIELD]: consent },
       headers: accessCode ? { "Upload-Access-Code": accessCode } : {},
       fingerprint: () => Promise.resolve(fingerprint),
       storeFingerprintForResuming: true,

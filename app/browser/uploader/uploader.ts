@@ -164,7 +164,10 @@ export function createUploader(view: { current: UploaderView }) {
       );
       round.done = refused;
       // Kept first: a drain under way forgets rows whose photo it does not find in the store.
-      await Promise.all(photos.map((p) => store.put(p)));
+      const kept = await Promise.all(photos.map((p) => store.put(p)));
+      const notKept = new Set(photos.filter((_, i) => !kept[i]).map((p) => p.idempotencyKey));
+      if (notKept.size > 0)
+        view.current.setItems((list) => list.map((i) => (i.key && notKept.has(i.key) ? { ...i, notKept: true } : i)));
       photos.forEach((p) => waiting.add(p.idempotencyKey));
       view.current.announce(
         online ? t()("upload.announce.sending", { count: photos.length, atOnce: UPLOADS_AT_ONCE }) : waitingText(),

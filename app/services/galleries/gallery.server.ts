@@ -159,18 +159,24 @@ export async function* allPublicPhotos(edition: string, filter?: GalleryFilter |
 
 const srcset = (sources: VariantSource[]) => sources.map((v) => `${v.url} ${v.width}w`).join(", ");
 
-/** One variant listing serves the page; the original's URL stands in while variants are missing. */
+function altOf(photo: PublicPhoto, altPrefix: string, lang: Lang): string {
+  const t = translatorFor(lang);
+  if (photo.poster)
+    return photo.title ? t("clip.alt", { prefix: altPrefix, title: photo.title }) : t("clip.altUntitled", { prefix: altPrefix });
+  return photo.title ? `${altPrefix}: ${photo.title}` : t("gallery.sharedAlt", { prefix: altPrefix });
+}
+
+/** One variant listing serves the page; the original's URL (a clip's poster) stands in while variants are missing. */
 export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
   altPrefix: string,
   lang: Lang = DEFAULT_LANG,
 ): Promise<Array<ResolvedImage & { caption: string; removeUrl: string; by?: string }>> {
-  const t = translatorFor(lang);
   const { width, height, sizes } = IMAGE_SLOTS.gallery;
   const storage = photos.length > 0 ? await getStorage() : null;
   return Promise.all(
     photos.map(async (photo) => {
-      const alt = photo.title ? `${altPrefix}: ${photo.title}` : t("gallery.sharedAlt", { prefix: altPrefix });
+      const alt = altOf(photo, altPrefix, lang);
       const path = originalPath(photo.key);
       const variants = await listVariants(storage!, path).catch((error: unknown) => {
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
@@ -186,13 +192,17 @@ export async function resolvePublicPhotos(
         removeUrl: photoRemovalUrl(photo.key),
         ...(photo.by ? { by: photo.by } : {}),
         ...(natural ? { natural } : {}),
+        ...(photo.poster
+          ? { clip: { src: photo.original, ...(photo.duration !== undefined ? { duration: photo.duration } : {}) } }
+          : {}),
       };
+      const image = photo.poster ?? photo.original;
       if (!variants || variants.jpeg.length === 0) {
         queueVariants(path);
-        return { ...base, src: photo.original };
+        return { ...base, src: image };
       }
       const fallback = variants.jpeg.filter((v) => v.width <= 1280).at(-1) ?? variants.jpeg[0]!;
-      const responsive = { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original: photo.original };
+      const responsive = { jpeg: srcset(variants.jpeg), webp: srcset(variants.webp), sizes, original: image };
       return { ...base, src: fallback.url, responsive };
     }),
   );

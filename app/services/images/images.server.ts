@@ -1,3 +1,4 @@
+import { imageDescriptions } from "../../../data/images";
 import type { StoragePath } from "../../../data/types";
 import { translatorFor } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
@@ -34,6 +35,8 @@ export interface ResolvedImage {
   responsive?: { jpeg: string; webp: string; sizes: string; original: string };
   /** From the ready marker or the index entry; `width`/`height` above are the slot's box. */
   natural?: { width: number; height: number };
+  /** A clip: `src` and `responsive` are its poster's, this its H.264 rendition. */
+  clip?: { src: string; duration?: number };
 }
 
 const srcset = (sources: VariantSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(", ");
@@ -51,6 +54,17 @@ async function variantsOf(path: StoragePath): Promise<ImageVariants | null> {
     console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);
     return null;
   }
+}
+
+/** Our own image's description (data/images.ts) in `lang`; `fallback` for a file data/ does not describe. */
+export function describedAlt(path: StoragePath, lang: Lang, fallback: string): string {
+  return imageDescriptions[path]?.[lang] ?? fallback;
+}
+
+/** A label (a portrait's "Portrait of …") followed by what the image shows. */
+export function labelledAlt(label: string, path: StoragePath, lang: Lang): string {
+  const description = imageDescriptions[path]?.[lang];
+  return description ? `${label}. ${description}` : label;
 }
 
 export async function resolveImage(path: StoragePath, alt: string, slot: ImageSlot): Promise<ResolvedImage> {
@@ -71,7 +85,7 @@ export type GalleryResult = { status: "ok"; images: ResolvedImage[] } | { status
 
 export const GALLERY_TIMEOUT_MS = 4000;
 
-/** A failing or slow listing becomes the gallery's error state, not a failed page; alt texts in `lang`. */
+/** A failing or slow listing becomes the gallery's error state, not a failed page; alt texts in `lang`, numbered where undescribed. */
 export async function loadGallery(folder: string, altPrefix: string, lang: Lang = DEFAULT_LANG): Promise<GalleryResult> {
   const t = translatorFor(lang);
   try {
@@ -81,7 +95,11 @@ export async function loadGallery(folder: string, altPrefix: string, lang: Lang 
       const paths = await storage.list(folder);
       const images = await Promise.all(
         paths.map((p, i) =>
-          resolveImage(p, t("gallery.photoAlt", { prefix: altPrefix, index: i + 1, count: paths.length }), "gallery"),
+          resolveImage(
+            p,
+            describedAlt(p, lang, t("gallery.photoAlt", { prefix: altPrefix, index: i + 1, count: paths.length })),
+            "gallery",
+          ),
         ),
       );
       return images.filter((image) => image.src !== null);

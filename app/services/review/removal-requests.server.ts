@@ -6,6 +6,7 @@ import {
   auditPath,
   CLOSED_REMOVAL_REQUESTS_PATH,
   closedRemovalRequestPath,
+  isClip,
   isRemovalRequest,
   REMOVAL_REQUEST_ID,
   REMOVAL_REQUESTS_PATH,
@@ -93,6 +94,7 @@ export interface OpenRemovalRequest extends RemovalRequest {
   id: string;
   /** Null when deleted or withdrawn. */
   state: ReviewState | null;
+  clip?: boolean;
 }
 
 /** Oldest first: the one waiting longest on top. */
@@ -102,7 +104,7 @@ export async function listRemovalRequests(limit = 100): Promise<OpenRemovalReque
   return Promise.all(
     requests.map(async ([id, request]) => {
       const [review, record] = await Promise.all([reviewOf(request.key), recordOf(request.key)]);
-      return { id, ...request, state: record ? (review?.state ?? null) : null };
+      return { id, ...request, state: record ? (review?.state ?? null) : null, ...(isClip(record) ? { clip: true } : {}) };
     }),
   );
 }

@@ -4,6 +4,7 @@
  * requests of their own (decision 023).
  */
 export { getConfig } from "../config.server";
+export { clipsEnabled } from "../video/ffmpeg.server";
 export { uploadNotice } from "./flash.server";
 export { savePhotos } from "./photos.server";
 export { consentNotice } from "./consent.server";

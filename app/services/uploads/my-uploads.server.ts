@@ -3,7 +3,7 @@ import { COOKIES } from "~/lib/privacy-inventory";
 import { getConfig } from "../config.server";
 import { uploadNotice } from "./flash.server";
 import { nameCookieHeader } from "./uploader-name.server";
-import { isPhotoKey, thumbnailHeight, type ReviewState } from "~/lib/photo-layout";
+import { isClip, isPhotoKey, thumbnailHeight, type ReviewState } from "~/lib/photo-layout";
 import { recordOf, reviewOf } from "../review/photo-review.server";
 import { myUploadUrl } from "~/lib/urls";
 
@@ -46,6 +46,8 @@ export interface MyUpload {
   /** As the photo will be captioned, once approved. */
   name?: string;
   boat?: string;
+  /** A clip: its thumbnail is its poster's. */
+  clip?: { duration?: number };
 }
 
 /** Whatever their review state, so each can be withdrawn. */
@@ -66,6 +68,7 @@ export async function myUploads(request: Request): Promise<MyUpload[]> {
         thumbnailHeight: thumbnailHeight(record.dimensions?.width, record.dimensions?.height),
         ...(typeof record.name === "string" && record.name ? { name: record.name } : {}),
         ...(typeof record.boat === "string" && record.boat ? { boat: record.boat } : {}),
+        ...(isClip(record) ? { clip: typeof record.duration === "number" ? { duration: record.duration } : {} } : {}),
       };
     }),
   );
