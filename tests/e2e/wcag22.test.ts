@@ -195,7 +195,7 @@ describe.each(LANGS)("every public page in %s", (lang) => {
         await form.locator('input[name="title"]').fill(`Sent in ${lang} at ${viewport} width`);
         await form.locator(`input[name="${CONSENT_FIELD}"]`).check();
         await form.locator('button[type="submit"]').click();
-        await page.locator(".upload-results .notice--success").first().waitFor({ timeout: 90_000 });
+        await page.locator(".notice--success").first().waitFor({ timeout: 90_000 });
         await check(`${at}/add-photo sent`);
         await page.goto(`${site}${at}/add-photo`, { waitUntil: "load" });
         await check(`${at}/add-photo with the uploader's own list`);
