@@ -25,7 +25,6 @@ export interface AccessibilityContent {
   thirdParty: { title: Text; text: Text };
   /** `{duration}`: how long each photo shows. */
   slideshow: { title: Text; text: Text };
-  /** `{checked}`: the day the WCAG 2.2 rules were checked. */
   testing: { title: Text; intro: Text; items: Text[]; results: Text };
   preparation: { title: Text; text: Text };
 }
@@ -202,9 +201,9 @@ export const accessibility: AccessibilityContent = {
     },
     items: [
       {
-        en: "axe, an automated accessibility checker, in the Chromium browser on each kind of public page at phone and desktop width, and on the photo uploader, the galleries, the party slideshow and the organisers’ pages; it checks the rules of WCAG 2.0 and 2.1 at levels A and AA that a program can check",
-        pt: "o axe, um verificador automático de acessibilidade, no navegador Chromium, em cada tipo de página pública na largura de celular e de computador, e também no envio de fotos, nas galerias, na apresentação de fotos da festa e nas páginas da organização; ele verifica as regras da WCAG 2.0 e 2.1 dos níveis A e AA que um programa consegue verificar",
-        de: "axe, ein automatisches Prüfwerkzeug für Barrierefreiheit, im Browser Chromium auf jeder Art öffentlicher Seite in Smartphone- und Desktop-Breite sowie auf dem Foto-Upload, den Galerien, der Diashow der Party und den Seiten des Orga-Teams; es prüft die Regeln der WCAG 2.0 und 2.1 der Stufen A und AA, die ein Programm prüfen kann",
+        en: "axe, an automated accessibility checker, in the Chromium browser on every public page in English, Portuguese and German at phone and desktop width, with the photo uploader’s answers, the open lightbox, the party slideshow and the forms to ask for a photo’s removal and for the participants’ mail, and on every organisers’ page; it checks the rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA that a program can check, the size of small targets among them",
+        pt: "o axe, um verificador automático de acessibilidade, no navegador Chromium, em todas as páginas públicas em inglês, português e alemão, na largura de celular e de computador, com as respostas do envio de fotos, a foto ampliada, a apresentação de fotos da festa e os formulários para pedir a remoção de uma foto e para receber os e-mails de fotos novas, e em todas as páginas da organização; ele verifica as regras da WCAG 2.0, 2.1 e 2.2 dos níveis A e AA que um programa consegue verificar, entre elas o tamanho de alvos pequenos",
+        de: "axe, ein automatisches Prüfwerkzeug für Barrierefreiheit, im Browser Chromium auf jeder öffentlichen Seite auf Englisch, Portugiesisch und Deutsch in Smartphone- und Desktop-Breite, mit den Antworten des Foto-Uploads, dem vergrößerten Foto, der Diashow der Party und den Formularen, mit denen du die Entfernung eines Fotos beantragst oder E-Mails zu neuen Fotos bestellst, sowie auf jeder Seite des Orga-Teams; es prüft die Regeln der WCAG 2.0, 2.1 und 2.2 der Stufen A und AA, die ein Programm prüfen kann, darunter die Größe kleiner Zielflächen",
       },
       {
         en: "the W3C HTML checker on every page we link to, and on the page shown for an address we do not have",
@@ -228,9 +227,9 @@ export const accessibility: AccessibilityContent = {
       },
     ],
     results: {
-      en: "When we measure the website’s speed with Lighthouse, its accessibility audit also runs: it has scored 100 out of 100 on every page we measured. The rules new in WCAG 2.2 are not yet part of the automated tests; on {checked} we ran axe’s check for them (the size of small targets) once on each kind of public page, and it found no problem. The website has not yet been checked by an outside expert or tested by disabled people.",
-      pt: "Quando medimos a velocidade do site com o Lighthouse, a auditoria de acessibilidade dele também roda: ela deu 100 de 100 em todas as páginas medidas. As regras novas da WCAG 2.2 ainda não fazem parte dos testes automatizados; em {checked}, rodamos uma vez a verificação do axe para elas (o tamanho de alvos pequenos) em cada tipo de página pública, e ela não encontrou nenhum problema. O site ainda não foi avaliado por especialistas externos nem testado por pessoas com deficiência.",
-      de: "Wenn wir die Geschwindigkeit der Website mit Lighthouse messen, läuft auch dessen Barrierefreiheitsprüfung mit: Sie hat auf jeder gemessenen Seite 100 von 100 Punkten ergeben. Die in WCAG 2.2 neuen Regeln sind noch nicht Teil der automatisierten Tests; am {checked} haben wir die axe-Prüfung dafür (die Größe kleiner Zielflächen) einmal auf jeder Art öffentlicher Seite ausgeführt, und sie hat kein Problem gefunden. Die Website wurde noch nicht von externen Fachleuten geprüft oder von Menschen mit Behinderungen getestet.",
+      en: "When we measure the website’s speed with Lighthouse, its accessibility audit also runs: it has scored 100 out of 100 on every page we measured. The website has not yet been checked by an outside expert or tested by disabled people.",
+      pt: "Quando medimos a velocidade do site com o Lighthouse, a auditoria de acessibilidade dele também roda: ela deu 100 de 100 em todas as páginas medidas. O site ainda não foi avaliado por especialistas externos nem testado por pessoas com deficiência.",
+      de: "Wenn wir die Geschwindigkeit der Website mit Lighthouse messen, läuft auch dessen Barrierefreiheitsprüfung mit: Sie hat auf jeder gemessenen Seite 100 von 100 Punkten ergeben. Die Website wurde noch nicht von externen Fachleuten geprüft oder von Menschen mit Behinderungen getestet.",
     },
   },
   preparation: {

@@ -4,7 +4,7 @@ import { events as eventSources } from "../../data/events";
 import { localize } from "../../data/localize";
 import { team } from "../../data/team";
 import { isInventoriedHost } from "~/lib/privacy-inventory";
-import { axeViolations, launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
+import { launchBrowser, newContext, screenshot, type ViewportName } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 // The editions in English, as the English pages show them.
@@ -90,26 +90,7 @@ describe.each(MODES)("every page at $viewport width, JavaScript $javaScript", ({
   });
 });
 
-// Each axe run takes seconds on a busy machine.
-describe("accessibility", { timeout: 180_000 }, () => {
-  // English at phone width here; the same pages in Portuguese are checked at desktop width and in German at
-  // phone width below, so every page is checked in every language and at both widths.
-  it("axe-core finds no violations on any page at phone width", async () => {
-    const context = await newContext(browser, { viewport: "phone", javaScript: true });
-    const page = await context.newPage();
-    try {
-      const found: Record<string, unknown> = {};
-      for (const p of PAGES) {
-        await page.goto(server.url + p.path, { waitUntil: "load" });
-        const violations = await axeViolations(page);
-        if (violations.length) found[p.path] = violations;
-      }
-      expect(found).toEqual({});
-    } finally {
-      await context.close();
-    }
-  });
-});
+// axe runs on every page in every language at both widths in wcag22.test.ts.
 
 /** Every page in Portuguese and German: the same addresses behind the language's prefix. */
 const TRANSLATED = (["pt", "de"] as const).flatMap((lang) => PAGES.map((p) => ({ ...p, lang, path: `/${lang}${p.path}` })));
@@ -127,25 +108,6 @@ describe("every page in Portuguese and German", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${p.path} scrolls sideways`).toBeLessThanOrEqual(0);
       }
-    } finally {
-      await context.close();
-    }
-  });
-
-  it.each([
-    ["pt", "desktop"],
-    ["de", "phone"],
-  ] as const)("axe-core finds no violations on any page in %s at %s width", { timeout: 180_000 }, async (lang, viewport) => {
-    const context = await newContext(browser, { viewport, javaScript: true });
-    const page = await context.newPage();
-    try {
-      const found: Record<string, unknown> = {};
-      for (const p of TRANSLATED.filter((t) => t.lang === lang)) {
-        await page.goto(server.url + p.path, { waitUntil: "load" });
-        const violations = await axeViolations(page);
-        if (violations.length) found[p.path] = violations;
-      }
-      expect(found).toEqual({});
     } finally {
       await context.close();
     }

@@ -77,9 +77,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** The rules axe runs: WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's AA is target size), and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
 /** axe-core on the current page, in a JavaScript-enabled context, bounded in time. */
 export async function axeViolations(page: Page, timeoutMs = 30_000) {
-  const run = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const run = new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`axe did not finish within ${timeoutMs} ms`)), timeoutMs);
