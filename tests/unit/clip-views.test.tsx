@@ -124,13 +124,16 @@ describe("the list of shared photos with a clip", () => {
       duration: 12,
     });
     const html = render(
-      <PhotoList photos={{ status: "ok", photos: [listed({}), clip], older: null, newer: null }} highlight={null} />,
+      <PhotoList
+        photos={{ status: "ok", photos: [listed({ alt: "Sunset over the bay" }), clip], older: null, newer: null }}
+        highlight={null}
+      />,
     );
-    expect(html).toContain('alt="Photo: Sunset"');
+    expect(html).toContain('alt="Sunset over the bay"');
     expect(html).toContain(
       '<a href="/media/images/originals/2-clip" target="_blank" rel="noopener noreferrer" class="photo-grid__clip">',
     );
-    expect(html).toContain('src="/media/images/thumbnails/thumb-2-clip" alt="Clip (0:12): Forró on deck"');
+    expect(html).toContain('src="/media/images/thumbnails/thumb-2-clip" alt="A participant&#x27;s clip, not described yet"');
     expect(html).toContain("(plays in a new tab)");
     expect(html).toContain(">0:12<");
     expect(html).toContain("this clip: Forró on deck");
@@ -148,10 +151,17 @@ describe("the uploader's own list with a clip", () => {
     thumbnailHeight: 75,
   };
   it("lists the clip with its poster thumbnail and says it is a clip", () => {
-    const clip = { ...base, key: "2-clip", title: "Deck", thumbnail: "/add-photo/mine/2-clip", clip: { duration: 61 } };
+    const clip = {
+      ...base,
+      key: "2-clip",
+      title: "Deck",
+      thumbnail: "/add-photo/mine/2-clip",
+      clip: { duration: 61 },
+      alt: "Deck",
+    };
     const html = render(<PendingUploads uploads={[base, clip]} />);
-    expect(html).toContain('src="/add-photo/mine/1-photo" alt="Your photo"');
-    expect(html).toContain('src="/add-photo/mine/2-clip" alt="Your clip: Deck"');
+    expect(html).toContain('src="/add-photo/mine/1-photo" alt="Your photo, not described yet"');
+    expect(html).toContain('src="/add-photo/mine/2-clip" alt="Deck"');
     expect(html).toContain("Clip, 1:01");
     expect(render(<PendingUploads uploads={[clip]} />, "de")).toContain("Video, 1:01");
     expect(render(<PendingUploads uploads={[{ ...clip, title: "" }]} />)).toContain(" this clip");
