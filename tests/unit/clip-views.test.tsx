@@ -178,6 +178,7 @@ describe("a clip in the organisers' review", () => {
     boat: "",
     tags: [],
     description: "",
+    alt: "",
     uploadedAt: "2025-06-14T10:00:00Z",
     size: "1 MB",
     original: "/media/images/originals/1-photo",
@@ -185,10 +186,18 @@ describe("a clip in the organisers' review", () => {
     height: 300,
   };
   it("plays the clip with its poster from the organisers' own route, and shows a photo as before", () => {
-    const clip: ReviewPhoto = { ...photo, key: "2-clip", title: "Deck", width: 1280, height: 720, clip: { duration: 30 } };
+    const clip: ReviewPhoto = {
+      ...photo,
+      key: "2-clip",
+      title: "Deck",
+      alt: "Two dancers on the deck",
+      width: 1280,
+      height: 720,
+      clip: { duration: 30 },
+    };
     const html = render(<ReviewItem photo={clip} editions={[{ id: "FSW25", boats: [] }]} back="/organisers" />);
     expect(html).toContain(
-      '<video controls="" preload="none" playsinline="" poster="/organisers/photo/2-clip" width="1280" height="720" aria-label="Clip: Deck"><source src="/organisers/photo/2-clip?size=original" type="video/mp4"/></video>',
+      '<video controls="" preload="none" playsinline="" poster="/organisers/photo/2-clip" width="1280" height="720" aria-label="Two dancers on the deck"><source src="/organisers/photo/2-clip?size=original" type="video/mp4"/></video>',
     );
     expect(html).toContain('<a href="/organisers/photo/2-clip?size=original" download="">Download the clip (MP4, 0:30)</a>');
     expect(html).not.toContain("<img");
