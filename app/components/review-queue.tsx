@@ -63,7 +63,7 @@ export function UndescribedFilter({ state, on, count }: { state: ReviewState; on
   const what = count === 1 ? "1 approved photo or clip has" : `${count} approved photos and clips have`;
   return (
     <p className="review-undescribed">
-      {what} no description for people who cannot see it.{" "}
+      {`${what} no description for people who cannot see it. `}
       {on ? (
         <Link to={organisersUrl(state)}>Show all approved</Link>
       ) : count > 0 ? (
