@@ -37,7 +37,7 @@ const photoImage: GalleryImage = {
 };
 const clipImage: GalleryImage = {
   src: "/media/variants/images/originals/2-clip.1280w.jpg",
-  alt: "FSW25, clip: Forró on deck",
+  alt: "Two dancers turning on the deck",
   width: 1200,
   height: 800,
   natural: { width: 1280, height: 720 },
@@ -68,7 +68,7 @@ describe("a gallery with a clip and a photo", () => {
   it("shows the clip's poster with a play mark and its length, named as a clip to play", () => {
     const html = render(gallery);
     expect(html).toContain('aria-label="Enlarge photo 1 of 2: Sunset"');
-    expect(html).toContain('aria-label="Play clip 2 of 2 (0:42): Forró on deck"');
+    expect(html).toContain('aria-label="Play clip 2 of 2 (0:42): Two dancers turning on the deck"');
     const tile = html.slice(html.indexOf('href="#g-2"'), html.indexOf("</li>", html.indexOf('href="#g-2"')));
     expect(tile).toContain('src="/media/variants/images/originals/2-clip.1280w.jpg"');
     expect(tile).toContain('class="clip-mark" aria-hidden="true"');
@@ -80,7 +80,7 @@ describe("a gallery with a clip and a photo", () => {
     const html = render(gallery);
     const modal = html.slice(html.indexOf('id="g-2"'));
     expect(modal).toMatch(
-      /<video class="modal__image modal__video" controls="" preload="none" playsinline="" poster="\/media\/variants\/images\/originals\/2-clip\.1280w\.jpg" width="1280" height="720" aria-label="FSW25, clip: Forró on deck"><source src="\/media\/images\/originals\/2-clip" type="video\/mp4"\/><\/video>/,
+      /<video class="modal__image modal__video" controls="" preload="none" playsinline="" poster="\/media\/variants\/images\/originals\/2-clip\.1280w\.jpg" width="1280" height="720" aria-label="Two dancers turning on the deck"><source src="\/media\/images\/originals\/2-clip" type="video\/mp4"\/><\/video>/,
     );
     expect(modal).toContain('<a href="/media/images/originals/2-clip" download="" type="video/mp4">Download the clip (MP4)</a>');
     expect(modal).toContain("Clip 2 of 2");
@@ -94,9 +94,9 @@ describe("a gallery with a clip and a photo", () => {
   });
 
   it("says so in Portuguese and German", () => {
-    expect(render(gallery, "pt")).toContain('aria-label="Assistir ao vídeo 2 de 2 (0:42): Forró on deck"');
+    expect(render(gallery, "pt")).toContain('aria-label="Assistir ao vídeo 2 de 2 (0:42): Two dancers turning on the deck"');
     expect(render(gallery, "pt")).toContain("Baixar o vídeo (MP4)");
-    expect(render(gallery, "de")).toContain('aria-label="Video 2 von 2 abspielen (0:42): Forró on deck"');
+    expect(render(gallery, "de")).toContain('aria-label="Video 2 von 2 abspielen (0:42): Two dancers turning on the deck"');
     expect(render(gallery, "de")).toContain("Video herunterladen (MP4)");
   });
 });
