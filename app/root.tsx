@@ -26,6 +26,7 @@ import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } fro
 import styles from "~/styles/app.css";
 import { CATALOGUES, langOfParams } from "~/i18n/i18n.server";
 import { useI18n, type RootI18n } from "~/i18n/use-i18n";
+import { CONTENT_TAGS } from "~/i18n/languages";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -128,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Runs only in a page with scripts (the others are never hydrated).
   useEffect(registerServiceWorkerLater, []);
   return (
-    <html lang={lang}>
+    <html lang={CONTENT_TAGS[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -61,12 +61,12 @@ export const accessibility: AccessibilityContent = {
     },
     {
       en: "see the party slideshow cut from photo to photo instead of fading, when your device asks for reduced motion",
-      pt: "ver a apresentação de slides da festa passar de uma foto para a outra sem transição gradual, quando o seu aparelho pede movimento reduzido",
+      pt: "ver a apresentação de fotos da festa passar de uma foto para a outra sem transição gradual, quando o seu aparelho pede movimento reduzido",
       de: "die Diashow der Party ohne Überblendung von Foto zu Foto wechseln sehen, wenn dein Gerät reduzierte Bewegung anfordert",
     },
     {
       en: "pause the party slideshow, with or without JavaScript",
-      pt: "pausar a apresentação de slides da festa, com ou sem JavaScript",
+      pt: "pausar a apresentação de fotos da festa, com ou sem JavaScript",
       de: "die Diashow der Party anhalten können, mit oder ohne JavaScript",
     },
   ],
@@ -162,7 +162,7 @@ export const accessibility: AccessibilityContent = {
     items: [
       {
         en: "Photos shared by participants have no description of what they show: their text alternative is the title the person who shared them gave, or “a photo shared by a participant” when they gave none. This also applies to their captions on the party slideshow. Organisers can correct a title before they approve a photo, but do not describe each one. This fails WCAG success criterion 1.1.1 (non-text content).",
-        pt: "As fotos compartilhadas por participantes não têm descrição do que mostram: o texto alternativo delas é o título dado por quem as compartilhou ou, se a pessoa não deu nenhum, uma indicação genérica de que é uma foto compartilhada por participante. Isso também vale para as legendas delas na apresentação de slides da festa. A organização pode corrigir um título antes de aprovar uma foto, mas não descreve cada uma. Isso não atende ao critério de sucesso 1.1.1 da WCAG (conteúdo não textual).",
+        pt: "As fotos compartilhadas por participantes não têm descrição do que mostram: o texto alternativo delas é o título dado por quem as compartilhou ou, se a pessoa não deu nenhum, uma indicação genérica de que é uma foto compartilhada por participante. Isso também vale para as legendas delas na apresentação de fotos da festa. A organização pode corrigir um título antes de aprovar uma foto, mas não descreve cada uma. Isso não atende ao critério de sucesso 1.1.1 da WCAG (conteúdo não textual).",
         de: "Von Teilnehmenden geteilte Fotos haben keine Beschreibung dessen, was sie zeigen: Ihre Textalternative ist der Titel, den die Person beim Teilen angegeben hat, oder – wenn sie keinen angegeben hat – ein allgemeiner Hinweis, dass es ein von Teilnehmenden geteiltes Foto ist. Das gilt auch für ihre Bildunterschriften in der Diashow der Party. Das Orga-Team kann einen Titel vor der Freigabe korrigieren, beschreibt aber nicht jedes Foto. Das verstößt gegen das WCAG-Erfolgskriterium 1.1.1 (Nicht-Text-Inhalt).",
       },
       {
@@ -186,7 +186,7 @@ export const accessibility: AccessibilityContent = {
     },
   },
   slideshow: {
-    title: { en: "The party slideshow", pt: "A apresentação de slides da festa", de: "Die Diashow der Party" },
+    title: { en: "The party slideshow", pt: "A apresentação de fotos da festa", de: "Die Diashow der Party" },
     text: {
       en: "At the closing party a screen shows the shared photos one after another, {duration} each. It has a Pause button (the P key does the same), and without JavaScript a Pause link that keeps the photo on screen until you choose Play.",
       pt: "Na festa de encerramento, um telão mostra as fotos compartilhadas uma após a outra, {duration} cada. Há um botão de pausa (a tecla P faz o mesmo) e, sem JavaScript, um link de pausa que mantém a foto na tela até você escolher continuar.",
@@ -203,7 +203,7 @@ export const accessibility: AccessibilityContent = {
     items: [
       {
         en: "axe, an automated accessibility checker, in the Chromium browser on each kind of public page at phone and desktop width, and on the photo uploader, the galleries, the party slideshow and the organisers’ pages; it checks the rules of WCAG 2.0 and 2.1 at levels A and AA that a program can check",
-        pt: "o axe, um verificador automático de acessibilidade, no navegador Chromium, em cada tipo de página pública na largura de celular e de computador, e também no envio de fotos, nas galerias, na apresentação de slides da festa e nas páginas da organização; ele verifica as regras da WCAG 2.0 e 2.1 dos níveis A e AA que um programa consegue verificar",
+        pt: "o axe, um verificador automático de acessibilidade, no navegador Chromium, em cada tipo de página pública na largura de celular e de computador, e também no envio de fotos, nas galerias, na apresentação de fotos da festa e nas páginas da organização; ele verifica as regras da WCAG 2.0 e 2.1 dos níveis A e AA que um programa consegue verificar",
         de: "axe, ein automatisches Prüfwerkzeug für Barrierefreiheit, im Browser Chromium auf jeder Art öffentlicher Seite in Smartphone- und Desktop-Breite sowie auf dem Foto-Upload, den Galerien, der Diashow der Party und den Seiten des Orga-Teams; es prüft die Regeln der WCAG 2.0 und 2.1 der Stufen A und AA, die ein Programm prüfen kann",
       },
       {
@@ -218,7 +218,7 @@ export const accessibility: AccessibilityContent = {
       },
       {
         en: "the party slideshow with its keys, its Pause button and its Pause link",
-        pt: "a apresentação de slides da festa com as teclas, o botão de pausa e o link de pausa",
+        pt: "a apresentação de fotos da festa com as teclas, o botão de pausa e o link de pausa",
         de: "die Diashow der Party mit ihren Tasten, ihrer Schaltfläche und ihrem Link zum Anhalten",
       },
       {

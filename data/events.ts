@@ -27,8 +27,8 @@ export const events: FestivalEventSource[] = [
         "Fomos pulando entre Brač, Hvar e Vis, nadamos em baías turquesa antes do café da manhã e fizemos nossas oficinas no convés e nos calçadões dos portos. Ainda não tinha banda ao vivo: a música saía de uma caixinha de som que sobreviveu a uma semana de sal, sol e DJs empolgados.\n\n" +
         "A última noite em Stari Grad, com a flotilha inteira dançando no cais até o capitão do porto pedir, com toda a educação, que a gente parasse, foi o momento em que a Forró Sailing Week nasceu de verdade.",
       de:
-        "Die allererste Forró Sailing Week legte in Split ab, mit drei Booten, dreiunddreißig mutigen Tänzerinnen und Tänzern und keiner Ahnung, ob Forró auf einem schwankenden Deck überhaupt funktionieren würde. Es funktionierte — und schon am zweiten Abend wollte niemand mehr ins Bett.\n\n" +
-        "Wir hüpften zwischen Brač, Hvar und Vis hin und her, schwammen vor dem Frühstück in türkisfarbenen Buchten und hielten unsere Workshops an Deck und auf den Hafenpromenaden. Eine Live-Band gab es noch nicht: Die Musik kam aus einem kleinen Lautsprecher, der eine Woche Salz, Sonne und begeisterte DJs überlebte.\n\n" +
+        "Die allererste Forró Sailing Week legte in Split ab, mit drei Booten, dreiunddreißig mutigen Tanzenden und keiner Ahnung, ob Forró auf einem schwankenden Deck überhaupt funktionieren würde. Es funktionierte – und schon am zweiten Abend wollte niemand mehr ins Bett.\n\n" +
+        "Wir segelten von Insel zu Insel, zwischen Brač, Hvar und Vis, schwammen vor dem Frühstück in türkisfarbenen Buchten und hielten unsere Workshops an Deck und auf den Hafenpromenaden. Eine Live-Band gab es noch nicht: Die Musik kam aus einem kleinen Lautsprecher, der eine Woche Salz, Sonne und begeisterte DJs überlebte.\n\n" +
         "Die letzte Nacht in Stari Grad, als die ganze Flottille auf dem Kai tanzte, bis uns der Hafenmeister höflich bat aufzuhören, ist der Moment, in dem die Forró Sailing Week wirklich geboren wurde.",
     },
     teachers: ["Juliana Matos", "Rafael Costa"],
@@ -65,8 +65,8 @@ export const events: FestivalEventSource[] = [
         "Dois barcos, muito espaço e as ilhas selvagens e pedregosas do Parque Nacional de Kornati quase só para nós. Ancoramos em Telašćica, subimos até as falésias de Dugi Otok ao pôr do sol e dançamos ao ar livre, mantendo distância quando era preciso e fechando o abraço quando dava.\n\n" +
         "Essa edição pequena nos ensinou que a Forró Sailing Week não precisa de multidão: algumas pessoas queridas, um convés e uma música bastam.",
       de:
-        "2020 war das Jahr, in dem fast alles abgesagt wurde. Die Reiseregeln änderten sich jede Woche, und am Ende schafften es nur zwölf von uns nach Sukošan — doch diese zwölf erlebten eine der friedlichsten Wochen, die das Festival je gesehen hat.\n\n" +
-        "Zwei Boote, viel Platz und die wilden, steinigen Inseln des Kornati-Nationalparks fast für uns allein. Wir ankerten in Telašćica, stiegen bei Sonnenuntergang zu den Klippen von Dugi Otok hinauf und tanzten unter freiem Himmel — mit Abstand, wenn es sein musste, und eng umarmt, wann immer es ging.\n\n" +
+        "2020 war das Jahr, in dem fast alles abgesagt wurde. Die Reiseregeln änderten sich jede Woche, und am Ende schafften es nur zwölf von uns nach Sukošan – doch diese zwölf erlebten eine der friedlichsten Wochen, die das Festival je gesehen hat.\n\n" +
+        "Zwei Boote, viel Platz und die wilden, steinigen Inseln des Kornati-Nationalparks fast für uns allein. Wir ankerten in Telašćica, stiegen bei Sonnenuntergang zu den Klippen von Dugi Otok hinauf und tanzten unter freiem Himmel – mit Abstand, wenn es sein musste, und eng umarmt, wann immer es ging.\n\n" +
         "Diese kleine Ausgabe hat uns gezeigt, dass die Forró Sailing Week keine Menschenmassen braucht: Ein paar gute Leute, ein Deck und ein Lied reichen völlig.",
     },
     teachers: ["Clara Dumont"],
@@ -105,7 +105,7 @@ export const events: FestivalEventSource[] = [
       de:
         "Unsere erste Ausgabe in Griechenland begann in der Marina von Lefkada, mit sechsundvierzig Teilnehmenden auf vier Booten und zum ersten Mal mit einem Akkordeon (Sanfona) live an Bord: Tiago Nascimento kam mit seinem Instrument dazu und hat das Festival für immer verändert.\n\n" +
         "Das ruhige Wasser des Ionischen Meers bescherte uns entspannte Segeltage zwischen Meganisi, Kalamos und Ithaka. Wir übten im Schatten von Olivenbäumen, sprangen hinten von den Katamaranen ins Meer und beendeten die Woche mit einer langen Nacht voller Live-Forró an der Hafenpromenade von Fiskardo auf Kefalonia.\n\n" +
-        "Viele Freundschaften — und mindestens zwei Paare — haben in dieser Woche angefangen.",
+        "Viele Freundschaften – und mindestens zwei Paare – haben in dieser Woche angefangen.",
     },
     teachers: ["Juliana Matos", "Bruno Teixeira"],
     musicians: ["Tiago Nascimento", "Pedro Lins"],
@@ -141,7 +141,7 @@ export const events: FestivalEventSource[] = [
         "Exploramos Caprera e Spargi, atravessamos o estreito para ver de perto as falésias brancas de Bonifacio, na Córsega, e fizemos nossas oficinas no convés e em praias tranquilas. Tiago e Sofia tocaram todas as noites e, numa delas, a frota inteira se amarrou lado a lado numa baía para uma festa de que todo mundo fala até hoje.\n\n" +
         "A Sardenha nos deu vento, luz e uma turma maravilhosa de estreantes que voltam desde então.",
       de:
-        "2022 zog die Flottille nach Italien weiter. Achtundvierzig Tänzerinnen und Tänzer gingen in Portisco an Bord von vier Booten und segelten nach Norden in den La-Maddalena-Archipel, wo das Wasser so klar ist, dass die Anker über dem Sand zu schweben scheinen.\n\n" +
+        "2022 zog die Flottille nach Italien weiter. Achtundvierzig Tanzende gingen in Portisco an Bord von vier Booten und segelten nach Norden in den La-Maddalena-Archipel, wo das Wasser so klar ist, dass die Anker über dem Sand zu schweben scheinen.\n\n" +
         "Wir erkundeten Caprera und Spargi, überquerten die Meerenge, um zu den weißen Klippen von Bonifacio auf Korsika hinaufzuschauen, und hielten unsere Workshops an Deck und an ruhigen Stränden. Tiago und Sofia spielten jeden Abend, und in einer Nacht lag die ganze Flotte im Päckchen in einer Bucht, für eine Party, von der heute noch alle reden.\n\n" +
         "Sardinien schenkte uns Wind, Licht und eine wunderbare Schar von Neulingen, die seitdem immer wiederkommen.",
     },
@@ -179,8 +179,8 @@ export const events: FestivalEventSource[] = [
         "Fomos de Kea a Kythnos, Serifos e Sifnos, com quatro oficinas pelo caminho e um trio ao vivo — sanfona, zabumba e triângulo — tocando sob as estrelas. A noite na praia de Kolona, em Kythnos, dançando descalços no banco de areia entre duas baías, foi pura magia.\n\n" +
         "Com tanta gente, as tripulações se misturaram como nunca, e a última noite em Lavrio pareceu um reencontro de família.",
       de:
-        "Unsere bisher größte Ausgabe: sechzig Teilnehmende auf fünf Booten, die von Lavrio bei Athen zu den Westlichen Kykladen aufbrachen. Weiße Dörfer, blaue Türen und Frühsommerwinde, die den Seglerinnen und Seglern unter uns richtig gutes Segeln bescherten.\n\n" +
-        "Wir sprangen von Kea nach Kythnos, Serifos und Sifnos, mit vier Workshops unterwegs und einem Live-Trio — Akkordeon (Sanfona), Zabumba und Triangel —, das unter den Sternen spielte. Die Nacht am Strand von Kolona auf Kythnos, barfuß tanzend auf der Sandbank zwischen zwei Buchten, war pure Magie.\n\n" +
+        "Unsere bisher größte Ausgabe: sechzig Teilnehmende auf fünf Booten, die von Lavrio bei Athen zu den Westlichen Kykladen aufbrachen. Weiße Dörfer, blaue Türen und Frühsommerwinde, die den Segelbegeisterten unter uns richtig gutes Segeln bescherten.\n\n" +
+        "Wir sprangen von Kea nach Kythnos, Serifos und Sifnos, mit vier Workshops unterwegs und einem Live-Trio – Akkordeon (Sanfona), Zabumba und Triangel –, das unter den Sternen spielte. Die Nacht am Strand von Kolona auf Kythnos, barfuß tanzend auf der Sandbank zwischen zwei Buchten, war pure Magie.\n\n" +
         "Bei so vielen Leuten mischten sich die Crews mehr denn je, und der letzte Abend in Lavrio fühlte sich an wie ein Familientreffen.",
     },
     teachers: ["Juliana Matos", "Rafael Costa"],
@@ -217,7 +217,7 @@ export const events: FestivalEventSource[] = [
         "As ilhas Elaphiti — Koločep, Lopud e Šipan — foram nossas primeiras paradas, seguidas pelos lagos salgados do Parque Nacional de Mljet e pela cidade velha de Korčula. Clara e Rafael conduziram as oficinas, Tiago e Pedro tocaram nas noites, e o mar quentinho do fim da temporada convidava a um mergulho em cada ancoragem.\n\n" +
         "Uma semana tranquila e ensolarada, com almoços longos na ancoragem e dança em cais de pedra que já viram séculos de festas antes da nossa.",
       de:
-        "Fünf Jahre nach der ersten Woche in Split kehrte die Forró Sailing Week nach Kroatien zurück — diesmal in den Süden, mit Start in Dubrovnik im goldenen Septemberlicht.\n\n" +
+        "Fünf Jahre nach der ersten Woche in Split kehrte die Forró Sailing Week nach Kroatien zurück – diesmal in den Süden, mit Start in Dubrovnik im goldenen Septemberlicht.\n\n" +
         "Die Elaphitischen Inseln Koločep, Lopud und Šipan waren unsere ersten Stationen, danach folgten die Salzseen im Nationalpark Mljet und die Altstadt von Korčula. Clara und Rafael leiteten die Workshops, Tiago und Pedro spielten an den Abenden, und das warme Meer der Nachsaison lud an jedem Ankerplatz zum Schwimmen ein.\n\n" +
         "Eine entspannte, sonnige Woche mit langen Mittagessen vor Anker und Tanz auf steinernen Kais, die schon Jahrhunderte voller Feste vor unserem erlebt haben.",
     },
@@ -257,7 +257,7 @@ export const events: FestivalEventSource[] = [
       de:
         "Sechsundfünfzig Tänzerinnen und Tänzer, fünf Boote und sieben Vulkaninseln: 2025 segelte das Festival von Portorosa an der Nordküste Siziliens hinaus zu den Liparischen Inseln.\n\n" +
         "Wir schwammen im warmen Wasser vor Vulcano, schlenderten durch die Gassen von Lipari, probierten Kapern und Malvasia auf Salina und tanzten auf den Terrassen von Panarea. Höhepunkt war ein Abendtörn rund um Stromboli: Wir sahen den Vulkan im Dunkeln glühen, bevor wir vor Anker bis spät in die Nacht feierten, während Tiago und Sofia auf dem Vorschiff spielten.\n\n" +
-        "Juliana und Léa gaben vier Workshops, von den ersten Schritten für Neulinge bis zu Musikalitäts-Sessions für erfahrene Tänzerinnen und Tänzer.",
+        "Juliana und Léa gaben vier Workshops, von den ersten Schritten für Neulinge bis zu Musikalitäts-Sessions für erfahrene Tanzende.",
     },
     teachers: ["Juliana Matos", "Léa Martin"],
     musicians: ["Tiago Nascimento", "Sofia Marques"],

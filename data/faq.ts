@@ -14,13 +14,13 @@ export const faq: FaqSubjectSource[] = [
         },
         answer: {
           en:
-            "Bookings are made in our external ticket system, not on this website. Click Book Now in the menu or Reserve a spot on an upcoming edition, and the ticket shop opens in a new window.\n" +
+            "Bookings are made in our external ticket system, not on this website. Click “{button:chrome.bookNow}” in the menu or “{button:editions.reserve}” on an upcoming edition, and the ticket shop opens in a new window.\n" +
             "There you choose your tier (gold, silver, bronze or Saloon & Bow Cabin), enter your details and pay. You receive your confirmation and invoice by e-mail.",
           pt:
-            "As reservas são feitas no nosso sistema de ingressos externo, não neste site. Clique em Reservar no menu ou em Reservar vaga em uma das próximas edições, e a loja de ingressos abre em uma nova janela.\n" +
+            "As reservas são feitas no nosso sistema de ingressos externo, não neste site. Clique em “{button:chrome.bookNow}” no menu ou em “{button:editions.reserve}” em uma das próximas edições, e a loja de ingressos abre em uma nova janela.\n" +
             "Lá você escolhe sua categoria (ouro, prata, bronze ou Salão e cabine de proa), preenche seus dados e paga. A confirmação e a fatura chegam por e-mail.",
           de:
-            "Gebucht wird in unserem externen Ticketsystem, nicht auf dieser Website. Klick im Menü auf „Jetzt buchen“ oder bei einer kommenden Ausgabe auf „Platz reservieren“, dann öffnet sich der Ticketshop in einem neuen Fenster.\n" +
+            "Gebucht wird in unserem externen Ticketsystem, nicht auf dieser Website. Klick im Menü auf „{button:chrome.bookNow}“ oder bei einer kommenden Ausgabe auf „{button:editions.reserve}“, dann öffnet sich der Ticketshop in einem neuen Fenster.\n" +
             "Dort wählst du deine Kategorie (Gold, Silber, Bronze oder Salon & Bugkabine), gibst deine Daten ein und bezahlst. Bestätigung und Rechnung bekommst du per E-Mail.",
         },
       },
@@ -32,13 +32,13 @@ export const faq: FaqSubjectSource[] = [
         },
         answer: {
           en:
-            "Yes! If you book a whole boat together as a group of at least 8 people, use the promo code 'FULL BOAT' in the ticket system. Every member of the group gets a 50 EUR discount.\n" +
+            "Yes! If you book a whole boat together as a group of at least 8 people, use the promo code “FULL BOAT” in the ticket system. Every member of the group gets a 50 EUR discount.\n" +
             "Make sure everybody in the group enters the code and names the same group, so that we can put you on the same boat.",
           pt:
-            "Tem, sim! Se vocês reservarem um barco inteiro juntos, como um grupo de pelo menos 8 pessoas, usem o código promocional 'FULL BOAT' no sistema de ingressos. Cada pessoa do grupo ganha um desconto de 50 EUR.\n" +
-            "Garantam que todo mundo do grupo digite o código e informe o mesmo nome de grupo, para que a gente possa colocar vocês no mesmo barco.",
+            "Tem, sim! Se vocês reservarem um barco inteiro juntos, como um grupo de pelo menos 8 pessoas, usem o código promocional “FULL BOAT” no sistema de ingressos. Cada pessoa do grupo ganha um desconto de 50 EUR.\n" +
+            "Confiram se todo mundo do grupo digitou o código e informou o mesmo nome de grupo, para que a gente possa colocar vocês no mesmo barco.",
           de:
-            "Ja! Wenn ihr als Gruppe von mindestens 8 Personen gemeinsam ein ganzes Boot bucht, gebt im Ticketsystem den Promo-Code 'FULL BOAT' ein. Jedes Gruppenmitglied bekommt dann 50 EUR Rabatt.\n" +
+            "Ja! Wenn ihr als Gruppe von mindestens 8 Personen gemeinsam ein ganzes Boot bucht, gebt im Ticketsystem den Promo-Code „FULL BOAT“ ein. Jedes Gruppenmitglied bekommt dann 50 EUR Rabatt.\n" +
             "Achtet darauf, dass alle in der Gruppe den Code eingeben und denselben Gruppennamen angeben, damit wir euch auf dasselbe Boot setzen können.",
         },
       },
@@ -102,9 +102,9 @@ export const faq: FaqSubjectSource[] = [
           de: "Warum steht auf der Website kein Preis?",
         },
         answer: {
-          en: "Ticket prices depend on the edition and the tier and can change with charter prices, so we show them only in the ticket system. Click Book Now to see the current prices for every tier.",
-          pt: "Os preços dos ingressos dependem da edição e da categoria e podem mudar conforme os valores do fretamento, por isso só os mostramos no sistema de ingressos. Clique em Reservar para ver os preços atuais de cada categoria.",
-          de: "Die Ticketpreise hängen von der Ausgabe und der Kategorie ab und können sich mit den Charterpreisen ändern, deshalb zeigen wir sie nur im Ticketsystem. Klick auf „Jetzt buchen“, um die aktuellen Preise aller Kategorien zu sehen.",
+          en: "Ticket prices depend on the edition and the tier and can change with charter prices, so we show them only in the ticket system. Click “{button:chrome.bookNow}” to see the current prices for every tier.",
+          pt: "Os preços dos ingressos dependem da edição e da categoria e podem mudar conforme os valores do fretamento, por isso só os mostramos no sistema de ingressos. Clique em “{button:chrome.bookNow}” para ver os preços atuais de cada categoria.",
+          de: "Die Ticketpreise hängen von der Ausgabe und der Kategorie ab und können sich mit den Charterpreisen ändern, deshalb zeigen wir sie nur im Ticketsystem. Klick auf „{button:chrome.bookNow}“, um die aktuellen Preise aller Kategorien zu sehen.",
         },
       },
       {
@@ -227,8 +227,8 @@ export const faq: FaqSubjectSource[] = [
         },
         answer: {
           en: "On the boat! For seven nights, from Saturday to Saturday, you sleep in a cabin on your boat. Regular tickets are a berth in a double cabin; bathrooms are shared or belong to the cabin, depending on the boat.",
-          pt: "No barco! Durante sete noites, de sábado a sábado, você dorme em uma cabine do seu barco. Um ingresso normal dá direito a um leito em uma cabine dupla; os banheiros são compartilhados ou exclusivos da cabine, dependendo do barco.",
-          de: "Auf dem Boot! Sieben Nächte lang, von Samstag bis Samstag, schläfst du in einer Kabine auf deinem Boot. Ein normales Ticket ist ein Schlafplatz in einer Doppelkabine; je nach Boot teilt ihr euch die Bäder, oder die Kabine hat ein eigenes.",
+          pt: "No barco! Durante sete noites, de sábado a sábado, você dorme em uma cabine do seu barco. Um ingresso normal dá direito a uma cama em uma cabine dupla; os banheiros são compartilhados ou exclusivos da cabine, dependendo do barco.",
+          de: "Auf dem Boot! Sieben Nächte lang, von Samstag bis Samstag, schläfst du in einer Kabine auf deinem Boot. Mit einem normalen Ticket bekommst du einen Schlafplatz in einer Doppelkabine; je nach Boot teilt ihr euch die Bäder, oder die Kabine hat ein eigenes.",
         },
       },
       {
@@ -269,7 +269,7 @@ export const faq: FaqSubjectSource[] = [
         },
         answer: {
           en: "Monohulls take up to 10 people, or up to 12 when they have 5 cabins. Catamarans take up to 12 people. The skipper is part of the crew and has their own berth.",
-          pt: "Monocascos levam até 10 pessoas, ou até 12 quando têm 5 cabines. Catamarãs levam até 12 pessoas. O skipper faz parte da tripulação e tem o próprio leito.",
+          pt: "Monocascos levam até 10 pessoas, ou até 12 quando têm 5 cabines. Catamarãs levam até 12 pessoas. O skipper faz parte da tripulação e tem a própria cama.",
           de: "Einrumpfboote nehmen bis zu 10 Personen mit, bei 5 Kabinen bis zu 12. Katamarane nehmen bis zu 12 Personen mit. Der Skipper gehört zur Crew und hat einen eigenen Schlafplatz.",
         },
       },
@@ -352,7 +352,7 @@ export const faq: FaqSubjectSource[] = [
         answer: {
           en: "Every boat is sailed by a licensed, experienced skipper who knows the area. Our flotilla skipper Marco Bellini plans the routes with the other skippers and keeps an eye on the weather for the whole fleet.",
           pt: "Cada barco é conduzido por um skipper habilitado e experiente, que conhece a região. Nosso skipper da flotilha, Marco Bellini, planeja as rotas com os outros skippers e fica de olho no tempo para toda a frota.",
-          de: "Jedes Boot segelt mit einem erfahrenen, lizenzierten Skipper, der das Revier kennt. Unser Flottillenskipper Marco Bellini plant die Routen gemeinsam mit den anderen Skippern und behält das Wetter für die ganze Flotte im Blick.",
+          de: "Jedes Boot segelt mit einem erfahrenen, lizenzierten Skipper, der das Revier kennt. Unser Flottillenskipper Marco Bellini plant die Routen gemeinsam mit den anderen Skipper:innen und behält das Wetter für die ganze Flotte im Blick.",
         },
       },
       {
@@ -387,7 +387,7 @@ export const faq: FaqSubjectSource[] = [
         },
         answer: {
           en: "It is optional. If you are happy with your skipper, 5 to 10 % of the ticket price is a common tip.",
-          pt: "É opcional. Se você ficou feliz com seu skipper, 5 a 10 % do preço do ingresso é uma gorjeta comum.",
+          pt: "É opcional. Se você gostou do seu skipper, 5 a 10 % do preço do ingresso é uma gorjeta comum.",
           de: "Es ist freiwillig. Wenn du mit deinem Skipper zufrieden bist, sind 5 bis 10 % des Ticketpreises ein übliches Trinkgeld.",
         },
       },
@@ -432,7 +432,7 @@ export const faq: FaqSubjectSource[] = [
             "Once the crew list is out, many participants share taxis and transfers with their crew.",
           pt:
             "A viagem não está incluída no ingresso, então você mesmo reserva seus voos ou trens. Nas edições em que a chegada e a partida são por um aeroporto, como a edição da costa turca pelo Aeroporto de Dalaman, explicamos como chegar à marina.\n" +
-            "Quando a lista de tripulações sai, muitos participantes dividem táxis e transfers com a sua tripulação.",
+            "Quando a lista de tripulações sai, muitos participantes dividem táxis e traslados com a sua tripulação.",
           de:
             "Die Anreise ist nicht im Ticket enthalten, Flüge oder Züge buchst du also selbst. Bei Ausgaben mit An- und Abreise über einen Flughafen, etwa der Ausgabe an der türkischen Küste über den Flughafen Dalaman, erklären wir dir, wie du zur Marina kommst.\n" +
             "Sobald die Crewliste steht, teilen sich viele Teilnehmende Taxis und Transfers mit ihrer Crew.",
@@ -511,7 +511,7 @@ export const faq: FaqSubjectSource[] = [
             "A dança é bem juntinha, divertida e surpreendentemente fácil para quem está começando.",
           de:
             "Forró ist ein Paartanz und eine Musikrichtung aus dem Nordosten Brasiliens. Das klassische Trio besteht aus Akkordeon (Sanfona), Zabumba (einer großen Trommel) und Triangel und spielt Rhythmen wie Xote, Baião und Arrasta-pé.\n" +
-            "Der Tanz ist eng, verspielt und überraschend leicht zu lernen.",
+            "Man tanzt eng und verspielt, und es ist überraschend leicht zu lernen.",
         },
       },
       {
@@ -523,7 +523,7 @@ export const faq: FaqSubjectSource[] = [
         answer: {
           en: "No. Our workshops welcome complete beginners as well as experienced dancers, and the teachers make sure everybody finds their level.",
           pt: "Não. Nossas oficinas recebem tanto iniciantes absolutos quanto dançarinos experientes, e os professores cuidam para que cada pessoa encontre o seu nível.",
-          de: "Nein. Unsere Workshops sind für absolute Anfänger genauso offen wie für erfahrene Tänzerinnen und Tänzer, und die Lehrer sorgen dafür, dass alle ihr Niveau finden.",
+          de: "Nein. Unsere Workshops sind für absolute Neulinge genauso offen wie für erfahrene Tanzende, und die Lehrenden sorgen dafür, dass alle ihr Niveau finden.",
         },
       },
       {

@@ -6,7 +6,7 @@ export const home: HomeContentSource = {
     kicker: {
       en: "Sail · Dance · Repeat",
       pt: "Velejar · Dançar · Repetir",
-      de: "Segeln · Tanzen · Wiederholen",
+      de: "Segeln · Tanzen · Und wieder von vorn",
     },
     title: {
       en: "A week at sea, to the rhythm of forró",
@@ -17,7 +17,7 @@ export const home: HomeContentSource = {
       {
         en: "Forró Sailing Week began with a simple question on a harbour wall in Croatia: what if the dance floor came along on the boat? Since 2019, a flotilla of chartered sailing boats has set out every year with dancers, teachers, musicians and skippers on board.",
         pt: "A Forró Sailing Week começou com uma pergunta simples, feita no muro de um porto na Croácia: e se a pista de dança viesse junto no barco? Desde 2019, uma flotilha de veleiros fretados parte todos os anos com dançarinos, professores, músicos e skippers a bordo.",
-        de: "Die Forró Sailing Week begann mit einer einfachen Frage auf einer Hafenmauer in Kroatien: Was wäre, wenn die Tanzfläche einfach mit aufs Boot käme? Seit 2019 sticht jedes Jahr eine Flottille gecharterter Segelboote in See, mit Tanzbegeisterten, Forró-Lehrern, Musikern und Skippern an Bord.",
+        de: "Am Anfang der Forró Sailing Week stand eine einfache Frage, gestellt auf einer Kaimauer in Kroatien: Was wäre, wenn die Tanzfläche einfach mit aufs Boot käme? Seit 2019 sticht jedes Jahr eine Flottille gecharterter Segelboote in See, mit Tanzbegeisterten, Forró-Lehrenden, Musiker:innen und Skipper:innen an Bord.",
       },
       {
         en: "Each day we sail to a new bay or island, swim in clear water, cook together on board and learn in about four forró workshops on deck, on beaches and along harbour promenades. When the sun goes down, the sanfona starts to play and the quay becomes a dance floor.",
@@ -27,7 +27,7 @@ export const home: HomeContentSource = {
       {
         en: "No sailing or dancing experience needed — just bring curiosity, sun cream and a pair of shoes you can dance in.",
         pt: "Não precisa ter experiência com vela nem com dança — basta trazer curiosidade, protetor solar e um sapato confortável para dançar.",
-        de: "Du brauchst keine Segel- oder Tanzerfahrung — bring einfach Neugier, Sonnencreme und ein Paar Schuhe mit, in denen du tanzen kannst.",
+        de: "Du brauchst keine Segel- oder Tanzerfahrung – bring einfach Neugier, Sonnencreme und ein Paar Schuhe mit, in denen du tanzen kannst.",
       },
     ],
     heroImgPath: "misc/hero.svg",
@@ -42,7 +42,7 @@ export const home: HomeContentSource = {
     text: {
       en: "In September 2019, thirty-three dancers boarded three boats in Split and sailed to Brač, Hvar and Vis. There was no band yet, just a small speaker and a lot of enthusiasm — and on the last night the whole flotilla danced on the quay of Stari Grad until the harbour master asked us to call it a night.",
       pt: "Em setembro de 2019, trinta e três dançarinos embarcaram em três barcos em Split e velejaram até Brač, Hvar e Vis. Ainda não tinha banda, só uma caixinha de som e muito entusiasmo — e, na última noite, a flotilha inteira dançou no cais de Stari Grad até o capitão do porto pedir que a gente encerrasse a noite.",
-      de: "Im September 2019 gingen dreiunddreißig Tänzerinnen und Tänzer in Split an Bord von drei Booten und segelten nach Brač, Hvar und Vis. Eine Band gab es noch nicht, nur einen kleinen Lautsprecher und jede Menge Begeisterung — und in der letzten Nacht tanzte die ganze Flottille auf dem Kai von Stari Grad, bis uns der Hafenmeister bat, Schluss zu machen.",
+      de: "Im September 2019 gingen dreiunddreißig Tanzende in Split an Bord von drei Booten und segelten nach Brač, Hvar und Vis. Eine Band gab es noch nicht, nur einen kleinen Lautsprecher und jede Menge Begeisterung – und in der letzten Nacht tanzte die ganze Flottille auf dem Kai von Stari Grad, bis uns der Hafenmeister bat, Schluss zu machen.",
     },
     imgPath: "misc/first-edition.svg",
   },
@@ -144,9 +144,9 @@ export const home: HomeContentSource = {
           de: "Buchungsphase",
         },
         text: {
-          en: "Pick your tier and book through our ticket system. Coming as a group of 8 or more? Use the promo code 'FULL BOAT'. Ticket sales close about 3 months before departure.",
-          pt: "Escolha sua categoria e faça a reserva pelo nosso sistema de ingressos. Vem com um grupo de 8 pessoas ou mais? Use o código promocional 'FULL BOAT'. As vendas de ingressos encerram cerca de 3 meses antes da partida.",
-          de: "Wähle deine Kategorie und buche über unser Ticketsystem. Du kommst mit einer Gruppe von 8 oder mehr Leuten? Dann nutze den Promo-Code 'FULL BOAT'. Der Ticketverkauf endet etwa 3 Monate vor der Abfahrt.",
+          en: "Pick your tier and book through our ticket system. Coming as a group of 8 or more? Use the promo code “FULL BOAT”. Ticket sales close about 3 months before departure.",
+          pt: "Escolha sua categoria e faça a reserva pelo nosso sistema de ingressos. Vem com um grupo de 8 pessoas ou mais? Use o código promocional “FULL BOAT”. As vendas de ingressos se encerram cerca de 3 meses antes da partida.",
+          de: "Wähle deine Kategorie und buche über unser Ticketsystem. Du kommst mit einer Gruppe von 8 oder mehr Leuten? Dann nutze den Promo-Code „FULL BOAT“. Der Ticketverkauf endet etwa 3 Monate vor der Abfahrt.",
         },
         icon: "check",
       },
@@ -158,8 +158,8 @@ export const home: HomeContentSource = {
         },
         text: {
           en: "Once sales close, we charter the boats — usually 3 to 5 — to match the tiers that were booked. At the latest 1 month after sales close, you receive the harbour information.",
-          pt: "Quando as vendas encerram, fretamos os barcos — normalmente de 3 a 5 — de acordo com as categorias reservadas. No máximo 1 mês depois do fim das vendas, você recebe as informações sobre o porto.",
-          de: "Sobald der Verkauf endet, chartern wir die Boote — meist 3 bis 5 — passend zu den gebuchten Kategorien. Spätestens 1 Monat nach Verkaufsende bekommst du die Infos zum Hafen.",
+          pt: "Quando as vendas se encerram, fretamos os barcos — normalmente de 3 a 5 — de acordo com as categorias reservadas. No máximo 1 mês depois do fim das vendas, você recebe as informações sobre o porto.",
+          de: "Sobald der Verkauf endet, chartern wir die Boote – meist 3 bis 5 – passend zu den gebuchten Kategorien. Spätestens 1 Monat nach Verkaufsende bekommst du die Infos zum Hafen.",
         },
         icon: "anchor",
       },
@@ -172,7 +172,7 @@ export const home: HomeContentSource = {
         text: {
           en: "We put the crews together, with same-gender cabins by default and your preferred cabin mate if you named one. The boat and crew list is published about 2 months before departure.",
           pt: "Montamos as tripulações, com cabines do mesmo gênero por padrão e com a pessoa que você escolheu para dividir a cabine, se tiver indicado alguém. A lista de barcos e tripulações é publicada cerca de 2 meses antes da partida.",
-          de: "Wir stellen die Crews zusammen, standardmäßig mit Kabinen nach Geschlecht getrennt und mit deiner Wunsch-Kabinenbegleitung, falls du jemanden genannt hast. Die Boots- und Crewliste erscheint etwa 2 Monate vor der Abfahrt.",
+          de: "Wir stellen die Crews zusammen, standardmäßig mit Kabinen nach Geschlecht getrennt und mit der Person, mit der du dir eine Kabine wünschst, falls du jemanden genannt hast. Die Boots- und Crewliste erscheint etwa 2 Monate vor der Abfahrt.",
         },
         icon: "heart",
       },

@@ -25,13 +25,16 @@ export function isText(value: unknown): value is Text {
   );
 }
 
-/** A deep copy of `value` in one language. */
-export function localize<T>(value: T, lang: ContentLang): Localized<T> {
-  if (isText(value)) return value[lang] as Localized<T>;
-  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, lang)) as Localized<T>;
+/**
+ * A deep copy of `value` in one language, each text passed through `fill` (which puts in the words
+ * a text borrows from the interface, such as a button's label: `{button:chrome.bookNow}`).
+ */
+export function localize<T>(value: T, lang: ContentLang, fill: (text: string) => string = (text) => text): Localized<T> {
+  if (isText(value)) return fill(value[lang]) as Localized<T>;
+  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, lang, fill)) as Localized<T>;
   if (typeof value === "object" && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = localize(item, lang);
+    for (const [key, item] of Object.entries(value)) out[key] = localize(item, lang, fill);
     return out as Localized<T>;
   }
   return value as Localized<T>;

@@ -20,13 +20,13 @@ export const rateTiers: RateTierSource[] = [
     },
     description: {
       en: "Every Forró Sailing Week ticket buys you a berth on a chartered sailing boat with a professional skipper for a whole week, from Saturday to Saturday, plus the full dance programme. The tiers below differ only in the type and size of boat you sail on; the workshops, parties and people are the same for everyone.",
-      pt: "Todo ingresso da Forró Sailing Week garante a você um leito em um veleiro fretado, com skipper profissional, por uma semana inteira, de sábado a sábado, além da programação completa de dança. As categorias abaixo só mudam no tipo e no tamanho do barco em que você veleja; as oficinas, as festas e as pessoas são as mesmas para todo mundo.",
+      pt: "Todo ingresso da Forró Sailing Week garante a você uma cama em um veleiro fretado, com skipper profissional, por uma semana inteira, de sábado a sábado, além da programação completa de dança. As categorias abaixo só mudam no tipo e no tamanho do barco em que você veleja; as oficinas, as festas e as pessoas são as mesmas para todo mundo.",
       de: "Mit jedem Ticket der Forró Sailing Week bekommst du einen Schlafplatz auf einem gecharterten Segelboot mit professionellem Skipper für eine ganze Woche, von Samstag bis Samstag, dazu das komplette Tanzprogramm. Die Kategorien unten unterscheiden sich nur in Art und Größe des Bootes, auf dem du segelst; Workshops, Partys und Leute sind für alle dieselben.",
     },
     included: [
       {
         en: "A berth on a chartered sailing boat for seven nights, Saturday to Saturday",
-        pt: "Um leito em um veleiro fretado por sete noites, de sábado a sábado",
+        pt: "Uma cama em um veleiro fretado por sete noites, de sábado a sábado",
         de: "Ein Schlafplatz auf einem gecharterten Segelboot für sieben Nächte, von Samstag bis Samstag",
       },
       {
@@ -37,7 +37,7 @@ export const rateTiers: RateTierSource[] = [
       {
         en: "About 4 Forró workshops with our teachers during the week",
         pt: "Cerca de 4 oficinas de forró com nossos professores durante a semana",
-        de: "Etwa 4 Forró-Workshops mit unseren Lehrerinnen und Lehrern während der Woche",
+        de: "Etwa 4 Forró-Workshops mit unseren Lehrenden während der Woche",
       },
       {
         en: "Evening parties, with live music at most editions",
@@ -63,7 +63,7 @@ export const rateTiers: RateTierSource[] = [
     notIncluded: [
       {
         en: "Travel to and from the departure harbour (flights, trains, transfers)",
-        pt: "A viagem de ida e volta ao porto de partida (voos, trens, transfers)",
+        pt: "A viagem de ida e volta ao porto de partida (voos, trens, traslados)",
         de: "An- und Abreise zum Abfahrtshafen (Flüge, Züge, Transfers)",
       },
       {
@@ -94,9 +94,9 @@ export const rateTiers: RateTierSource[] = [
     ],
     paragraphs: [
       {
-        en: "The ticket price depends on the tier and the edition and is shown in our ticket system when you book. The Book Now and Reserve a spot buttons take you straight there.",
-        pt: "O preço do ingresso depende da categoria e da edição e aparece no nosso sistema de ingressos na hora da reserva. Os botões Reservar e Reservar vaga levam você direto para lá.",
-        de: "Der Ticketpreis hängt von Kategorie und Ausgabe ab und wird dir beim Buchen in unserem Ticketsystem angezeigt. Die Buttons „Jetzt buchen“ und „Platz reservieren“ bringen dich direkt dorthin.",
+        en: "The ticket price depends on the tier and the edition and is shown in our ticket system when you book. The “{button:chrome.bookNow}” and “{button:editions.reserve}” buttons take you straight there.",
+        pt: "O preço do ingresso depende da categoria e da edição e aparece no nosso sistema de ingressos na hora da reserva. Os botões “{button:chrome.bookNow}” e “{button:editions.reserve}” levam você direto para lá.",
+        de: "Der Ticketpreis hängt von Kategorie und Ausgabe ab und wird dir beim Buchen in unserem Ticketsystem angezeigt. Die Buttons „{button:chrome.bookNow}“ und „{button:editions.reserve}“ bringen dich direkt dorthin.",
       },
       {
         en: "On top of the ticket, each crew shares a boat kitty. Plan on about 150 to 300 EUR per person for the week: it pays for groceries and drinks on board, fuel, harbour and mooring fees and local taxes. The crew decides together how to spend it, and whatever is left at the end is shared back.",
@@ -114,9 +114,9 @@ export const rateTiers: RateTierSource[] = [
         de: "Trinkgeld für den Skipper ist freiwillig und wird immer geschätzt. Wenn dir die Woche gefallen hat, sind 5 bis 10 % des Ticketpreises ein üblicher Richtwert.",
       },
       {
-        en: "Coming with friends? If you fill a boat with a group of at least 8 people, use the promo code 'FULL BOAT' and every member of the group gets a 50 EUR discount.",
-        pt: "Vai vir com amigos? Se vocês lotarem um barco com um grupo de pelo menos 8 pessoas, usem o código promocional 'FULL BOAT', e cada pessoa do grupo ganha um desconto de 50 EUR.",
-        de: "Du kommst mit Freunden? Wenn ihr mit einer Gruppe von mindestens 8 Personen ein Boot füllt, gebt den Promo-Code 'FULL BOAT' ein, und jedes Gruppenmitglied bekommt 50 EUR Rabatt.",
+        en: "Coming with friends? If you fill a boat with a group of at least 8 people, use the promo code “FULL BOAT” and every member of the group gets a 50 EUR discount.",
+        pt: "Vai vir com amigos? Se vocês lotarem um barco com um grupo de pelo menos 8 pessoas, usem o código promocional “FULL BOAT”, e cada pessoa do grupo ganha um desconto de 50 EUR.",
+        de: "Du kommst mit Freunden? Wenn ihr mit einer Gruppe von mindestens 8 Personen ein Boot füllt, gebt den Promo-Code „FULL BOAT“ ein, und jedes Gruppenmitglied bekommt 50 EUR Rabatt.",
       },
       {
         en: "Cabins are shared with a person of the same gender by default. If you would like to share with a partner or a friend, name your preferred cabin mate when you book.",
@@ -177,7 +177,7 @@ export const rateTiers: RateTierSource[] = [
     description: {
       en: "Sail on a large monohull of 45 to 55 feet, or on a catamaran of about 40 feet. Big monohulls sail beautifully and give you the real feeling of a yacht heeling in the wind, while the smaller catamarans offer the comfort of two hulls at a friendlier price.",
       pt: "Veleje em um monocasco grande de 45 a 55 pés ou em um catamarã de cerca de 40 pés. Monocascos grandes velejam lindamente e dão aquela sensação de verdade de um veleiro adernando com o vento, enquanto os catamarãs menores oferecem o conforto de dois cascos por um preço mais camarada.",
-      de: "Segle auf einem großen Einrumpfboot mit 45 bis 55 Fuß oder auf einem Katamaran mit etwa 40 Fuß. Große Einrumpfboote segeln wunderschön und geben dir das echte Gefühl einer Yacht, die sich in den Wind legt, während die kleineren Katamarane den Komfort von zwei Rümpfen zu einem freundlicheren Preis bieten.",
+      de: "Segle auf einem großen Einrumpfboot mit 45 bis 55 Fuß oder auf einem Katamaran mit etwa 40 Fuß. Große Einrumpfboote segeln wunderschön und geben dir das echte Gefühl einer Yacht, die sich in den Wind legt, während die kleineren Katamarane den Komfort von zwei Rümpfen zu einem günstigeren Preis bieten.",
     },
     paragraphs: [
       {
@@ -268,7 +268,7 @@ export const rateTiers: RateTierSource[] = [
     paragraphs: [
       {
         en: "Saloon berths are made up every evening in the main living area of the boat. Bow cabins are small cabins in the front of the hulls with their own hatch for fresh air.",
-        pt: "Os leitos do salão são arrumados toda noite na principal área de convivência do barco. As cabines de proa são cabines pequenas na frente dos cascos, com escotilha própria para entrar ar fresco.",
+        pt: "As camas do salão são arrumadas toda noite na principal área de convivência do barco. As cabines de proa são cabines pequenas na frente dos cascos, com escotilha própria para entrar ar fresco.",
         de: "Die Schlafplätze im Salon werden jeden Abend im Wohnbereich des Bootes hergerichtet. Bugkabinen sind kleine Kabinen vorne in den Rümpfen mit eigener Luke für frische Luft.",
       },
       {

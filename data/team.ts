@@ -19,7 +19,7 @@ export const team: TeamMemberSource[] = [
       de:
         "Lukas ist zwischen Hamburg und Recife aufgewachsen, mit einem deutschen Vater, der auf der Ostsee segelte, und einer brasilianischen Mutter, die in der São-João-Zeit keinen Forró ausließ. Jahrelang lebten diese beiden Welten in getrennten Koffern, bis er an einem Sommerabend in Split eine Flottille in den Hafen einlaufen sah und dachte: Was wäre, wenn die Tanzfläche einfach mitkäme?\n\n" +
         "Aus diesem Gedanken wurde 2019 die Forró Sailing Week. Lukas organisiert jede Ausgabe, vom Chartern der Boote und dem Zusammenstellen der Crews bis zur Suche nach der Bucht, in der die Abendparty steigt. Er segelt als Co-Skipper auf einem der Boote mit und verlässt die Tanzfläche auf dem Kai meistens als Letzter.\n\n" +
-        "Wenn du der FSW schreibst, antwortet dir sehr wahrscheinlich Lukas — oft aus einem Hafencafé, mit einem Fährfahrplan im anderen Tab.",
+        "Wenn du der FSW schreibst, antwortet dir sehr wahrscheinlich Lukas – oft aus einem Hafencafé, mit einem Fährfahrplan im anderen Tab.",
     },
     groupName: "Corestaff",
     role: "Founder/Organizer",
@@ -61,7 +61,7 @@ export const team: TeamMemberSource[] = [
         "Desde 2021, Tiago leva música ao vivo para a Forró Sailing Week. Ele toca nas festas da noite nos portos e nas baías, participa das oficinas para que os dançarinos sintam a diferença entre uma gravação e uma banda de verdade, e explica com prazer o que a zabumba e o triângulo estão fazendo enquanto você dança.\n\n" +
         "Pergunte a ele sobre as músicas de Luiz Gonzaga e você vai ouvir uma história para cada uma.",
       de:
-        "Tiago ist Sanfoneiro aus Caruaru in Pernambuco: Mit elf Jahren bekam er sein erstes Akkordeon und hat es seitdem nicht mehr aus der Hand gelegt. Er spielt traditionellen Forró pé-de-serra — Xote, Baião und Arrasta-pé — und tourt seit vielen Jahren mit seinem Trio über die europäischen Forró-Festivals.\n\n" +
+        "Tiago ist Sanfoneiro aus Caruaru in Pernambuco: Mit elf Jahren bekam er sein erstes Akkordeon und hat es seitdem nicht mehr aus der Hand gelegt. Er spielt traditionellen Forró pé-de-serra – Xote, Baião und Arrasta-pé – und tourt seit vielen Jahren mit seinem Trio über die europäischen Forró-Festivals.\n\n" +
         "Seit 2021 bringt Tiago Livemusik zur Forró Sailing Week. Er spielt auf den Abendpartys in Häfen und Buchten, kommt in die Workshops, damit die Tanzenden den Unterschied zwischen einer Aufnahme und einer lebendigen Band spüren, und erklärt dir gern, was Zabumba und Triangel gerade machen, während du tanzt.\n\n" +
         "Frag ihn nach den Liedern von Luiz Gonzaga, und du bekommst zu jedem eine Geschichte.",
     },
@@ -84,7 +84,7 @@ export const team: TeamMemberSource[] = [
         "Ele jura que não dança. Todo ano, alguém prova o contrário.",
       de:
         "Marco stammt aus Triest und segelt schon seit seiner Kindheit auf der Adria, damals auf der alten Holzslup seines Onkels. Er hat ein Berufsskipper-Patent und ist mehr als fünfzehn Saisons lang mit Chartergästen durch Kroatien, Griechenland, Italien und die Türkei gesegelt.\n\n" +
-        "Auf der FSW führt Marco die Flottille: Er plant mit den anderen Skippern die Tagesrouten, behält das Wetter im Blick und entscheidet, wo die Flotte über Nacht ankert. Am Steuer ist er die Ruhe selbst, geduldig mit Segelneulingen und bringt jedem gern bei, wie man ein Segel trimmt oder einen Palstek knotet.\n\n" +
+        "Auf der FSW führt Marco die Flottille: Er plant mit den anderen Skipper:innen die Tagesrouten, behält das Wetter im Blick und entscheidet, wo die Flotte über Nacht ankert. Am Steuer ist er die Ruhe selbst, geduldig mit Segelneulingen und bringt jedem gern bei, wie man ein Segel trimmt oder einen Palstek knotet.\n\n" +
         "Er behauptet, er tanze nicht. Jedes Jahr beweist ihm jemand das Gegenteil.",
     },
     groupName: "Skippers & Co-Skippers",
@@ -98,15 +98,15 @@ export const team: TeamMemberSource[] = [
     name: "Example Ticketing (placeholder)",
     description: {
       en:
-        "Our ticket system provider runs the online shop behind the Book Now and Reserve a spot buttons. When you book a place on Forró Sailing Week, you choose your tier, enter your details and pay on their platform, and you receive your confirmation and invoice from them by e-mail.\n\n" +
+        "Our ticket system provider runs the online shop behind the “{button:chrome.bookNow}” and “{button:editions.reserve}” buttons. When you book a place on Forró Sailing Week, you choose your tier, enter your details and pay on their platform, and you receive your confirmation and invoice from them by e-mail.\n\n" +
         "Having a dedicated ticketing partner means secure payments, clear booking records and quick answers when you need to change a name on a ticket, for example when a replacement buyer takes over your place.\n\n" +
         "This entry is a placeholder: the organisers will replace it with the provider's real name and details.",
       pt:
-        "Nosso fornecedor do sistema de ingressos opera a loja online por trás dos botões de reserva do site. Quando você reserva uma vaga na Forró Sailing Week, escolhe sua categoria, preenche seus dados e paga na plataforma dele, e recebe de lá a confirmação e a fatura por e-mail.\n\n" +
+        "Nosso fornecedor do sistema de ingressos opera a loja online por trás dos botões “{button:chrome.bookNow}” e “{button:editions.reserve}”. Quando você reserva uma vaga na Forró Sailing Week, escolhe sua categoria, preenche seus dados e paga na plataforma dele, e recebe de lá a confirmação e a fatura por e-mail.\n\n" +
         "Ter um parceiro dedicado aos ingressos significa pagamentos seguros, registros de reserva claros e respostas rápidas quando você precisa trocar o nome num ingresso, por exemplo quando outra pessoa compra e assume a sua vaga.\n\n" +
         "Esta entrada é provisória: a organização vai substituí-la pelo nome e pelos dados reais do fornecedor.",
       de:
-        "Unser Ticketsystem-Anbieter betreibt den Onlineshop hinter den Buchungsbuttons der Website. Wenn du einen Platz bei der Forró Sailing Week buchst, wählst du auf seiner Plattform deine Kategorie, gibst deine Daten ein und bezahlst, und von dort bekommst du auch deine Bestätigung und Rechnung per E-Mail.\n\n" +
+        "Unser Ticketsystem-Anbieter betreibt den Onlineshop hinter den Buttons „{button:chrome.bookNow}“ und „{button:editions.reserve}“. Wenn du einen Platz bei der Forró Sailing Week buchst, wählst du auf seiner Plattform deine Kategorie, gibst deine Daten ein und bezahlst, und von dort bekommst du auch deine Bestätigung und Rechnung per E-Mail.\n\n" +
         "Ein eigener Ticketing-Partner bedeutet sichere Zahlungen, klare Buchungsunterlagen und schnelle Antworten, wenn du einen Namen auf einem Ticket ändern musst, zum Beispiel wenn jemand anderes deinen Platz übernimmt.\n\n" +
         "Dieser Eintrag ist ein Platzhalter: Das Orga-Team ersetzt ihn durch den echten Namen und die Angaben des Anbieters.",
     },

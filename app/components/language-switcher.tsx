@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { LANGS, LANGUAGE_NAMES, localePath, splitLocalePath } from "~/i18n/languages";
+import { CONTENT_TAGS, LANGS, LANGUAGE_NAMES, localePath, splitLocalePath } from "~/i18n/languages";
 import { useI18n } from "~/i18n/use-i18n";
 
 /**
@@ -16,11 +16,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {LANGS.map((other) => (
           <li key={other}>
             {other === lang ? (
-              <span className="language-switcher__current" lang={other} aria-current="true">
+              <span className="language-switcher__current" lang={CONTENT_TAGS[other]} aria-current="true">
                 {LANGUAGE_NAMES[other]}
               </span>
             ) : (
-              <a href={localePath(other, path)} lang={other} hrefLang={other} className="language-switcher__link">
+              <a href={localePath(other, path)} lang={CONTENT_TAGS[other]} hrefLang={other} className="language-switcher__link">
                 {LANGUAGE_NAMES[other]}
               </a>
             )}

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { DEFAULT_LANG, LANGS, LANGUAGE_NAMES, localePath } from "~/i18n/languages";
+import { CONTENT_TAGS, DEFAULT_LANG, LANGS, LANGUAGE_NAMES, localePath } from "~/i18n/languages";
 import { useI18n } from "~/i18n/use-i18n";
 import { posterUrl, slideshowUrl } from "~/lib/urls";
 
@@ -13,7 +13,7 @@ function InOtherLanguages({ path }: { path: string }) {
       {OTHER_LANGS.map((lang, i) => (
         <Fragment key={lang}>
           {i > 0 ? ", " : null}
-          <a href={localePath(lang, path)} lang={lang} hrefLang={lang}>
+          <a href={localePath(lang, path)} lang={CONTENT_TAGS[lang]} hrefLang={lang}>
             {LANGUAGE_NAMES[lang]}
           </a>
         </Fragment>

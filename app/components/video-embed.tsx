@@ -1,4 +1,5 @@
 import { useI18n } from "~/i18n/use-i18n";
+import { CONTENT_TAGS } from "~/i18n/languages";
 import { useDocumentRender } from "~/http/document";
 import type { ResolvedImage } from "~/services/images/images.server";
 
@@ -27,7 +28,7 @@ export function VideoEmbed({ youtubeId, title, poster }: { youtubeId: string; ti
     ? `<img src="${escapeHtml(poster.src)}" alt="" width="${poster.width}" height="${poster.height}">`
     : "";
   const posterPage =
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<!DOCTYPE html><html lang="${CONTENT_TAGS[lang]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
     `<style>${VIDEO_POSTER_STYLE}</style></head><body>` +
     `<a href="${escapeHtml(embedUrl(youtubeId))}">${image}<span class="play" aria-hidden="true"></span>` +
     `<span class="vh">${escapeHtml(t("video.play", { title }))}</span></a></body></html>`;

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { notFound } from "~/http/http";
 import { DEFAULT_LANG, LANGS, isLang, localePath, splitLocalePath, type Lang } from "./languages";
 import { de } from "./messages/de";
-import { en } from "./messages/en";
+import { en, type MessageKey } from "./messages/en";
 import { pt } from "./messages/pt";
 import { createTranslator, type Catalogue, type Translator } from "./translate";
 
@@ -15,6 +15,14 @@ const translators = new Map<Lang, Translator>(LANGS.map((lang) => [lang, createT
 
 export function translatorFor(lang: Lang): Translator {
   return translators.get(lang)!;
+}
+
+export function fillLabels(lang: Lang): (text: string) => string {
+  const t = translatorFor(lang);
+  return (text) =>
+    text.replace(/\{button:([\w.]+)\}/g, (whole, key: string) =>
+      key in CATALOGUES[lang] ? t(key as MessageKey).replace(/<\/?[a-z0-9]+>/g, "") : whole,
+    );
 }
 
 /** The language of a page under the optional `($lang)` segment, without judging it (the root's view). */

@@ -15,6 +15,9 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", pt: "Portug
  */
 export const LOCALES: Record<Lang, string> = { en: "en-GB", pt: "pt-BR", de: "de-DE" };
 
+/** The `lang` of a page or a mail: the Portuguese is Brazilian; `hreflang` keeps the plain codes. */
+export const CONTENT_TAGS: Record<Lang, string> = { en: "en", pt: "pt-BR", de: "de" };
+
 /** Open Graph wants territory-qualified locales with an underscore. */
 export const OG_LOCALES: Record<Lang, string> = { en: "en_GB", pt: "pt_BR", de: "de_DE" };
 

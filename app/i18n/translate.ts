@@ -3,10 +3,10 @@ import { LOCALES, type Lang } from "./languages";
 import type { MessageKey } from "./messages/en";
 
 /**
- * A message is a string, or, when it counts something, one string per plural category of its
- * language (`Intl.PluralRules`: English and German have "one" and "other", Portuguese also "many").
- * `{name}` stands for a value; numbers are written the language's way. `<tag>…</tag>` (not nested)
- * marks words a page wraps in an element, such as a link.
+ * A message is a string, or one string per plural category of `{count}` (`Intl.PluralRules`).
+ * `{name}` stands for a value; numbers are written the language's way. Any other number chooses its
+ * words inline: `{stored, plural, one {# stored} other {# stored}}` (`=0 {…}` for exactly 0).
+ * `<tag>…</tag>` (not nested) marks words a page wraps in an element, such as a link.
  */
 export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | PluralMessage;
@@ -22,10 +22,30 @@ export interface Translator {
 }
 
 const TAG = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/g;
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+const ZERO_IS_PLURAL: ReadonlySet<Lang> = new Set(["pt"]);
+
+function pluralCategory(lang: Lang, rules: Intl.PluralRules, n: number): Intl.LDMLPluralRule {
+  if (Number.isNaN(n)) return "other";
+  return n === 0 && ZERO_IS_PLURAL.has(lang) ? "other" : rules.select(n);
+}
+
+const numberOf = (value: string | number | undefined) =>
+  typeof value === "number" ? value : /^\d+(?:\.\d+)?$/.test(value ?? "") ? Number(value) : NaN;
 
 export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
   const plurals = new Intl.PluralRules(LOCALES[lang]);
   const numbers = new Intl.NumberFormat(LOCALES[lang]);
+  const choose = (text: string, vars: Vars | undefined) =>
+    text.replace(PLURAL, (whole, name: string, body: string) => {
+      if (vars?.[name] === undefined) return whole;
+      const value = numberOf(vars[name]);
+      const forms = new Map([...body.matchAll(FORM)].map(([, form = "", words = ""]) => [form, words]));
+      const words = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, plurals, value)) ?? forms.get("other") ?? "";
+      return words.replace(/#/g, `{${name}}`);
+    });
   const fill = (text: string, vars: Vars | undefined) =>
     vars === undefined
       ? text
@@ -38,10 +58,9 @@ export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
     const message = catalogue[key];
     // Only when the root's data is missing (an error page after a failed root loader): the key says where.
     if (message === undefined) return key;
-    if (typeof message === "string") return message;
-    const count = vars?.count;
-    const form = typeof count === "number" ? plurals.select(count) : "other";
-    return message[form] ?? message.other;
+    if (typeof message === "string") return choose(message, vars);
+    const form = pluralCategory(lang, plurals, numberOf(vars?.count));
+    return choose(message[form] ?? message.other, vars);
   };
   const t = ((key: MessageKey, vars?: Vars) => fill(pick(key, vars), vars)) as Translator;
   t.lang = lang;

@@ -6,21 +6,24 @@ import {
   legalEntity as legalEntitySource,
   stakeholders as stakeholderSources,
 } from "../../data/legal";
-import { localize } from "../../data/localize";
+import { localize as localizeIn } from "../../data/localize";
 import { rateTiers as rateTierSources } from "../../data/rates";
 import { socialLinks as socialLinkSources } from "../../data/social";
 import { team as teamSources } from "../../data/team";
 import type { FestivalEvent, Medal, RateTier, TeamMember } from "../../data/types";
 import { MEDALS } from "../../data/types";
+import { fillLabels } from "~/i18n/i18n.server";
 import { LANGS, type Lang } from "~/i18n/languages";
 import { ORIGINALS_FOLDER } from "~/lib/photo-layout";
 import { personSlug } from "~/lib/text";
 
 /** The festival's content in one language, with its lookups. Facts are the same in every language. */
 function contentOf(lang: Lang) {
-  const events = localize(eventSources, lang);
-  const team = localize(teamSources, lang);
-  const rateTiers = localize(rateTierSources, lang);
+  const labels = fillLabels(lang);
+  const localize = <T>(value: T) => localizeIn(value, lang, labels);
+  const events = localize(eventSources);
+  const team = localize(teamSources);
+  const rateTiers = localize(rateTierSources);
   const eventsById = new Map(events.map((e) => [e.id.toLowerCase(), e]));
   const membersById = new Map(team.map((m) => [m.id, m]));
   const membersBySlug = new Map(team.map((m) => [personSlug(m.name), m]));
@@ -29,12 +32,12 @@ function contentOf(lang: Lang) {
     events,
     team,
     rateTiers,
-    faq: localize(faqSources, lang),
-    home: localize(homeSource, lang),
-    legalEntity: localize(legalEntitySource, lang),
-    stakeholders: localize(stakeholderSources, lang),
-    disclaimers: localize(disclaimerSources, lang),
-    socialLinks: localize(socialLinkSources, lang),
+    faq: localize(faqSources),
+    home: localize(homeSource),
+    legalEntity: localize(legalEntitySource),
+    stakeholders: localize(stakeholderSources),
+    disclaimers: localize(disclaimerSources),
+    socialLinks: localize(socialLinkSources),
     /** Event ids are matched case-insensitively: /event-details/FSW25 is fsw25. */
     findEvent: (id: string): FestivalEvent | undefined => eventsById.get(id.toLowerCase()),
     findMember: (id: string): TeamMember | undefined => membersById.get(id),

@@ -2,7 +2,7 @@ import { accessibility as accessibilityText } from "../../data/accessibility";
 import { localize } from "../../data/localize";
 import { privacy as privacyText } from "../../data/privacy";
 import { formatDay } from "~/i18n/format";
-import { translatorFor } from "~/i18n/i18n.server";
+import { fillLabels, translatorFor } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
 import {
   BACKUPS,
@@ -84,11 +84,11 @@ export function privacyNotice(config: Config, lang: Lang = "en") {
       when: s.when[lang],
       transfer: s.transfer?.[lang] ?? null,
     })),
-    text: localize(privacyText, lang),
+    text: localize(privacyText, lang, fillLabels(lang)),
   };
 }
 
 /** The accessibility statement's words in `lang`. */
 export function accessibilityStatementText(lang: Lang) {
-  return localize(accessibilityText, lang);
+  return localize(accessibilityText, lang, fillLabels(lang));
 }

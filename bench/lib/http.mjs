@@ -3,14 +3,26 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 
-/** One request, timed from send to the last byte of the response body. */
-export function timedRequest(url, { method = "GET", headers = {}, body, agent, timeoutMs = 30_000 } = {}) {
+/** One request, timed from send to the last byte of the response body; `text: true` keeps the body as `text`. */
+export function timedRequest(url, { method = "GET", headers = {}, body, agent, timeoutMs = 30_000, text = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(url, { method, headers, agent }, (res) => {
       let bytes = 0;
-      res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - started }));
+      const chunks = [];
+      res.on("data", (chunk) => {
+        bytes += chunk.length;
+        if (text) chunks.push(chunk);
+      });
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          bytes,
+          ms: performance.now() - started,
+          ...(text ? { text: Buffer.concat(chunks).toString("utf8") } : {}),
+        }),
+      );
       res.on("error", reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs / 1000} s`)));

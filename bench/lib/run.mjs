@@ -1,9 +1,13 @@
 // What every benchmark run needs around its measurements: a log on stderr (stdout is the report),
 // cleanup of servers and temp files on every way out (normal end, error, Ctrl-C, time-out), and the
 // closing lines of the report.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
+const ROOT_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 export const log = (message) => process.stderr.write(`${message}\n`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -112,4 +116,18 @@ export function machineMeta(date, loadavgBefore) {
     loadavgBefore,
     loadavgAfter: os.loadavg(),
   };
+}
+
+/** The commit measured, "+" when the work tree differs from it. */
+export function gitCommit() {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT_DIR, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT_DIR,
+      encoding: "utf8",
+    }).trim();
+    return dirty ? `${head}+` : head;
+  } catch {
+    return "unknown";
+  }
 }

@@ -81,7 +81,7 @@ describe("offline in Portuguese after one visit to /pt", () => {
         const answer = await open(page, path);
         expect(answer.status, path).toBe(200);
         expect(answer.fromWorker, path).toBe(true);
-        expect(answer.lang, path).toBe("pt");
+        expect(answer.lang, path).toBe("pt-BR");
         expect(answer.h1.length, path).toBeGreaterThan(0);
       }
       const next = localize(
@@ -94,7 +94,7 @@ describe("offline in Portuguese after one visit to /pt", () => {
       for (const path of ["/pt/event-details/fsw19", "/pt/nowhere"]) {
         const answer = await open(page, path);
         expect(answer.status, path).toBe(503);
-        expect(answer.lang, path).toBe("pt");
+        expect(answer.lang, path).toBe("pt-BR");
         expect(answer.h1, path).toBe("Você está offline");
       }
       expect(await page.getByText("Esta página não está guardada no seu aparelho.", { exact: false }).count()).toBe(1);
@@ -106,7 +106,7 @@ describe("offline in Portuguese after one visit to /pt", () => {
       expect(listed.filter((href) => !href.startsWith("/pt/"))).toEqual([]);
       await page.getByTestId("offline-pages").getByRole("link", { name: "Perguntas frequentes" }).click();
       await page.waitForURL(`${server.url}/pt/faq`);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
       expect(await page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
     } finally {
       await context.close();

@@ -217,7 +217,7 @@ describe("paged public listings over HTTP, 100 approved uploads", () => {
     for (const query of ["?boat=lagoon-450", "?boat=bavaria-cruiser-46", "?day=2025-06-20"]) {
       const res = await page(`/pt/event-details/fsw25${query}`);
       expect(res.status, query).toBe(404);
-      expect(text(res.html)).toContain("Nenhuma foto assim");
+      expect(text(res.html)).toContain("Nenhuma foto encontrada");
     }
   });
 

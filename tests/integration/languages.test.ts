@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/i18n.server";
-import { LANGS, splitLocalePath, type Lang } from "~/i18n/languages";
+import { CONTENT_TAGS, LANGS, splitLocalePath, type Lang } from "~/i18n/languages";
 import { en } from "~/i18n/messages/en";
 import type { Message } from "~/i18n/translate";
 import { links } from "../support/html";
@@ -112,7 +112,7 @@ describe("every page in every language", () => {
         continue;
       }
       const htmlLang = /<html lang="([^"]+)"/.exec(page.html)?.[1];
-      if (htmlLang !== lang) problems.push(`${entry.loc}: <html lang="${htmlLang}">`);
+      if (htmlLang !== CONTENT_TAGS[lang]) problems.push(`${entry.loc}: <html lang="${htmlLang}">`);
       const head = headAlternates(page.html);
       if (JSON.stringify([...head].sort()) !== JSON.stringify([...entry.alternates].sort())) {
         problems.push(`${entry.loc}: head alternates ${JSON.stringify([...head])} differ from the sitemap's`);
@@ -134,7 +134,7 @@ describe("every page in every language", () => {
       const asked = await get(path, { "Accept-Language": "de-DE,de;q=0.9,pt;q=0.8" });
       const strip = (html: string) => html.replace(/nonce="[^"]*"|'nonce-[^']*'/g, "");
       expect(strip(asked.html)).toBe(strip(plain.html));
-      expect(/<html lang="([^"]+)"/.exec(plain.html)?.[1]).toBe(splitLocalePath(path).lang);
+      expect(/<html lang="([^"]+)"/.exec(plain.html)?.[1]).toBe(CONTENT_TAGS[splitLocalePath(path).lang]);
     }
   });
 
@@ -153,7 +153,7 @@ describe("every page in every language", () => {
     for (const lang of ["pt", "de"] as const) {
       const page = await get(`/${lang}/no-such-page`);
       expect(page.status).toBe(404);
-      expect(page.html).toContain(`<html lang="${lang}"`);
+      expect(page.html).toContain(`<html lang="${CONTENT_TAGS[lang]}"`);
       expect(page.html).not.toContain("Page Not found");
       expect(page.html).toContain(CATALOGUES[lang]["error.notFound.title"] as string);
       expect(page.html).toContain(CATALOGUES[lang]["error.notFound.apology"] as string);

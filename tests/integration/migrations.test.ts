@@ -127,8 +127,7 @@ describe("migrations when the site starts", () => {
   it("refuses data newer than the release: the server exits with status 1 and one line, the organiser command too", async () => {
     const dataDir = await fixtureCopy();
     await new LocalDatabase(dataDir).set(SCHEMA_VERSION_PATH, 7);
-    const line =
-      "The stored data is at schema version 7, newer than this release (1): run a newer release, or restore a backup made by this one.";
+    const line = `The stored data is at schema version 7, newer than this release (${CURRENT_SCHEMA_VERSION}): run a newer release, or restore a backup made by this one.`;
     await expect(startServer({ ...ENV, DATA_DIR: dataDir })).rejects.toThrow(/exited during start-up \(1\)/);
     await expect(startServer({ ...ENV, DATA_DIR: dataDir })).rejects.toThrow(line);
     const add = spawnSync("npm", ["run", "--silent", "organiser", "--", "add", "new@example.org"], {

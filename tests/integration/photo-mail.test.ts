@@ -86,7 +86,7 @@ describe("the participants' mail on one copy of the site", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
-    expect(html).toContain('<html lang="pt"');
+    expect(html).toContain('<html lang="pt-BR"');
     expect(html).toContain('action="/pt/event-details/fsw25/photo-mail"');
     const errors = await checkHtml({ "/event-details/fsw25": english, "/pt/event-details/fsw25/photo-mail": html });
     expect(errors.map((e) => `${e.lastLine ?? "?"}: ${e.message}`)).toEqual([]);

@@ -97,7 +97,7 @@ describe("the privacy notice in German", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("clear-site-data")).toBe('"cache", "cookies", "storage"');
     const t = text(await res.text());
-    expect(t).toContain("Erledigt – dein Browser wurde gebeten");
+    expect(t).toContain("Erledigt: Dein Browser wurde gebeten");
     expect(t).toContain("Alles entfernen, was diese Website auf diesem Gerät speichert");
   });
 });

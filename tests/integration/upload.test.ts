@@ -290,7 +290,7 @@ describe("Your name and the boat, without JavaScript", () => {
     });
     expect(res.status).toBe(400);
     expect(text(body)).toContain(
-      '"Fountaine Pajot Lucia 40" is not a boat of FSW25: please choose one from the list (Lagoon 42, Lagoon 450, Bali 4.2, Jeanneau Sun Odyssey 519, Beneteau Oceanis 46.1).',
+      "“Fountaine Pajot Lucia 40” is not a boat of FSW25: please choose one from the list (Lagoon 42, Lagoon 450, Bali 4.2, Jeanneau Sun Odyssey 519, Beneteau Oceanis 46.1).",
     );
     expect((await records()).some((r) => r.title === "Wrong boat")).toBe(false);
   });
@@ -461,7 +461,7 @@ describe("a refused upload leaves nothing behind", () => {
       }),
     }).then(async (r) => ({ res: r, body: await r.text() }));
     expect(res.status).toBe(400);
-    expect(text(body)).toContain("Dein Name ist zu lang (höchstens 80 Zeichen).");
+    expect(text(body)).toContain("Das Feld „Dein Name“ ist zu lang (höchstens 80 Zeichen).");
     expect(res.headers.getSetCookie()).toEqual([]);
     await expectNothingNew();
   });

@@ -572,7 +572,7 @@ describe("FAQ", () => {
 
   it("states every booking rule, fee and number", () => {
     for (const fact of [
-      "'FULL BOAT'",
+      "“FULL BOAT”",
       "at least 8 people",
       "50 EUR discount",
       "same gender",
@@ -625,8 +625,8 @@ describe("FAQ, rates and imprint in every language", () => {
 
   it("keeps the promo code as it is, and the answers' paragraphs", () => {
     for (const [path, t] of all) {
-      expect(t.pt.includes("'FULL BOAT'"), `${path}.pt`).toBe(t.en.includes("'FULL BOAT'"));
-      expect(t.de.includes("'FULL BOAT'"), `${path}.de`).toBe(t.en.includes("'FULL BOAT'"));
+      expect(t.pt.includes("“FULL BOAT”"), `${path}.pt`).toBe(t.en.includes("“FULL BOAT”"));
+      expect(t.de.includes("„FULL BOAT“"), `${path}.de`).toBe(t.en.includes("“FULL BOAT”"));
       expect(t.pt.split("\n").length, `${path}.pt`).toBe(t.en.split("\n").length);
       expect(t.de.split("\n").length, `${path}.de`).toBe(t.en.split("\n").length);
     }

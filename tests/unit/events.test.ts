@@ -134,7 +134,7 @@ describe("days left, counted in each language", () => {
   it("photo counts in the gallery's alt texts are numbered the language's way", () => {
     expect(translatorFor("en")("gallery.photoAlt", { prefix: "FSW20", index: 2, count: 6 })).toBe("FSW20, photo 2 of 6");
     expect(translatorFor("pt")("gallery.photoAlt", { prefix: "FSW20", index: 2, count: 6 })).toBe("FSW20, foto 2 de 6");
-    expect(translatorFor("de")("home.participants", { count: 1 })).toBe("1 Teilnehmer:in");
+    expect(translatorFor("de")("home.participants", { count: 1 })).toBe("1 teilnehmende Person");
     expect(translatorFor("pt")("home.participants", { count: 33 })).toBe("33 participantes");
   });
 });

@@ -311,7 +311,7 @@ describe.each(["embedded", "Firebase"] as const)("narrowed galleries on the %s d
       expect(JSON.parse(res.text), search).toMatchObject({ title: "No such photos" });
     }
     expect(JSON.parse((await page("?by=nobody", "pt")).text)).toMatchObject({
-      title: "Nenhuma foto assim",
+      title: "Nenhuma foto encontrada",
       suggestions: [{ to: "/pt/event-details/fsw25" }],
     });
     expect(() => galleryFilterOf(new URLSearchParams("day=2025-06-15&captions=off"))).not.toThrow();

@@ -423,7 +423,7 @@ describe("the edition of an upload", () => {
     expect(validateUploadFields({ edition: "fsw24" }, { editions })).toMatchObject({ values: { edition: "FSW24" }, errors: {} });
     expect(validateUploadFields({}, { editions }).values.edition).toBe("FSW25");
     expect(say(translatorFor("en"), validateUploadFields({ edition: "FSW26" }, { editions }).errors.edition!)).toBe(
-      '"FSW26" is not one of our editions: please choose one from the list (FSW25, FSW24).',
+      "“FSW26” is not one of our editions: please choose one from the list (FSW25, FSW24).",
     );
   });
 

@@ -68,7 +68,18 @@ describe("the translator", () => {
     expect(t("x.count" as never, { count: 1 })).toBe("1 photo");
     expect(t("x.count" as never, { count: 1290 })).toBe("1.290 photos");
     expect(createTranslator("en", catalogue)("x.count" as never, { count: 0 })).toBe("0 photos");
-    expect(createTranslator("pt", catalogue)("x.count" as never, { count: 0 })).toBe("0 photo");
+    expect(createTranslator("pt", catalogue)("x.count" as never, { count: 0 })).toBe("0 photos");
+    expect(createTranslator("pt", catalogue)("x.count" as never, { count: 1 })).toBe("1 photo");
+  });
+
+  it("lets any number choose its own words, exactly 0 among them", () => {
+    const t = createTranslator("pt", {
+      "x.summary":
+        "{stored, plural, one {# guardada} other {# guardadas}}, {refused, plural, =0 {nenhuma recusada} other {# recusadas}}.",
+    });
+    expect(t("x.summary" as never, { stored: 1, refused: 0 })).toBe("1 guardada, nenhuma recusada.");
+    expect(t("x.summary" as never, { stored: 0, refused: 1200 })).toBe("0 guardadas, 1.200 recusadas.");
+    expect(t("x.summary" as never, {})).toContain("{stored, plural,");
   });
 
   it("hands marked words to the page's element and escapes the rest", () => {
@@ -115,7 +126,8 @@ describe("dates and money in each language", () => {
 
 describe("the catalogues", () => {
   const fields = (message: Message) => (typeof message === "string" ? [message] : Object.values(message));
-  const marks = (text: string) => [...text.matchAll(/\{\w+\}|<\/?[a-z0-9]+>/g)].map((m) => m[0]).sort();
+  const choices = (text: string) => text.replace(/\{(\w+), plural,(?:\s*[=\w]+\s*\{[^{}]*\})+\s*\}/g, "{$1}");
+  const marks = (text: string) => [...choices(text).matchAll(/\{\w+\}|<\/?[a-z0-9]+>/g)].map((m) => m[0]).sort();
 
   it("give every key in every language, none empty, with the same values and marks as English", () => {
     const problems: string[] = [];

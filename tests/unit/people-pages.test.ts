@@ -83,7 +83,7 @@ describe("team groups and roles", () => {
     for (const group of TEAM_GROUPS) expect(en(TEAM_GROUP_KEYS[group])).toBe(group);
     for (const role of ROLE_LABELS) expect(en(ROLE_LABEL_KEYS[role])).toBe(role);
     expect(de(TEAM_GROUP_KEYS.Corestaff)).toBe("Kernteam");
-    expect(de(ROLE_LABEL_KEYS["Forró Teacher"])).toBe("Forró-Lehrer*in");
+    expect(de(ROLE_LABEL_KEYS["Forró Teacher"])).toBe("Forró-Lehrer:in");
     expect(translatorFor("pt")(TEAM_GROUP_KEYS.Partners)).toBe("Parceiros");
   });
 
@@ -103,9 +103,9 @@ describe("the team pages in the page's language", () => {
   it("/de/team names groups, roles and portraits in German", async () => {
     const { groups } = await data<Team>(teamLoader(args("de", "/team")));
     expect(groups.map((g) => g.name)).toContain("Kernteam");
-    expect(groups.map((g) => g.name)).toContain("Forró-Lehrer*innen & Musiker*innen");
+    expect(groups.map((g) => g.name)).toContain("Forró-Lehrende & Musiker:innen");
     const roles = groups.flatMap((g) => g.members.map((m) => m.role));
-    expect(roles).toContain("Forró-Lehrer*in");
+    expect(roles).toContain("Forró-Lehrer:in");
     expect(roles).toContain("Gründer & Organisator");
     expect(groups[0]!.members[0]!.image.alt).toBe(
       "Porträt von Lukas Ferreira. Eine Zeichnung mit grauem Bart, weißer Kapitänsmütze und dunkelblauer Uniformjacke, dahinter ein Segel und das Meer",
@@ -123,7 +123,7 @@ describe("the team pages in the page's language", () => {
     const { member, jsonLd } = await data<{ member: { groupName: string; role: string }; jsonLd: PageLd }>(
       memberLoader(args("de", "/team-details/juliana-matos", { id: "juliana-matos" })),
     );
-    expect(member).toMatchObject({ groupName: "Forró-Lehrer*innen & Musiker*innen", role: "Forró-Lehrer*in" });
+    expect(member).toMatchObject({ groupName: "Forró-Lehrende & Musiker:innen", role: "Forró-Lehrer:in" });
     expect(jsonLd).toMatchObject({
       "@type": "WebPage",
       inLanguage: "de",
@@ -159,7 +159,7 @@ describe("teachers' and skippers' pages", () => {
   it("tell a guest's editions in German, dates the German way", async () => {
     const { person } = await data<Page>(teacherLoader(args("de", "/teachers/bruno%20teixeira", { name: "bruno teixeira" })));
     expect(person.intro).toBe(
-      `Bruno Teixeira war bei ${bruno.editions.length} Ausgaben der Forró Sailing Week als Forró-Lehrer*in dabei.`,
+      `Bruno Teixeira war bei ${bruno.editions.length} Ausgaben der Forró Sailing Week als Forró-Lehrer:in dabei.`,
     );
     expect(person.editions[0]!.dates).toBe("13.–20. Juni 2026");
     expect(person.editions.map((e) => e.dates)).toEqual(bruno.editions.map((e) => formatDateRange("de", e.event.date)));
@@ -175,7 +175,7 @@ describe("teachers' and skippers' pages", () => {
 
   it("count one edition in the singular and list several roles the language's way", async () => {
     const t = translatorFor("pt");
-    expect(t("person.intro", { name: "A", count: 1, roles: "x" })).toBe("A participou de 1 edição da Forró Sailing Week como x.");
+    expect(t("person.intro", { name: "A", count: 1, roles: "x" })).toBe("A participou de 1 edição da Forró Sailing Week (x).");
     const { person } = await data<Page>(skipperLoader(args("pt", "/skippers/ivan%20mari%C4%87", { name: "ivan marić" })));
     expect(person.role).toBe("skipper ou co-skipper");
   });
@@ -190,13 +190,13 @@ describe("teachers' and skippers' pages", () => {
     const res = await thrown(() => skipperLoader(args("pt", "/skippers/nemo", { name: "nemo" })));
     expect(res.status).toBe(404);
     const body = (await res.json()) as { title: string; suggestions: Array<{ to: string }> };
-    expect(body.title).toBe("Skipper não encontrado");
+    expect(body.title).toBe("Nenhum skipper com esse nome");
     expect(body.suggestions.map((s) => s.to)).toEqual(["/pt/events", "/pt/team"]);
   });
 
   it("meta of an unknown teacher in German", () => {
     expect(title(teacherMeta({ matches: matches("de"), data: undefined } as never))).toBe(
-      "Lehrer*in nicht gefunden | Forró Sailing Week",
+      "Lehrer:in nicht gefunden | Forró Sailing Week",
     );
   });
 });

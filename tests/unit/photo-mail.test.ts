@@ -40,6 +40,8 @@ describe("the participants' mails", () => {
     const de = confirmationMessage({ lang: "de", title: "FSW25", confirmUrl: `${SITE}/de/c` });
     expect(de.subject).toMatch(/^Bitte bestätigen: neue Fotos von FSW25 per E-Mail/);
     expect(de.html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true);
+    const pt = confirmationMessage({ lang: "pt", title: "FSW25", confirmUrl: `${SITE}/pt/c` });
+    expect(pt.html.startsWith('<!DOCTYPE html><html lang="pt-BR">')).toBe(true);
   });
 
   it("count the new photos with each language's plural, and carry a visible unsubscribe link", () => {

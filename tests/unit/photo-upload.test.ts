@@ -225,8 +225,8 @@ describe("Your name and the boat", () => {
 
   it("says the name's refusal in the page's language", () => {
     const { errors } = validateInWords({ name: "x".repeat(81) });
-    expect(say(translatorFor("pt"), errors.name!)).toBe("Seu nome: longo demais (no máximo 80 caracteres).");
-    expect(say(translatorFor("de"), errors.name!)).toBe("Dein Name ist zu lang (höchstens 80 Zeichen).");
+    expect(say(translatorFor("pt"), errors.name!)).toBe("O campo “Seu nome” é longo demais (no máximo 80 caracteres).");
+    expect(say(translatorFor("de"), errors.name!)).toBe("Das Feld „Dein Name“ ist zu lang (höchstens 80 Zeichen).");
   });
 
   it("cleans a remembered name the same way, and gives nothing for what the form refuses", () => {
@@ -251,13 +251,13 @@ describe("Your name and the boat", () => {
   it("refuses a boat of another edition, or none of ours, listing the chosen edition's boats", () => {
     const check = (fields: Record<string, string>) => validateUploadFields(fields, { editions, boats });
     expect(check({ edition: "FSW25", boat: "Dufour 460 Grand Large" }).errors.boat).toBe(
-      '"Dufour 460 Grand Large" is not a boat of FSW25: please choose one from the list (Lagoon 42, Bali 4.2).',
+      "“Dufour 460 Grand Large” is not a boat of FSW25: please choose one from the list (Lagoon 42, Bali 4.2).",
     );
     expect(check({ edition: "FSW24", boat: "<i>Titanic</i>" }).errors.boat).toBe(
-      '"<i>Titanic</i>" is not a boat of FSW24: please choose one from the list (Lagoon 42, Dufour 460 Grand Large).',
+      "“<i>Titanic</i>” is not a boat of FSW24: please choose one from the list (Lagoon 42, Dufour 460 Grand Large).",
     );
     expect(validateUploadFields({ edition: "FSW25", boat: "Bali 4.2" }, { editions, boats: { FSW25: [] } }).errors.boat).toBe(
-      'No boats are listed for FSW25, so "Bali 4.2" cannot be chosen: please leave the boat empty.',
+      "No boats are listed for FSW25, so “Bali 4.2” cannot be chosen: please leave the boat empty.",
     );
     // An edition refused is said once; its boats are not judged.
     expect(check({ edition: "FSW99", boat: "Bali 4.2" }).errors.boat).toBeUndefined();

@@ -98,7 +98,7 @@ describe.each(ROUTES)("%s", (_, action, path) => {
         "Bitte wähl ein Bild als JPEG, PNG, WebP, HEIC, GIF, BMP oder TIFF.",
     );
     const long = await answer(action, post(`http://localhost/de${path}`, { title: "t".repeat(121), ...CONSENT }), "de");
-    expect(long.data.fieldErrors.title).toBe("Titel ist zu lang (höchstens 120 Zeichen).");
+    expect(long.data.fieldErrors.title).toBe("Das Feld „Titel“ ist zu lang (höchstens 120 Zeichen).");
   });
 
   it("tells a client over the rate limit to wait, in German", async () => {

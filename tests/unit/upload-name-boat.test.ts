@@ -125,7 +125,7 @@ describe.each(["local", "firebase"] as const)("a name and a boat given at upload
     })) as Response;
     expect(page.status).toBe(400);
     expect(((await page.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
-      name: "Seu nome: longo demais (no máximo 80 caracteres).",
+      name: "O campo “Seu nome” é longo demais (no máximo 80 caracteres).",
     });
     expect(page.headers.getSetCookie()).toEqual([]);
     const { res, body } = await sendScripted({ boat: "Dufour 460 Grand Large", edition: "FSW25" }, { lang: "de" });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/i18n.server";
-import { LOCALES, type Lang } from "~/i18n/languages";
+import { CONTENT_TAGS, LOCALES, type Lang } from "~/i18n/languages";
 import { SITE_NAME } from "~/http/meta";
 import type { MailMessage } from "./mail-messages.server";
 
@@ -91,7 +91,7 @@ export function newsMessage({ lang, title, count, clips = 0, galleryUrl, unsubsc
 
 function page(lang: Lang, body: ReactNode): string {
   const markup = renderToStaticMarkup(
-    <html lang={lang}>
+    <html lang={CONTENT_TAGS[lang]}>
       <head>
         <meta charSet="utf-8" />
         <title>{SITE_NAME}</title>

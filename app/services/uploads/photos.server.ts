@@ -221,7 +221,7 @@ export async function savePhotos(
       // A retried finish whose first answer was lost: its partial upload is gone, its answer is not.
       const earlier = idempotencyKey ? await retried(idempotencyKey) : null;
       if (earlier) return { ok: true, files: [earlier], values: pickValues(fields) };
-      files = [await takeResumable(fields[RESUMABLE_FIELD], config)];
+      files = [await takeResumable(fields[RESUMABLE_FIELD], { dataDir: config.dataDir, maxUploadBytes: largestUpload() })];
     }
     const { values, errors } = validateUploadFields(fields, { editions, boats });
     const fieldErrors: UploadFieldWords = { ...errors };

@@ -60,7 +60,7 @@ export function describeClips(): string {
   ffmpegTools();
   const found = detected!;
   return found.ok
-    ? `clips: on (ffmpeg ${found.tools.version} at ${found.tools.ffmpeg}; up to ${getConfig().video.maxSeconds} s and ${getConfig().video.maxBytes / 1024 / 1024} MB)`
+    ? `clips: on (ffmpeg ${found.tools.version} ${found.tools.ffmpeg.includes("/") ? `at ${found.tools.ffmpeg}` : "on PATH"}; up to ${getConfig().video.maxSeconds} s and ${getConfig().video.maxBytes / 1024 / 1024} MB)`
     : `clips: off, photos only: no usable ffmpeg (${found.reason}); install Debian's ffmpeg or set FFMPEG_PATH`;
 }
 
