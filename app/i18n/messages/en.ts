@@ -588,7 +588,8 @@ export const en = {
   "describe.hint":
     "Optional, at most 300 characters: what the photo shows, read out in its place once it is approved. With several photos, it is used for each one that has no description of its own.",
   "describe.rowOf": "Describe {name} for people who cannot see it",
-  "describe.tooLong": "The description for people who cannot see the photo may have at most {max} characters.",
+  "describe.tooLong":
+    "The description for people who cannot see the photo may have at most {max, plural, one {# character} other {# characters}}.",
   "describe.photo.none": "A participant's photo, not described yet",
   "describe.photo.by": "Photo by {name}, not described yet",
   "describe.photo.byOn": "Photo by {name}, taken on {day}, not described yet",

@@ -598,7 +598,8 @@ export const pt: Record<MessageKey, Message> = {
   "describe.hint":
     "Opcional, no máximo 300 caracteres: o que a foto mostra, lido no lugar dela depois que ela for aprovada. Com várias fotos, vale para cada uma que não tiver descrição própria.",
   "describe.rowOf": "Descreva {name} para quem não pode ver",
-  "describe.tooLong": "A descrição para quem não pode ver a foto pode ter no máximo {max} caracteres.",
+  "describe.tooLong":
+    "A descrição para quem não pode ver a foto pode ter no máximo {max, plural, one {# caractere} other {# caracteres}}.",
   "describe.photo.none": "Foto compartilhada por participante, ainda sem descrição",
   "describe.photo.by": "Foto de {name}, ainda sem descrição",
   "describe.photo.byOn": "Foto de {name}, tirada em {day}, ainda sem descrição",
