@@ -149,6 +149,11 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
     expect(en.some((a) => /^Photo by Bia, taken on .+, not described yet$/.test(a))).toBe(true);
     const de = altsOf(await page("/de/event-details/fsw25")).map((a) => decode(a ?? ""));
     expect(de.some((a) => /^Foto von Bia, aufgenommen am .+, noch nicht beschrieben$/.test(a))).toBe(true);
+    for (const lang of LANGS) {
+      const narrowed = altsOf(await page(localePath(lang, "/event-details/fsw25?by=bia"))).map((a) => decode(a ?? ""));
+      expect(narrowed, lang).toContain(DESCRIBED.json);
+      for (const alt of narrowed) expect(problemWithAlt(alt), `${lang} narrowed: "${alt}"`).toBeNull();
+    }
 
     const reviewPage = async (query: string) =>
       (await fetch(`${server.url}/organisers${query}`, { headers: { Cookie: cookie } })).text();
