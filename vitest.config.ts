@@ -51,7 +51,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", globalSetup: [FIXTURES] },
+        // Archives through the modelled Firebase and clips through ffmpeg take more than vitest's 5 s on a busy machine.
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: [FIXTURES],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

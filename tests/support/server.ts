@@ -69,6 +69,8 @@ export async function startServer(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // As `npm start` runs it: glibc hands freed image buffers back, so an ffmpeg run finds the room (decision 044).
+        MALLOC_MMAP_THRESHOLD_: "131072",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

@@ -19,11 +19,11 @@ const SCALE =
 /** The rendition every browser plays: first picture and sound only, no tags, chapters, subtitles or data tracks (decision 044). */
 export function renditionArgs(input: string, output: string, container: ClipInfo["container"], maxSeconds: number): string[] {
   return [
-    ...["-v", "error", "-xerror", "-nostdin", "-y", "-threads", "2", "-protocol_whitelist", "file"],
+    ...["-v", "error", "-xerror", "-nostdin", "-y", "-threads", "1", "-protocol_whitelist", "file"],
     ...["-f", DEMUXER[container], "-i", `file:${input}`, "-t", String(maxSeconds + 1)],
     ...["-map", "0:v:0", "-map", "0:a:0?", "-map_metadata", "-1", "-map_chapters", "-1", "-sn", "-dn"],
     ...["-vf", SCALE, "-fpsmax", String(RENDITION_MAX_FPS)],
-    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-profile:v", "high", "-threads", "2"],
+    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-profile:v", "high", "-threads", "1"],
     ...["-c:a", "aac", "-b:a", "128k", "-ac", "2", "-movflags", "+faststart", "-f", "mp4", `file:${output}`],
   ];
 }
