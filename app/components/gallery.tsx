@@ -18,15 +18,12 @@ export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: strin
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
 
 function tileName(t: Translator, index: number, count: number, image: GalleryImage): string {
+  const caption = image.removeUrl ? image.alt : image.caption;
   if (image.clip) {
     const length = clipLength(image.clip.duration);
-    return image.caption
-      ? t("clip.playCaption", { index, count, length, caption: image.caption })
-      : t("clip.play", { index, count, length });
+    return caption ? t("clip.playCaption", { index, count, length, caption }) : t("clip.play", { index, count, length });
   }
-  return image.caption
-    ? t("gallery.enlargeCaption", { index, count, caption: image.caption })
-    : t("gallery.enlarge", { index, count });
+  return caption ? t("gallery.enlargeCaption", { index, count, caption }) : t("gallery.enlarge", { index, count });
 }
 
 /** Plays without JavaScript; nothing is fetched before the visitor asks, the poster aside. */

@@ -15,6 +15,7 @@ export interface PendingUpload {
   name?: string;
   boat?: string;
   clip?: { duration?: number };
+  alt?: string;
 }
 
 const MARKS: Record<ReviewState, MessageKey> = {
@@ -24,8 +25,7 @@ const MARKS: Record<ReviewState, MessageKey> = {
 };
 
 function altOf(t: Translator, u: PendingUpload): string {
-  if (u.clip) return u.title ? t("clip.mineTitled", { title: u.title }) : t("clip.mine");
-  return u.title ? t("upload.mine.photoTitled", { title: u.title }) : t("upload.mine.photo");
+  return u.alt || t(u.clip ? "describe.mine.clip" : "describe.mine.photo");
 }
 
 /** Shown only to the browser whose signed cookie lists them, whatever their review state. */

@@ -5,14 +5,11 @@ import { useI18n } from "~/i18n/use-i18n";
 import type { PublicPhoto, PublicPhotoPage } from "~/services/galleries/gallery.server";
 import { THUMBNAIL_WIDTH, thumbnailHeight } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
-import { ClipMark, clipLength } from "./clip-mark";
+import { ClipMark } from "./clip-mark";
 import { ListStatus, Pager } from "./list-status";
+import { uploadAlt } from "~/lib/photo-alt";
 
-function altOf(t: Translator, p: PublicPhoto): string {
-  if (!p.poster) return p.title ? t("gallery.shared.alt", { title: p.title }) : t("gallery.shared.altUntitled");
-  const length = clipLength(p.duration);
-  return p.title ? t("clip.shared.alt", { title: p.title, length }) : t("clip.shared.altUntitled", { length });
-}
+const altOf = (t: Translator, p: PublicPhoto) => uploadAlt(t, { ...p, clip: Boolean(p.poster) });
 
 function removeText(t: Translator, p: PublicPhoto, hidden: (words: string) => ReactNode): ReactNode {
   if (p.poster)

@@ -289,6 +289,7 @@ export function PhotoUploadForm({
         busy={busy}
         onRemove={remove}
         onDate={(id, date) => patch(id, { date, dateFromPhoto: false })}
+        onAlt={(id, alt) => patch(id, { alt })}
       />
       {busy || finished ? (
         <div className="progress upload-batch">

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReviewState } from "~/lib/photo-layout";
-import { PHOTO_NAME_MAX_LENGTH } from "~/lib/photo-upload";
+import { ALT_MAX_LENGTH, PHOTO_NAME_MAX_LENGTH } from "~/lib/photo-upload";
 import { clipLength } from "./clip-mark";
 import { organiserDeleteUrl, organiserPhotoUrl, organiserReviewActionUrl, organisersUrl } from "~/lib/urls";
 
@@ -14,6 +14,8 @@ export interface ReviewPhoto {
   boat: string;
   tags: string[];
   description: string;
+  /** The description for people who cannot see it; empty when none. */
+  alt: string;
   uploadedAt: string;
   size: string;
   original: string;
@@ -34,7 +36,7 @@ export interface EditionChoice {
   boats: readonly string[];
 }
 
-type FieldErrors = Partial<Record<"title" | "edition" | "tags" | "name" | "boat", string>>;
+type FieldErrors = Partial<Record<"title" | "edition" | "tags" | "name" | "boat" | "alt", string>>;
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -54,6 +56,20 @@ export function ReviewTabs({ current }: { current: ReviewState }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+export function UndescribedFilter({ state, on, count }: { state: ReviewState; on: boolean; count: number }) {
+  const what = count === 1 ? "1 approved photo or clip has" : `${count} approved photos and clips have`;
+  return (
+    <p className="review-undescribed">
+      {`${what} no description for people who cannot see it. `}
+      {on ? (
+        <Link to={organisersUrl(state)}>Show all approved</Link>
+      ) : count > 0 ? (
+        <Link to={organisersUrl("approved", undefined, true)}>Show only those</Link>
+      ) : null}
+    </p>
   );
 }
 
@@ -157,7 +173,7 @@ function ReviewClip({ photo, duration }: { photo: ReviewPhoto; duration: number 
         poster={organiserPhotoUrl(photo.key)}
         width={photo.width || undefined}
         height={photo.height || undefined}
-        aria-label={`Clip: ${photo.title || "untitled"}`}
+        aria-label={photo.alt || "Clip, not described yet"}
       >
         <source src={rendition} type="video/mp4" />
       </video>
@@ -193,7 +209,7 @@ export function ReviewItem({
         <a href={organiserPhotoUrl(photo.key, { original: true })} target="_blank" rel="noopener noreferrer">
           <img
             src={organiserPhotoUrl(photo.key)}
-            alt={photo.title || "Uploaded photo"}
+            alt={photo.alt || "Uploaded photo, not described yet"}
             width={photo.width || undefined}
             height={photo.height || undefined}
           />
@@ -247,6 +263,22 @@ export function ReviewItem({
               aria-invalid={errors?.title ? true : undefined}
             />
             {errors?.title ? <span role="alert">{errors.title}</span> : null}
+          </p>
+          <p>
+            <label htmlFor={`${id}-alt`}>Description for people who cannot see it</label>
+            <textarea
+              id={`${id}-alt`}
+              name="alt"
+              defaultValue={photo.alt}
+              maxLength={ALT_MAX_LENGTH}
+              rows={2}
+              aria-describedby={`${id}-alt-hint`}
+              aria-invalid={errors?.alt ? true : undefined}
+            />
+            <span id={`${id}-alt-hint`}>
+              Shown to visitors in place of the {photo.clip ? "clip" : "photo"} once approved; empty it to remove it.
+            </span>
+            {errors?.alt ? <span role="alert">{errors.alt}</span> : null}
           </p>
           <p>
             <label htmlFor={`${id}-edition`}>Edition</label>

@@ -1,6 +1,7 @@
 import { LOCALES, type Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages/en";
 import { useI18n } from "~/i18n/use-i18n";
+import { ALT_MAX_LENGTH } from "~/lib/photo-upload";
 
 export type ItemState = "ready" | "sending" | "waiting" | "offline" | "stored" | "duplicate" | "refused";
 
@@ -13,6 +14,8 @@ export interface QueueItem {
   /** Read from the photo, editable; used when the shared Date field is empty. */
   date: string;
   dateFromPhoto: boolean;
+  /** This file's own description; empty: the form's is sent. */
+  alt: string;
   sent: number;
   state: ItemState;
   message: string;
@@ -57,11 +60,13 @@ export function UploadQueueList({
   busy,
   onRemove,
   onDate,
+  onAlt,
 }: {
   items: readonly QueueItem[];
   busy: boolean;
   onRemove: (id: number) => void;
   onDate: (id: number, date: string) => void;
+  onAlt: (id: number, alt: string) => void;
 }) {
   const { lang, t } = useI18n();
   if (items.length === 0) return null;
@@ -70,6 +75,7 @@ export function UploadQueueList({
       {items.map((item) => {
         const name = item.file.name;
         const dateId = `upload-date-${item.id}`;
+        const locked = busy || isDone(item) || Boolean(item.key);
         return (
           <li key={item.id} className={`upload-queue__item upload-queue__item--${item.state}`}>
             {item.clip ? (
@@ -102,10 +108,21 @@ export function UploadQueueList({
                   id={dateId}
                   type="date"
                   value={item.date}
-                  disabled={busy || isDone(item) || Boolean(item.key)}
+                  disabled={locked}
                   onChange={(e) => onDate(item.id, e.currentTarget.value)}
                 />
                 {item.dateFromPhoto ? <span className="upload-queue__hint">{t("upload.queue.fromPhoto")}</span> : null}
+              </div>
+              <div className="upload-queue__alt">
+                <label htmlFor={`upload-alt-${item.id}`}>{t("describe.rowOf", { name })}</label>
+                <input
+                  id={`upload-alt-${item.id}`}
+                  type="text"
+                  value={item.alt}
+                  maxLength={ALT_MAX_LENGTH}
+                  disabled={locked}
+                  onChange={(e) => onAlt(item.id, e.currentTarget.value)}
+                />
               </div>
               {item.state === "ready" ? null : (
                 <div className="upload-queue__progress">

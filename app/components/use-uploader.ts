@@ -15,6 +15,7 @@ export function newItem(file: File): QueueItem {
     preview: clip ? "" : URL.createObjectURL(file),
     date: "",
     dateFromPhoto: false,
+    alt: "",
     sent: 0,
     state: "ready",
     message: "",

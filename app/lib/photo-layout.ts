@@ -142,7 +142,7 @@ export function galleryIndexPath(edition?: string): string {
   return edition ? `${GALLERY_PATH}/editions/${edition.toLowerCase()}` : `${GALLERY_PATH}/all`;
 }
 
-/** Review edits title, edition, tags, name and boat. */
+/** Review edits title, edition, tags, name, boat and `alt`, the description for people who cannot see it (decision 051). */
 export interface PhotoRecord {
   original: string;
   thumbnail: string;
@@ -171,6 +171,7 @@ export interface PhotoRecord {
   /** A clip's poster frame and length in seconds (`original` is then its H.264 rendition, `type` CLIP_MIME). */
   poster?: string;
   duration?: number;
+  alt?: string;
 }
 
 export function isClip(record: { type?: string } | null | undefined): boolean {
@@ -224,6 +225,7 @@ export interface GalleryEntry {
   day?: string;
   poster?: string;
   duration?: number;
+  alt?: string;
 }
 
 export function isGalleryEntry(value: unknown): value is GalleryEntry {
@@ -251,6 +253,7 @@ export function galleryEntry(record: UploadRecord): GalleryEntry {
   if (facets.by) entry.by = facets.by.label;
   if (facets.boat) entry.boat = facets.boat.label;
   if (facets.day) entry.day = facets.day.label;
+  if (record.alt) entry.alt = record.alt;
   if (isClip(record) && record.poster) {
     entry.poster = record.poster;
     if (typeof record.duration === "number") entry.duration = record.duration;

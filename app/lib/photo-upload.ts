@@ -23,6 +23,8 @@ export const CONSENT_AT_FIELD = "consentAt";
 
 /** "Your name" on a photo (upload and review): at most this many characters, plain text, optional. */
 export const PHOTO_NAME_MAX_LENGTH = 80;
+/** The description for people who cannot see the photo (decision 051): its text alternative once approved. */
+export const ALT_MAX_LENGTH = 300;
 
 export const FALLBACK_FILE_NAME = "photo";
 export const MAX_FILE_NAME_LENGTH = 100;
@@ -39,6 +41,7 @@ export const FIELD_LIMITS = {
   edition: 20,
   name: PHOTO_NAME_MAX_LENGTH,
   boat: 60,
+  alt: ALT_MAX_LENGTH,
 } as const;
 
 export interface UploadFields {
@@ -53,6 +56,7 @@ export interface UploadFields {
   name: string;
   /** One of the edition's boats as listed, or empty. */
   boat: string;
+  alt: string;
 }
 
 export type UploadFieldErrors = Partial<Record<keyof UploadFields, Words>>;
@@ -95,6 +99,7 @@ export interface TextFieldSpec {
 /** In the form's order; the labels also name the fields in messages. */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: "title", label: "upload.form.title", type: "text" },
+  { name: "alt", label: "describe.field", type: "textarea", hint: "describe.hint" },
   { name: "name", label: "upload.form.name", type: "text", hint: "upload.form.nameHint" },
   { name: "edition", label: "upload.form.edition", type: "select", hint: "upload.form.editionHint" },
   { name: "boat", label: "upload.form.boat", type: "select", hint: "upload.form.boatHint" },
@@ -221,13 +226,14 @@ export function validateUploadFields(
     let value = typeof raw === "string" ? raw.trim() : "";
     // Browsers submit textarea line breaks as CRLF.
     if (name === "description") value = value.replace(/\r\n?/g, "\n");
+    if (name === "alt") value = value.replace(/[\t\n\r]+/g, " ");
     values[name] = value;
 
     const limit = FIELD_LIMITS[name];
     const named = { label: { key: label } };
     if (charCount(value) > limit) {
       errors[name] = {
-        key: name === "tags" ? "upload.field.tagsTooLong" : "upload.field.tooLong",
+        key: name === "tags" ? "upload.field.tagsTooLong" : name === "alt" ? "describe.tooLong" : "upload.field.tooLong",
         vars: { ...named, max: String(limit) },
       };
     } else if (

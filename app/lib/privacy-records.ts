@@ -56,9 +56,9 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   {
     node: nodeOf(RECORDS_PATH),
     what: {
-      en: "A shared photo's record: title, description, tags, date, the day it was taken, place, venue, edition, boat, the photographer's name if one was given, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
-      pt: "O registro de uma foto compartilhada: título, descrição, tags, data, o dia em que foi tirada, lugar, local do evento, edição, barco, o nome de quem fotografou, se foi informado, tamanho, tipo, os endereços dos seus arquivos, quando foi compartilhada e quando o consentimento foi dado, sob qual versão deste aviso.",
-      de: "Der Datensatz eines geteilten Fotos: Titel, Beschreibung, Schlagwörter, Datum, der Tag der Aufnahme, Ort, Veranstaltungsort, Ausgabe, Boot, der Name der fotografierenden Person, falls angegeben, Größe, Dateityp, die Adressen seiner Dateien, wann es geteilt wurde und wann die Einwilligung nach welcher Fassung dieser Datenschutzerklärung erteilt wurde.",
+      en: "A shared photo's record: title, description, the description for people who cannot see it, tags, date, the day it was taken, place, venue, edition, boat, the photographer's name if one was given, size, type, its file addresses, when it was shared, and when consent was given under which version of this notice.",
+      pt: "O registro de uma foto compartilhada: título, descrição, a descrição para quem não pode vê-la, tags, data, o dia em que foi tirada, lugar, local do evento, edição, barco, o nome de quem fotografou, se foi informado, tamanho, tipo, os endereços dos seus arquivos, quando foi compartilhada e quando o consentimento foi dado, sob qual versão deste aviso.",
+      de: "Der Datensatz eines geteilten Fotos: Titel, Beschreibung, die Beschreibung für Menschen, die es nicht sehen können, Schlagwörter, Datum, der Tag der Aufnahme, Ort, Veranstaltungsort, Ausgabe, Boot, der Name der fotografierenden Person, falls angegeben, Größe, Dateityp, die Adressen seiner Dateien, wann es geteilt wurde und wann die Einwilligung nach welcher Fassung dieser Datenschutzerklärung erteilt wurde.",
     },
     personal: true,
     retention: WITH_PHOTO,
@@ -86,9 +86,9 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   {
     node: GALLERY_PATH,
     what: {
-      en: "The public list of approved photos: title, file addresses, size, edition, boat, day taken and the photographer's name if one was given, and the same photos listed by photographer, boat and day.",
-      pt: "A lista pública de fotos aprovadas: título, endereços dos arquivos, tamanho, edição, barco, dia em que foi tirada e o nome de quem fotografou, se foi informado, e as mesmas fotos listadas por fotógrafo, barco e dia.",
-      de: "Die öffentliche Liste der freigegebenen Fotos: Titel, Dateiadressen, Größe, Ausgabe, Boot, Aufnahmetag und der Name der fotografierenden Person, falls angegeben, sowie dieselben Fotos nach Person, Boot und Tag geordnet.",
+      en: "The public list of approved photos: title, the description for people who cannot see it, file addresses, size, edition, boat, day taken and the photographer's name if one was given, and the same photos listed by photographer, boat and day.",
+      pt: "A lista pública de fotos aprovadas: título, a descrição para quem não pode vê-las, endereços dos arquivos, tamanho, edição, barco, dia em que foi tirada e o nome de quem fotografou, se foi informado, e as mesmas fotos listadas por fotógrafo, barco e dia.",
+      de: "Die öffentliche Liste der freigegebenen Fotos: Titel, die Beschreibung für Menschen, die sie nicht sehen können, Dateiadressen, Größe, Ausgabe, Boot, Aufnahmetag und der Name der fotografierenden Person, falls angegeben, sowie dieselben Fotos nach Person, Boot und Tag geordnet.",
     },
     personal: true,
     retention: WITH_PHOTO,

@@ -86,9 +86,11 @@ export function myUploadUrl(key: string): string {
 
 const ORGANISERS = "/organisers";
 
-export function organisersUrl(state?: string, before?: string): string {
+/** `undescribed`: only the approved photos without a description for people who cannot see them. */
+export function organisersUrl(state?: string, before?: string, undescribed = false): string {
   const query = new URLSearchParams();
   if (state) query.set("state", state);
+  if (undescribed) query.set("undescribed", "1");
   if (before) query.set("before", before);
   const search = query.toString();
   return search ? `${ORGANISERS}?${search}` : ORGANISERS;

@@ -48,7 +48,7 @@ async function editionGallery(request: Request, lang: Lang, id: string, title: s
     publicPageFor(request, id, filter),
     facetCounts(id),
   ]);
-  const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, title, lang) : [];
+  const shared = uploads.status === "ok" ? await resolvePublicPhotos(uploads.photos, lang) : [];
   const gallery: GalleryView =
     own.status === "error" && uploads.status === "error"
       ? { status: "error" }

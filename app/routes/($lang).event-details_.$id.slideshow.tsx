@@ -36,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const paused = query.get(SLIDESHOW_PAUSED_PARAM) === "1";
   let at: Awaited<ReturnType<typeof slideAt>>;
   try {
-    at = await slideAt(id, event.title, photo, filter);
+    at = await slideAt(id, lang, photo, filter);
   } catch (error) {
     if (!(error instanceof PhotoParamError)) throw error;
     throw new Response(t("party.slideshow.noSuchPhoto"), {

@@ -34,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { ...base, "Cache-Control": "no-store" },
     });
   }
-  const list = await newestSlides(event.id.toLowerCase(), event.title, filter);
+  const list = await newestSlides(event.id.toLowerCase(), lang, filter);
   if (list.status === "error") {
     return new Response(JSON.stringify({ error: t("party.slideshow.unreadableList") }), {
       status: 503,

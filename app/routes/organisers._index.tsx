@@ -16,6 +16,7 @@ import {
   NO_BOAT,
   ReviewItem,
   ReviewTabs,
+  UndescribedFilter,
   type ReviewPhoto,
 } from "~/components/review-queue";
 import { sortNewestFirst } from "~/lib/events";
@@ -30,6 +31,7 @@ import { checkEdit, editPhoto, findEdition, type PhotoEdit, type ReviewEdition }
 import { approveWaiting, MAX_BULK_KEYS, setBoat, type BulkOutcome, type PassedOver } from "~/services/review/bulk-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
 import { getConfig } from "~/services/config.server";
+import { listUndescribed } from "~/services/review/undescribed.server";
 
 export const meta: MetaFunction = () => organiserMeta("Photo review");
 export const headers = organiserHeaders;
@@ -72,7 +74,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireOrganiser(request);
   const url = new URL(request.url);
   const state = stateOf(url);
-  const page = await listByState(state, { before: url.searchParams.get("before") ?? undefined });
+  const before = url.searchParams.get("before") ?? undefined;
+  const undescribed = state === "approved" && url.searchParams.get("undescribed") === "1";
+  const missing = await listUndescribed({ before, limit: undescribed ? 24 : 0 });
+  const page = undescribed ? missing : await listByState(state, { before });
   const photos: ReviewPhoto[] = page.items.map(({ key, record }) => ({
     key,
     state,
@@ -80,6 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     edition: record.edition ?? "",
     name: typeof record.name === "string" ? record.name : "",
     boat: typeof record.boat === "string" ? record.boat : "",
+    alt: typeof record.alt === "string" ? record.alt : "",
     tags: Array.isArray(record.tags) ? record.tags : [],
     description: record.description ?? "",
     uploadedAt: record.uploadedAt,
@@ -100,7 +106,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       photos,
       older: page.older,
       editions: reviewEditions(),
-      back: organisersUrl(state),
+      back: organisersUrl(state, undefined, undescribed),
+      undescribed,
+      undescribedCount: missing.count,
       notice,
       party: sortNewestFirst(events).map((e) => ({ id: e.id, title: e.title })),
       accessCode: getConfig().uploadAccessCode,
@@ -146,7 +154,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const keys = [...new Set(form.getAll("key").filter((k): k is string => typeof k === "string"))];
   const backField = String(form.get("back") ?? "");
-  const back = /^\/organisers(\?state=(pending|approved|hidden))?$/.test(backField) ? backField : organisersUrl();
+  const back = /^\/organisers(\?state=(pending|approved|hidden)(&undescribed=1)?)?$/.test(backField)
+    ? backField
+    : organisersUrl();
   const fail = (status: number, data: ActionData) => json<ActionData>(data, { status, headers: ORGANISER_HEADERS });
   const done = (n: number) => {
     const separator = back.includes("?") ? "&" : "?";
@@ -203,6 +213,7 @@ export async function action({ request }: ActionFunctionArgs) {
         tags: field("tags") ?? "",
         name: field("name"),
         boat: field("boat"),
+        alt: field("alt"),
       };
       const fieldErrors = checkEdit(edit, editions);
       if (Object.keys(fieldErrors).length > 0)
@@ -223,7 +234,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewPage() {
-  const { state, photos, older, editions, back, notice, party, accessCode, removals, backups } = useLoaderData<typeof loader>();
+  const { state, photos, older, editions, back, notice, party, accessCode, removals, backups, undescribed, undescribedCount } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const pageEditions = editions.filter(
     (e) => photos.some((p) => p.edition.toLowerCase() === e.id.toLowerCase()) && e.boats.length > 0,
@@ -242,6 +254,7 @@ export default function ReviewPage() {
       {result?.formError ? <p role="alert">{result.formError}</p> : null}
       <RemovalRequests requests={removals} back={back} />
       <ReviewTabs current={state} />
+      <UndescribedFilter state={state} on={undescribed} count={undescribedCount} />
       {photos.length === 0 ? (
         <p>No photos here.</p>
       ) : (
@@ -263,7 +276,7 @@ export default function ReviewPage() {
       )}
       {older ? (
         <p>
-          <Link to={organisersUrl(state, older)}>Older photos</Link>
+          <Link to={organisersUrl(state, older, undescribed)}>Older photos</Link>
         </p>
       ) : null}
       <PartyLinks editions={party} accessCode={accessCode} />

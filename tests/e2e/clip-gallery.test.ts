@@ -30,7 +30,7 @@ beforeAll(async () => {
     [photo, "Sunset"],
     [await makeClip("h264-mov"), "Forró on deck"],
   ] as const) {
-    const sent = await upload(server, { file, fields: { edition: "FSW25", title }, asScript: true });
+    const sent = await upload(server, { file, fields: { edition: "FSW25", title, alt: title }, asScript: true });
     expect(sent.res.status, sent.body).toBe(200);
     keys.push(sent.data.key!);
   }

@@ -49,11 +49,14 @@ describe("Firebase mode in the browser", () => {
         .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "crew.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 900) });
       await page.getByLabel("Title").fill("Crew photo");
+      await page.getByLabel("Describe the photo for people who cannot see it").fill("Crew photo");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photo" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
-      const thumb = page.getByRole("img", { name: "Photo: Crew photo", exact: true });
+      const thumb = page
+        .getByRole("region", { name: "Photos shared so far" })
+        .getByRole("img", { name: "Crew photo", exact: true });
       await thumb.waitFor();
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
       expect(await thumb.getAttribute("src")).toContain(

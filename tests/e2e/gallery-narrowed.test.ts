@@ -35,6 +35,7 @@ beforeAll(async () => {
       thumbnail: `/media/images/thumbnails/thumb-${key}`,
       uploadedAt: new Date(BASE + i * 1000).toISOString(),
       title: `Deck ${i}`,
+      alt: `Deck ${i}`,
       edition: "FSW25",
       dimensions: { width: 480, height: 360 },
       name: nameOf(i),

@@ -25,7 +25,7 @@ const keys: Record<string, string> = {};
 async function uploadPhoto(photo: Buffer, name: string, title: string) {
   const { res } = await upload(server, {
     file: { bytes: distinctJpeg(photo, name), name: `${name}.jpg` },
-    fields: { title, edition: "FSW25", accessCode: CODE },
+    fields: { title, alt: title, edition: "FSW25", accessCode: CODE },
   });
   expect(res.status).toBe(303);
   const originals = await listFiles(`${server.dataDir}/storage/images/originals`);

@@ -11,6 +11,7 @@ import { addOrganiser } from "../support/organisers";
 const EMAIL = "harbourmaster@example.org";
 const PASSWORD = "a fair wind past Stromboli";
 const TITLE = "Sunset over Salina";
+const ALT = "Two sails filling with wind off Salina, the island green behind them";
 let server: TestServer;
 let browser: Browser;
 let site: string;
@@ -41,7 +42,7 @@ async function siteContext(viewport: ViewportName, javaScript: boolean): Promise
   return context;
 }
 
-const tileOf = (page: Page) => page.getByRole("link", { name: new RegExp(`^Enlarge photo \\d+ of \\d+: ${TITLE}$`) });
+const tileOf = (page: Page) => page.getByRole("link", { name: new RegExp(`^Enlarge photo \\d+ of \\d+: ${ALT}$`) });
 
 async function loadedSource(page: Page, selector: ReturnType<Page["locator"]>): Promise<string> {
   await selector.scrollIntoViewIfNeeded();
@@ -114,6 +115,8 @@ describe("a shared photo from upload to gallery, in a browser", () => {
       expect(key).toMatch(/^\d+-salina$/);
       // The phone-sized page does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Described and approved in one step.
+      await item.getByLabel("Description for people who cannot see it").fill(ALT);
       await item.getByRole("button", { name: "Save and approve" }).click();
       await page.getByText("1 photo saved and approved.").waitFor();
       await screenshot(page, "review-walk-approved-phone-js");
@@ -157,6 +160,7 @@ describe("a shared photo from upload to gallery, in a browser", () => {
         const dialog = page.getByRole("dialog").filter({ hasText: TITLE });
         await expect.poll(() => dialog.isVisible()).toBe(true);
         expect(await dialog.locator(".modal__caption").textContent()).toBe(TITLE);
+        expect(await dialog.locator("img").getAttribute("alt")).toBe(ALT);
         const large = await loadedSource(page, dialog.locator("img"));
         expect(large).toMatch(new RegExp(`/media/variants/images/originals/${key}\\.\\d+w\\.(?:webp|jpg)$`));
         const full = await dialog.getByRole("link", { name: "Open the full-size photo" }).getAttribute("href");

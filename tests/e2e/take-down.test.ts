@@ -44,6 +44,7 @@ describe("taking a photo down, in a browser", () => {
       .getByLabel("Photos and clips (required)")
       .setInputFiles({ name: "panarea.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Title").fill(TITLE);
+    await page.getByLabel("Describe the photo for people who cannot see it").fill(TITLE);
     await page.getByLabel("Edition").selectOption("FSW25");
     await giveConsent(page);
     await page.getByRole("button", { name: "Upload photos" }).click();

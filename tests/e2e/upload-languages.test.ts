@@ -67,7 +67,7 @@ async function hydrated(page: Page): Promise<void> {
 async function withdrawInGerman(page: Page, title: string) {
   const own = page.locator(".pending-uploads");
   await own.getByRole("heading", { name: "Deine Fotos" }).waitFor();
-  const item = own.getByRole("listitem").filter({ has: page.getByRole("img", { name: `Dein Foto: ${title}` }) });
+  const item = own.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Zurückziehen „${title}“` }) });
   expect(await item.getByText("Wartet auf Freigabe").isVisible()).toBe(true);
   const link = item.getByRole("link", { name: `Zurückziehen „${title}“` });
   expect(await link.getAttribute("href")).toMatch(/^\/de\/add-photo\/mine\/[^/]+\/withdraw$/);
@@ -83,7 +83,7 @@ async function withdrawInGerman(page: Page, title: string) {
   expect(await englishLeft(page)).toEqual([]);
   await page.getByRole("link", { name: "Zurück zu den Fotos" }).click();
   await page.waitForURL(`${server.url}/de/add-photo`);
-  expect(await page.getByRole("img", { name: `Dein Foto: ${title}` }).count()).toBe(0);
+  expect(await page.getByRole("link", { name: `Zurückziehen „${title}“` }).count()).toBe(0);
 }
 
 describe("/de/add-photo in the browser", () => {
@@ -167,7 +167,7 @@ describe("/de/add-photo in the browser", () => {
       expect(posts.filter((p) => p.includes("/tus"))).toEqual(["/de/add-photo/tus/", "/de/add-photo/tus/"]);
       expect(posts.filter((p) => !p.includes("/tus"))).toEqual(["/de/add-photo/upload", "/de/add-photo/upload"]);
       // The page's data is read again: the photo is in the uploader's own list.
-      await page.getByRole("img", { name: "Dein Foto: Party an Deck" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("link", { name: "Zurückziehen „Party an Deck“" }).waitFor({ timeout: 30_000 });
       expect(await englishLeft(page)).toEqual([]);
       await screenshot(page, "add-photo-de-uploaded-desktop-js");
 

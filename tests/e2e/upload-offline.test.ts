@@ -35,7 +35,9 @@ async function titles(prefix: string): Promise<string[]> {
 /** The records of the current edition whose title starts so. */
 async function records(
   prefix: string,
-): Promise<Array<{ title: string; consentAt: string; privacyNotice: string; name?: string; boat?: string; edition: string }>> {
+): Promise<
+  Array<{ title: string; consentAt: string; privacyNotice: string; name?: string; boat?: string; edition: string; alt?: string }>
+> {
   const dir = path.join(server.dataDir, "database/events/fsw25");
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const all = await Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))));
@@ -228,6 +230,9 @@ describe("photos that wait for signal", () => {
         "Beneteau Oceanis 46.1",
       ]);
       await boat.selectOption("Lagoon 450");
+      // The form's description goes with each photo kept, a row's own with its photo alone.
+      await page.getByLabel("Describe the photo for people who cannot see it").fill("Dancers on the <i>deck</i>");
+      await page.getByLabel("Describe wait-large.jpg for people who cannot see it").fill("The whole crew waving from the bow");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload 4 photos" }).click();
       await page.locator("p.upload-waiting", { hasText: "4 photos waiting for a connection." }).waitFor();
@@ -268,6 +273,9 @@ describe("photos that wait for signal", () => {
       expect(await titles("wait-")).toEqual(["wait-large", "wait-small-1", "wait-small-2"]);
       for (const record of await records("wait-")) {
         expect(record).toMatchObject({ name: "Ana <b>Offline</b>", boat: "Lagoon 450", edition: "FSW25" });
+        expect(record.alt).toBe(
+          record.title === "wait-large" ? "The whole crew waving from the bow" : "Dancers on the <i>deck</i>",
+        );
       }
 
       // Nothing is left to send: another reload lists nothing and stores nothing more; the form remembers the name.

@@ -38,13 +38,16 @@ describe("/add-photo in the browser", () => {
         .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "harbour night.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel("Title").fill("Harbour at night");
+      await page.getByLabel("Describe the photo for people who cannot see it").fill("Harbour at night");
       await page.getByLabel("Tags").fill("night, harbour");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.waitForURL(`${server.url}/add-photo`);
       await page.getByText("Image uploaded successfully!").waitFor();
       expect(await page.getByText("Data added successfully!").isVisible()).toBe(true);
-      const thumb = page.getByRole("img", { name: "Photo: Harbour at night", exact: true });
+      const thumb = page
+        .getByRole("region", { name: "Photos shared so far" })
+        .getByRole("img", { name: "Harbour at night", exact: true });
       expect(await thumb.isVisible()).toBe(true);
       expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
       await screenshot(page, "add-photo-uploaded-phone-nojs");
@@ -145,6 +148,7 @@ describe("/add-photo in the browser", () => {
         .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "deck party.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "deck") });
       await page.getByLabel("Title").fill("Deck party");
+      await page.getByLabel("Describe the photo for people who cannot see it").fill("Deck party");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText("Image uploaded successfully!").waitFor({ timeout: 30_000 });
@@ -156,7 +160,10 @@ describe("/add-photo in the browser", () => {
       // The form resets, and the list shows the photo, once the page's data has been loaded again:
       // just after the file's own answer.
       await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("");
-      await page.getByRole("img", { name: "Photo: Deck party", exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Photos shared so far" })
+        .getByRole("img", { name: "Deck party", exact: true })
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -226,6 +233,7 @@ describe("/add-photo in the browser", () => {
         .getByLabel("Photos and clips (required)")
         .setInputFiles({ name: "bus home.jpg", mimeType: "image/jpeg", buffer: distinctJpeg(photo, "bus") });
       await page.getByLabel("Title").fill("Bus home");
+      await page.getByLabel("Describe the photo for people who cannot see it").fill("Bus home");
       await giveConsent(page);
       await page.getByRole("button", { name: "Upload photos" }).click();
       await page.getByText(/sending again in \d s/).waitFor();
@@ -233,7 +241,10 @@ describe("/add-photo in the browser", () => {
       expect(refused).toBe(2);
       expect(await page.getByText("busy").count()).toBe(0);
       // The page's data is read again once the batch is over.
-      await page.getByRole("img", { name: "Photo: Bus home", exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Photos shared so far" })
+        .getByRole("img", { name: "Bus home", exact: true })
+        .waitFor();
     } finally {
       await context.close();
     }

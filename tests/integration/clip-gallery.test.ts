@@ -19,7 +19,11 @@ describe.each([
     addAccounts(server, [["clips@example.org", "a long enough password 2"]]);
     const cookie = await signIn(server, "clips@example.org", "a long enough password 2");
     const clip = await makeClip("portrait");
-    const sent = await upload(server, { file: clip, fields: { edition: "FSW25", title: "Forró at anchor" }, asScript: true });
+    const sent = await upload(server, {
+      file: clip,
+      fields: { edition: "FSW25", title: "Forró at anchor", alt: "A couple dancing forró at anchor" },
+      asScript: true,
+    });
     expect(sent.res.status, sent.body).toBe(200);
     key = sent.data.key!;
     record = (await readNode(server, RECORDS_PATH))[key] as typeof record;
@@ -38,7 +42,7 @@ describe.each([
       page = await (await fetch(`${server.url}/event-details/fsw25`)).text();
     }
     expect(page).toContain(`${key}.640w.webp`);
-    expect(page).toMatch(/aria-label="Play clip \d+ of \d+ \(0:02\): Forró at anchor"/);
+    expect(page).toMatch(/aria-label="Play clip \d+ of \d+ \(0:02\): A couple dancing forró at anchor"/);
     const amp = (url: string) => url.replaceAll("&", "&amp;");
     expect(page).toContain(`<source src="${amp(record.original)}" type="video/mp4"/>`);
     const poster = /<video [^>]*poster="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");

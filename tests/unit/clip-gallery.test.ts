@@ -56,27 +56,27 @@ afterAll(async () => {
 
 describe("a clip resolved for a gallery", () => {
   it("shows its poster's variants, links the poster as its full-size image, and hands the rendition to the player", async () => {
-    const [image] = await resolvePublicPhotos([clip(READY)], "FSW25", "en");
+    const [image] = await resolvePublicPhotos([clip(READY)], "en");
     expect(image!.src).toBe(`/media/${variantPath(originalPath(READY), 1280, "jpeg")}`);
     expect(image!.responsive?.original).toBe(`/media/${posterPath(READY)}`);
     expect(image!.clip).toEqual({ src: `/media/${originalPath(READY)}`, duration: 41.6 });
     expect(image!.natural).toEqual({ width: 1280, height: 720 });
-    expect(image!.alt).toBe("FSW25, clip: Forró on deck");
+    expect(image!.alt).toBe("A participant's clip, not described yet");
   });
 
   it("shows the poster itself while its variants are being made, never the rendition as an image", async () => {
-    const [image] = await resolvePublicPhotos([clip(FRESH)], "FSW25", "de");
+    const [image] = await resolvePublicPhotos([{ ...clip(FRESH), by: "Ana", day: "2025-06-14" }], "de");
     expect(image!.src).toBe(`/media/${posterPath(FRESH)}`);
     expect(image!.responsive).toBeUndefined();
     expect(image!.clip?.src).toBe(`/media/${originalPath(FRESH)}`);
-    expect(image!.alt).toBe("FSW25, Video: Forró on deck");
+    expect(image!.alt).toBe("Video von Ana, gefilmt am 14. Juni 2025, noch nicht beschrieben");
   });
 
   it("leaves a photo as it was", async () => {
     const { poster: _poster, duration: _duration, ...photo } = clip(FRESH);
-    const [image] = await resolvePublicPhotos([photo], "FSW25", "en");
+    const [image] = await resolvePublicPhotos([{ ...photo, alt: "Ana <b>laughing</b> at the helm" }], "en");
     expect(image!.src).toBe(photo.original);
     expect(image!.clip).toBeUndefined();
-    expect(image!.alt).toBe("FSW25: Forró on deck");
+    expect(image!.alt).toBe("Ana <b>laughing</b> at the helm");
   });
 });

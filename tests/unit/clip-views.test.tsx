@@ -37,7 +37,7 @@ const photoImage: GalleryImage = {
 };
 const clipImage: GalleryImage = {
   src: "/media/variants/images/originals/2-clip.1280w.jpg",
-  alt: "FSW25, clip: Forró on deck",
+  alt: "Two dancers turning on the deck",
   width: 1200,
   height: 800,
   natural: { width: 1280, height: 720 },
@@ -68,7 +68,7 @@ describe("a gallery with a clip and a photo", () => {
   it("shows the clip's poster with a play mark and its length, named as a clip to play", () => {
     const html = render(gallery);
     expect(html).toContain('aria-label="Enlarge photo 1 of 2: Sunset"');
-    expect(html).toContain('aria-label="Play clip 2 of 2 (0:42): Forró on deck"');
+    expect(html).toContain('aria-label="Play clip 2 of 2 (0:42): Two dancers turning on the deck"');
     const tile = html.slice(html.indexOf('href="#g-2"'), html.indexOf("</li>", html.indexOf('href="#g-2"')));
     expect(tile).toContain('src="/media/variants/images/originals/2-clip.1280w.jpg"');
     expect(tile).toContain('class="clip-mark" aria-hidden="true"');
@@ -80,7 +80,7 @@ describe("a gallery with a clip and a photo", () => {
     const html = render(gallery);
     const modal = html.slice(html.indexOf('id="g-2"'));
     expect(modal).toMatch(
-      /<video class="modal__image modal__video" controls="" preload="none" playsinline="" poster="\/media\/variants\/images\/originals\/2-clip\.1280w\.jpg" width="1280" height="720" aria-label="FSW25, clip: Forró on deck"><source src="\/media\/images\/originals\/2-clip" type="video\/mp4"\/><\/video>/,
+      /<video class="modal__image modal__video" controls="" preload="none" playsinline="" poster="\/media\/variants\/images\/originals\/2-clip\.1280w\.jpg" width="1280" height="720" aria-label="Two dancers turning on the deck"><source src="\/media\/images\/originals\/2-clip" type="video\/mp4"\/><\/video>/,
     );
     expect(modal).toContain('<a href="/media/images/originals/2-clip" download="" type="video/mp4">Download the clip (MP4)</a>');
     expect(modal).toContain("Clip 2 of 2");
@@ -94,9 +94,9 @@ describe("a gallery with a clip and a photo", () => {
   });
 
   it("says so in Portuguese and German", () => {
-    expect(render(gallery, "pt")).toContain('aria-label="Assistir ao vídeo 2 de 2 (0:42): Forró on deck"');
+    expect(render(gallery, "pt")).toContain('aria-label="Assistir ao vídeo 2 de 2 (0:42): Two dancers turning on the deck"');
     expect(render(gallery, "pt")).toContain("Baixar o vídeo (MP4)");
-    expect(render(gallery, "de")).toContain('aria-label="Video 2 von 2 abspielen (0:42): Forró on deck"');
+    expect(render(gallery, "de")).toContain('aria-label="Video 2 von 2 abspielen (0:42): Two dancers turning on the deck"');
     expect(render(gallery, "de")).toContain("Video herunterladen (MP4)");
   });
 });
@@ -124,13 +124,16 @@ describe("the list of shared photos with a clip", () => {
       duration: 12,
     });
     const html = render(
-      <PhotoList photos={{ status: "ok", photos: [listed({}), clip], older: null, newer: null }} highlight={null} />,
+      <PhotoList
+        photos={{ status: "ok", photos: [listed({ alt: "Sunset over the bay" }), clip], older: null, newer: null }}
+        highlight={null}
+      />,
     );
-    expect(html).toContain('alt="Photo: Sunset"');
+    expect(html).toContain('alt="Sunset over the bay"');
     expect(html).toContain(
       '<a href="/media/images/originals/2-clip" target="_blank" rel="noopener noreferrer" class="photo-grid__clip">',
     );
-    expect(html).toContain('src="/media/images/thumbnails/thumb-2-clip" alt="Clip (0:12): Forró on deck"');
+    expect(html).toContain('src="/media/images/thumbnails/thumb-2-clip" alt="A participant&#x27;s clip, not described yet"');
     expect(html).toContain("(plays in a new tab)");
     expect(html).toContain(">0:12<");
     expect(html).toContain("this clip: Forró on deck");
@@ -148,10 +151,17 @@ describe("the uploader's own list with a clip", () => {
     thumbnailHeight: 75,
   };
   it("lists the clip with its poster thumbnail and says it is a clip", () => {
-    const clip = { ...base, key: "2-clip", title: "Deck", thumbnail: "/add-photo/mine/2-clip", clip: { duration: 61 } };
+    const clip = {
+      ...base,
+      key: "2-clip",
+      title: "Deck",
+      thumbnail: "/add-photo/mine/2-clip",
+      clip: { duration: 61 },
+      alt: "Deck",
+    };
     const html = render(<PendingUploads uploads={[base, clip]} />);
-    expect(html).toContain('src="/add-photo/mine/1-photo" alt="Your photo"');
-    expect(html).toContain('src="/add-photo/mine/2-clip" alt="Your clip: Deck"');
+    expect(html).toContain('src="/add-photo/mine/1-photo" alt="Your photo, not described yet"');
+    expect(html).toContain('src="/add-photo/mine/2-clip" alt="Deck"');
     expect(html).toContain("Clip, 1:01");
     expect(render(<PendingUploads uploads={[clip]} />, "de")).toContain("Video, 1:01");
     expect(render(<PendingUploads uploads={[{ ...clip, title: "" }]} />)).toContain(" this clip");
@@ -168,6 +178,7 @@ describe("a clip in the organisers' review", () => {
     boat: "",
     tags: [],
     description: "",
+    alt: "",
     uploadedAt: "2025-06-14T10:00:00Z",
     size: "1 MB",
     original: "/media/images/originals/1-photo",
@@ -175,10 +186,18 @@ describe("a clip in the organisers' review", () => {
     height: 300,
   };
   it("plays the clip with its poster from the organisers' own route, and shows a photo as before", () => {
-    const clip: ReviewPhoto = { ...photo, key: "2-clip", title: "Deck", width: 1280, height: 720, clip: { duration: 30 } };
+    const clip: ReviewPhoto = {
+      ...photo,
+      key: "2-clip",
+      title: "Deck",
+      alt: "Two dancers on the deck",
+      width: 1280,
+      height: 720,
+      clip: { duration: 30 },
+    };
     const html = render(<ReviewItem photo={clip} editions={[{ id: "FSW25", boats: [] }]} back="/organisers" />);
     expect(html).toContain(
-      '<video controls="" preload="none" playsinline="" poster="/organisers/photo/2-clip" width="1280" height="720" aria-label="Clip: Deck"><source src="/organisers/photo/2-clip?size=original" type="video/mp4"/></video>',
+      '<video controls="" preload="none" playsinline="" poster="/organisers/photo/2-clip" width="1280" height="720" aria-label="Two dancers on the deck"><source src="/organisers/photo/2-clip?size=original" type="video/mp4"/></video>',
     );
     expect(html).toContain('<a href="/organisers/photo/2-clip?size=original" download="">Download the clip (MP4, 0:30)</a>');
     expect(html).not.toContain("<img");

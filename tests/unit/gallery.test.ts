@@ -208,7 +208,12 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     }
     await makeVariants(uploadOriginalPath(approvedJpeg));
     const edition = "FSW22";
-    await publish(approvedJpeg, { ...entry(2000, edition, "Harbour at dusk"), width: 640, height: 480 });
+    await publish(approvedJpeg, {
+      ...entry(2000, edition, "Harbour at dusk"),
+      width: 640,
+      height: 480,
+      alt: "Boats moored in the harbour at dusk",
+    });
     await publish(approvedPng, entry(2001, edition, "On deck"));
     await publish(sameTitle, entry(2002, edition, "On deck"));
     // The hidden upload has its files and record, but no index entry: that is what hiding means.
@@ -233,7 +238,9 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     expect(captions.slice(firstUpload)).toEqual(["On deck", "On deck", "Harbour at dusk"]);
     const harbour = data.gallery.images.find((i) => i.caption === "Harbour at dusk")!;
     expect(harbour.responsive?.jpeg).toMatch(new RegExp(`variants/images/originals/${approvedJpeg}\\.320w\\.jpg 320w`));
-    expect(harbour.alt).toMatch(/Harbour at dusk/);
+    expect(harbour.alt).toBe("Boats moored in the harbour at dusk");
+    const onDeck = data.gallery.images.find((i) => i.caption === "On deck")!;
+    expect(onDeck.alt).toBe("A participant's photo, not described yet");
     expect(JSON.stringify(data)).not.toContain(hidden);
     expect(data.download).toBe("/event-details/fsw22/photos.zip");
 
@@ -296,10 +303,11 @@ describe("approved uploads in their edition's gallery and in its ZIP", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const photo = (key: string, width: number, height: number): PublicPhoto => ({ ...entry(0, "FSW22"), key, width, height });
-      const [fromVariants, fromIndex, unknown] = await resolvePublicPhotos(
-        [photo(approvedJpeg, 480, 640), photo(hidden, 300, 500), photo(`${BASE + 2999}-nowhere`, 0, 0)],
-        "FSW22",
-      );
+      const [fromVariants, fromIndex, unknown] = await resolvePublicPhotos([
+        photo(approvedJpeg, 480, 640),
+        photo(hidden, 300, 500),
+        photo(`${BASE + 2999}-nowhere`, 0, 0),
+      ]);
       // The variants were made from the file itself: they win over what the index says.
       expect(fromVariants!.natural).toEqual({ width: 640, height: 480 });
       expect(fromIndex!.responsive).toBeUndefined();

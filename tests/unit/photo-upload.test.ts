@@ -128,6 +128,7 @@ describe("validateUploadFields", () => {
       edition: "",
       name: "",
       boat: "",
+      alt: "",
     });
   });
 
@@ -136,7 +137,7 @@ describe("validateUploadFields", () => {
       const value = name === "tags" ? "a,".repeat(limit / 2 - 1) + "ab" : "x".repeat(limit);
       expect(validateUploadFields({ [name]: value }).errors, name).toEqual({});
       expect(validateUploadFields({ [name]: `${value}x` }).errors[name as keyof typeof FIELD_LIMITS], name).toMatch(
-        new RegExp(`too long \\(at most ${limit} characters\\)`),
+        new RegExp(name === "alt" ? `at most ${limit} characters\\.` : `too long \\(at most ${limit} characters\\)`),
       );
     }
     expect(validateUploadFields({ title: "t".repeat(121) }).errors.title).toBe("Title is too long (at most 120 characters).");
@@ -181,6 +182,7 @@ describe("validateUploadFields", () => {
     expect(errors).toEqual({});
     expect(values.title).toBe("");
     expect(Object.keys(values).sort()).toEqual([
+      "alt",
       "boat",
       "city",
       "date",

@@ -168,7 +168,7 @@ describe("an upload's variants", () => {
       edition: "FSW25",
     };
     const release = holdVariantQueueForTests();
-    const [before] = await resolvePublicPhotos([photo], "FSW25");
+    const [before] = await resolvePublicPhotos([photo]);
     expect(before!.src).toBe(photo.original);
     expect(before!.responsive).toBeUndefined();
     const generation = contentGeneration();
@@ -176,7 +176,7 @@ describe("an upload's variants", () => {
     await variantQueueIdle();
     // Stored through the storage wrapper: cached pages rendered before are stale now.
     expect(contentGeneration()).toBeGreaterThan(generation);
-    const [after] = await resolvePublicPhotos([photo], "FSW25");
+    const [after] = await resolvePublicPhotos([photo]);
     expect(after!.responsive?.jpeg).toContain(`/media/variants/images/originals/${UPLOADS[1]}.640w.jpg 640w`);
     expect(after!.src).toMatch(new RegExp(`^/media/variants/images/originals/${UPLOADS[1]}\\.\\d+w\\.jpg$`));
   }, 60_000);

@@ -112,6 +112,7 @@ export function createUploader(view: { current: UploaderView }) {
         ...view.current.newItem(p.file),
         key: p.idempotencyKey,
         date: p.fields.find(([name]) => name === "date")?.[1] ?? "",
+        alt: p.fields.find(([name]) => name === "alt")?.[1] ?? "",
         state: "offline" as const,
         message: waitingMessage(),
       })),
@@ -145,8 +146,9 @@ export function createUploader(view: { current: UploaderView }) {
       // Kept with each photo, so one sent days later carries the consent given now, and its time.
       const given: [string, string] = [CONSENT_AT_FIELD, new Date(now).toISOString()];
       const photos = items.map((item, index): KeptPhoto => {
-        const own =
+        let own =
           sharedDate || !item.date ? fields : [...fields.filter(([n]) => n !== "date"), ["date", item.date] as [string, string]];
+        if (item.alt.trim()) own = [...own.filter(([n]) => n !== "alt"), ["alt", item.alt]];
         return {
           idempotencyKey: newIdempotencyKey(),
           file: item.file,

@@ -137,10 +137,7 @@ export const en = {
   "gallery.newer": "← Newer photos",
   "gallery.older": "Older photos →",
   "gallery.photoAlt": "{prefix}, photo {index} of {count}",
-  "gallery.sharedAlt": "{prefix}, a photo shared by a participant",
   "gallery.shared.title": "Photos shared so far",
-  "gallery.shared.alt": "Photo: {title}",
-  "gallery.shared.altUntitled": "Photo shared by a participant",
   "gallery.shared.fullSize": " (full size, opens in a new tab)",
   "gallery.shared.remove": "Ask to remove<hidden> this photo</hidden>",
   "gallery.shared.removeTitled": "Ask to remove<hidden> this photo: {title}</hidden>",
@@ -150,10 +147,6 @@ export const en = {
   "clip.download": "Download the clip (MP4)",
   "clip.by": "Filmed by {name}",
   "clip.askRemoval": "Ask to remove this clip",
-  "clip.alt": "{prefix}, clip: {title}",
-  "clip.altUntitled": "{prefix}, a clip shared by a participant",
-  "clip.shared.alt": "Clip ({length}): {title}",
-  "clip.shared.altUntitled": "Clip ({length}) shared by a participant",
   "clip.shared.play": " (plays in a new tab)",
   "clip.shared.remove": "Ask to remove<hidden> this clip</hidden>",
   "clip.shared.removeTitled": "Ask to remove<hidden> this clip: {title}</hidden>",
@@ -590,6 +583,21 @@ export const en = {
   "clipMail.newsSubject": "{what} of {title}",
   "clipMail.newsText": { one: "{what} of {title} is in the gallery.", other: "{what} of {title} are in the gallery." },
   "clipMail.newsLink": "See the photos and clips",
+
+  "describe.field": "Describe the photo for people who cannot see it",
+  "describe.hint":
+    "Optional, at most 300 characters: what the photo shows, read out in its place once it is approved. With several photos, it is used for each one that has no description of its own.",
+  "describe.rowOf": "Describe {name} for people who cannot see it",
+  "describe.tooLong":
+    "The description for people who cannot see the photo may have at most {max, plural, one {# character} other {# characters}}.",
+  "describe.photo.none": "A participant's photo, not described yet",
+  "describe.photo.by": "Photo by {name}, not described yet",
+  "describe.photo.byOn": "Photo by {name}, taken on {day}, not described yet",
+  "describe.clip.none": "A participant's clip, not described yet",
+  "describe.clip.by": "Clip by {name}, not described yet",
+  "describe.clip.byOn": "Clip by {name}, filmed on {day}, not described yet",
+  "describe.mine.photo": "Your photo, not described yet",
+  "describe.mine.clip": "Your clip, not described yet",
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import type { GalleryFilter } from "~/lib/gallery-filter";
 import { translatorFor } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { withTimeout } from "~/lib/timeout";
+import { uploadAlt } from "~/lib/photo-alt";
 import { photoRemovalUrl } from "~/lib/urls";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { IMAGE_SLOTS, type ResolvedImage } from "../images/images.server";
@@ -79,6 +80,8 @@ function toPhoto([key, value]: [string, unknown]): PublicPhoto | null {
     const label = text(value[facet]);
     if (label !== undefined) photo[facet] = label;
   }
+  const alt = text(value.alt);
+  if (alt !== undefined) photo.alt = alt;
   const poster = text(value.poster);
   if (poster !== undefined) photo.poster = poster;
   if (poster !== undefined && Number.isFinite(value.duration)) photo.duration = value.duration!;
@@ -159,24 +162,16 @@ export async function* allPublicPhotos(edition: string, filter?: GalleryFilter |
 
 const srcset = (sources: VariantSource[]) => sources.map((v) => `${v.url} ${v.width}w`).join(", ");
 
-function altOf(photo: PublicPhoto, altPrefix: string, lang: Lang): string {
-  const t = translatorFor(lang);
-  if (photo.poster)
-    return photo.title ? t("clip.alt", { prefix: altPrefix, title: photo.title }) : t("clip.altUntitled", { prefix: altPrefix });
-  return photo.title ? `${altPrefix}: ${photo.title}` : t("gallery.sharedAlt", { prefix: altPrefix });
-}
-
 /** One variant listing serves the page; the original's URL (a clip's poster) stands in while variants are missing. */
 export async function resolvePublicPhotos(
   photos: readonly PublicPhoto[],
-  altPrefix: string,
   lang: Lang = DEFAULT_LANG,
 ): Promise<Array<ResolvedImage & { caption: string; removeUrl: string; by?: string }>> {
   const { width, height, sizes } = IMAGE_SLOTS.gallery;
   const storage = photos.length > 0 ? await getStorage() : null;
   return Promise.all(
     photos.map(async (photo) => {
-      const alt = altOf(photo, altPrefix, lang);
+      const alt = uploadAlt(translatorFor(lang), { ...photo, clip: Boolean(photo.poster) });
       const path = originalPath(photo.key);
       const variants = await listVariants(storage!, path).catch((error: unknown) => {
         console.warn(`Variants of "${path}" could not be looked up: ${reasonOf(error)}`);

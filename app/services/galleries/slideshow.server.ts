@@ -9,8 +9,8 @@ import type { GalleryFilter } from "~/lib/gallery-filter";
 import { listPublicPhotos, resolvePublicPhotos, type PublicPhoto } from "./gallery.server";
 
 /** Only photos whose variants are ready (the others are asked for); the original's address is never handed on. */
-export async function toSlides(photos: readonly PublicPhoto[], editionTitle: string): Promise<Slide[]> {
-  const resolved = await resolvePublicPhotos(photos, editionTitle);
+export async function toSlides(photos: readonly PublicPhoto[], lang: Lang): Promise<Slide[]> {
+  const resolved = await resolvePublicPhotos(photos, lang);
   return resolved.flatMap((image, i) => {
     const photo = photos[i]!;
     if (!image.responsive || !image.src || !image.natural) return [];
@@ -28,10 +28,10 @@ export async function toSlides(photos: readonly PublicPhoto[], editionTitle: str
 
 export type SlideList = { status: "ok"; slides: Slide[] } | { status: "error" };
 
-export async function newestSlides(edition: string, editionTitle: string, filter?: GalleryFilter | null): Promise<SlideList> {
+export async function newestSlides(edition: string, lang: Lang, filter?: GalleryFilter | null): Promise<SlideList> {
   const page = await listPublicPhotos({ edition, pageSize: SLIDESHOW_PHOTOS, filter });
   if (page.status === "error") return page;
-  return { status: "ok", slides: await toSlides(page.photos, editionTitle) };
+  return { status: "ok", slides: await toSlides(page.photos, lang) };
 }
 
 const LOOK_AHEAD = 6;
@@ -43,14 +43,14 @@ export class PhotoParamError extends Error {
 /** For a page without JavaScript: `photo` absent is the newest; after the oldest it starts again; unready photos are passed over. */
 export async function slideAt(
   edition: string,
-  editionTitle: string,
+  lang: Lang,
   photo: string | null,
   filter?: GalleryFilter | null,
 ): Promise<{ status: "ok"; slide: Slide | null; next: string | null } | { status: "error" }> {
   if (photo !== null && !isPhotoKey(photo)) throw new PhotoParamError("This photo of the slideshow does not exist.");
   const page = await listPublicPhotos({ edition, pageSize: LOOK_AHEAD, filter, ...(photo !== null ? { before: photo } : {}) });
   if (page.status === "error") return page;
-  const slides = await toSlides(page.photos, editionTitle);
+  const slides = await toSlides(page.photos, lang);
   const slide = slides[0] ?? null;
   if (!slide) return { status: "ok", slide: null, next: page.older };
   const after = page.photos.findIndex((p) => p.key === slide.key) + 1;

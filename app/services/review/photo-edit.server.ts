@@ -1,4 +1,12 @@
-import { FIELD_LIMITS, MAX_TAGS, MAX_TAG_LENGTH, NAME_CONTROL_CHARS, PHOTO_NAME_MAX_LENGTH, splitTags } from "~/lib/photo-upload";
+import {
+  ALT_MAX_LENGTH,
+  FIELD_LIMITS,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  NAME_CONTROL_CHARS,
+  PHOTO_NAME_MAX_LENGTH,
+  splitTags,
+} from "~/lib/photo-upload";
 import type { UploadRecord } from "~/lib/photo-layout";
 import { schedulePhotoMail } from "../mail/photo-news.server";
 import { change, gone } from "./photo-review.server";
@@ -11,6 +19,8 @@ export interface PhotoEdit {
   tags: string;
   name?: string;
   boat?: string;
+  /** The description for people who cannot see it; empty removes it. */
+  alt?: string;
 }
 
 /** An edition the review can file a photo under, with its boats as data/events.ts lists them. */
@@ -32,6 +42,9 @@ export function checkName(value: string): string | undefined {
   return undefined;
 }
 
+/** As the upload form keeps it: line breaks and tabs are spaces. */
+export const cleanAlt = (value: string) => value.replace(/[\t\n\r]+/g, " ").trim();
+
 /** Errors by field, with the upload form's limits; a boat must be one of the chosen edition's. */
 export function checkEdit(edit: PhotoEdit, editions: readonly ReviewEdition[]): Partial<Record<keyof PhotoEdit, string>> {
   const errors: Partial<Record<keyof PhotoEdit, string>> = {};
@@ -44,6 +57,9 @@ export function checkEdit(edit: PhotoEdit, editions: readonly ReviewEdition[]): 
   else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `A tag may have at most ${MAX_TAG_LENGTH} characters.`;
   const nameError = edit.name === undefined ? undefined : checkName(edit.name);
   if (nameError) errors.name = nameError;
+  const alt = edit.alt === undefined ? "" : cleanAlt(edit.alt);
+  if ([...alt].length > ALT_MAX_LENGTH) errors.alt = `The description may have at most ${ALT_MAX_LENGTH} characters.`;
+  else if (/\p{Cc}/u.test(alt)) errors.alt = "The description cannot hold control characters.";
   const boat = edit.boat?.trim();
   if (boat && edition && !edition.boats.includes(boat))
     errors.boat = `Choose one of ${edition.id.toUpperCase()}'s boats, or “No boat”.`;
@@ -60,11 +76,12 @@ function changedFields(before: UploadRecord, after: UploadRecord): string[] {
   if ((before.tags ?? []).join("\n") !== (after.tags ?? []).join("\n")) changed.push("tags");
   if (!sameText(before.name, after.name)) changed.push("name");
   if (!sameText(before.boat, after.boat)) changed.push("boat");
+  if (!sameText(before.alt, after.alt)) changed.push("description for people who cannot see it");
   return changed;
 }
 
 /** Sets an optional field, or leaves it out when empty (the database keeps no empty string). */
-function withField(record: UploadRecord, field: "name" | "boat", value: string | undefined): UploadRecord {
+function withField(record: UploadRecord, field: "name" | "boat" | "alt", value: string | undefined): UploadRecord {
   const next = { ...record };
   if (value) next[field] = value;
   else delete next[field];
@@ -93,6 +110,7 @@ export async function editPhoto(
     record = withField(record, "name", edit.name === undefined ? old.name : edit.name.trim());
     const keptBoat = old.boat && options.boats && !options.boats.includes(old.boat) ? undefined : old.boat;
     record = withField(record, "boat", edit.boat === undefined ? keptBoat : edit.boat.trim());
+    record = withField(record, "alt", edit.alt === undefined ? old.alt : cleanAlt(edit.alt));
     const changed = changedFields(old, record);
     if (changed.length === 0 && !options.approve) return;
     const state = options.approve ? "approved" : (before.review?.state ?? "pending");

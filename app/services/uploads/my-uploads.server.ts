@@ -48,6 +48,7 @@ export interface MyUpload {
   boat?: string;
   /** A clip: its thumbnail is its poster's. */
   clip?: { duration?: number };
+  alt?: string;
 }
 
 /** Whatever their review state, so each can be withdrawn. */
@@ -68,6 +69,7 @@ export async function myUploads(request: Request): Promise<MyUpload[]> {
         thumbnailHeight: thumbnailHeight(record.dimensions?.width, record.dimensions?.height),
         ...(typeof record.name === "string" && record.name ? { name: record.name } : {}),
         ...(typeof record.boat === "string" && record.boat ? { boat: record.boat } : {}),
+        ...(typeof record.alt === "string" && record.alt ? { alt: record.alt } : {}),
         ...(isClip(record) ? { clip: typeof record.duration === "number" ? { duration: record.duration } : {} } : {}),
       };
     }),

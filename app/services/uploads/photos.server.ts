@@ -110,6 +110,7 @@ async function store(
       ...consent,
       ...(fields.name ? { name: fields.name } : {}),
       ...(fields.boat ? { boat: fields.boat } : {}),
+      ...(fields.alt ? { alt: fields.alt } : {}),
       ...(media.clip && poster ? { poster, duration: media.clip.duration } : {}),
       // The camera's day, else the one typed in, else the day it arrived, as it was where the edition sailed.
       day: taken ?? validDay(fields.date) ?? dayIn(editionTimeZone(fields.edition), new Date(uploadedAt)),
