@@ -63,9 +63,9 @@ export function isMedal(value: string | null): value is Medal {
   return (MEDALS as readonly string[]).includes(value ?? "");
 }
 
-/** Every storage folder the site shows images from: covers, portraits, page images, galleries, and the uploads. */
-export function imageFolders(): string[] {
-  const paths = [
+/** The images the pages show one by one: the home page's, covers, portraits and the rates' pictures. */
+export function pageImagePaths(): string[] {
+  return [
     home.intro.heroImgPath,
     home.firstEdition.imgPath,
     home.nextEdition.imgPath,
@@ -74,6 +74,11 @@ export function imageFolders(): string[] {
     ...team.map((m) => m.imgPath),
     ...rateTiers.flatMap((t) => (t.imgPath ? [t.imgPath] : [])),
   ];
+}
+
+/** Every storage folder the site shows images from: covers, portraits, page images, galleries, and the uploads. */
+export function imageFolders(): string[] {
+  const paths = pageImagePaths();
   const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/"))).filter(Boolean));
   for (const e of events) folders.add(`events/${e.id.toLowerCase()}`);
   for (const medal of MEDALS) folders.add(`rates/${medal}`);

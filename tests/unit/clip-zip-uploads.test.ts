@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { originalPath } from "~/lib/photo-layout";
 import { getStorage } from "~/services/backend/backend.server";
 import { editionArchive } from "~/services/galleries/photo-zip.server";
@@ -13,6 +12,7 @@ import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { useBackend, type BackendKind } from "../support/backends";
 import { uploadForm } from "../support/upload";
+import { zipEntries } from "../support/zip";
 
 afterAll(async () => {
   await variantQueueIdle();
@@ -33,25 +33,7 @@ async function send(file: { bytes: Uint8Array; name: string; type: string }, tit
 async function unzip(archive: NodeJS.ReadableStream): Promise<Map<string, Buffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of archive) chunks.push(Buffer.from(chunk as Buffer));
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.concat(chunks), { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const parts: Buffer[] = [];
-        for await (const part of stream) parts.push(part as Buffer);
-        files.set(entry.fileName, Buffer.concat(parts));
-        zip.readEntry();
-      }),
-    );
-    zip.on("end", resolve);
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return files;
+  return zipEntries(Buffer.concat(chunks));
 }
 
 describe.each(["local", "firebase"] as BackendKind[])(

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import yauzl from "yauzl";
 import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
@@ -7,6 +6,7 @@ import { getDatabase, getStorage, resetBackendForTests } from "~/services/backen
 import { setConfigForTests } from "~/services/config.server";
 import { originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { archiveExtension, archiveName, editionArchive } from "~/services/galleries/photo-zip.server";
+import { zipEntries } from "../support/zip";
 
 // The clip is filmed by ffmpeg on first use, which takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -48,25 +48,7 @@ async function approve(key: string, title: string, bytes: Uint8Array, clip: bool
 async function entries(body: NodeJS.ReadableStream): Promise<Map<string, Buffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.concat(chunks), { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))),
-  );
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const parts: Buffer[] = [];
-        for await (const part of stream) parts.push(part as Buffer);
-        out.set(entry.fileName, Buffer.concat(parts));
-        zip.readEntry();
-      });
-    });
-    zip.on("end", resolve);
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return out;
+  return zipEntries(Buffer.concat(chunks));
 }
 
 describe("clips in the edition's ZIP", () => {

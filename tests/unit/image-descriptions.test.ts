@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DECORATIVE_IMAGES, imageDescriptions } from "../../data/images";
 import { CONTENT_LANGS } from "../../data/localize";
-import { events } from "../../data/events";
-import { home } from "../../data/home";
-import { rateTiers } from "../../data/rates";
-import { team } from "../../data/team";
 import { DEMO_MEDIA_PATHS } from "../../data/types";
 import { problemWithAlt } from "../support/alt-text";
 import { describedAlt, labelledAlt } from "~/services/images/images.server";
+import { pageImagePaths } from "~/models/content.server";
 
-const shownByPages = [
-  home.intro.heroImgPath,
-  home.firstEdition.imgPath,
-  home.nextEdition.imgPath,
-  home.video.posterPath,
-  ...events.map((e) => e.imgPath),
-  ...team.map((m) => m.imgPath),
-  ...rateTiers.flatMap((t) => (t.imgPath ? [t.imgPath] : [])),
-];
+const shownByPages = pageImagePaths();
 
 describe("our own images are described in every language", () => {
   it("describes every seeded image and every image the content shows, or marks it decorative, never both", () => {
