@@ -51,7 +51,9 @@ describe("an approved clip in the edition's gallery", () => {
   it("is a tile of its poster named as a clip, and the lightbox plays its rendition", async () => {
     const page = await html("/event-details/fsw25");
     // After the organisers' own photos of the edition: the clip, newest, then the photo.
-    expect(page).toMatch(/aria-label="Play clip (\d+) of (\d+) \(0:03\): Clip by Ana Lima, filmed on 15 June 2025, not described yet"/);
+    expect(page).toMatch(
+      /aria-label="Play clip (\d+) of (\d+) \(0:03\): Clip by Ana Lima, filmed on 15 June 2025, not described yet"/,
+    );
     expect(page).toMatch(/aria-label="Enlarge photo (\d+) of \1: A participant&#x27;s photo, not described yet"/);
     const rendition = `/media/images/originals/${APPROVED}`;
     expect(page).toMatch(
@@ -72,9 +74,13 @@ describe("an approved clip in the edition's gallery", () => {
       const page = await html(url);
       expect(page, url).toContain(`<source src="/media/images/originals/${APPROVED}" type="video/mp4"/>`);
     }
-    expect(await html("/pt/event-details/fsw25?by=ana-lima")).toContain("Assistir ao vídeo 1 de 1 (0:03): Vídeo de Ana Lima, gravado em 15 de junho de 2025, ainda sem descrição");
+    expect(await html("/pt/event-details/fsw25?by=ana-lima")).toContain(
+      "Assistir ao vídeo 1 de 1 (0:03): Vídeo de Ana Lima, gravado em 15 de junho de 2025, ainda sem descrição",
+    );
     const list = await html("/add-photo");
-    expect(list).toContain(`src="/media/images/thumbnails/thumb-${APPROVED}" alt="Clip by Ana Lima, filmed on 15 June 2025, not described yet"`);
+    expect(list).toContain(
+      `src="/media/images/thumbnails/thumb-${APPROVED}" alt="Clip by Ana Lima, filmed on 15 June 2025, not described yet"`,
+    );
     expect(list).toContain(`href="/media/images/originals/${APPROVED}"`);
   });
 
