@@ -27,6 +27,8 @@ beforeAll(async () => {
     await fs.writeFile(path.join(dataDir, "storage/images/thumbnails", `thumb-${key}`), thumb);
     const entry = {
       title: `Dancing on deck ${i}`,
+      // Described as its uploader would: the tile and the lightbox are named by it (decision 051).
+      alt: `Dancing on deck ${i}`,
       original: `/media/images/originals/${key}`,
       thumbnail: `/media/images/thumbnails/thumb-${key}`,
       width: 480,
