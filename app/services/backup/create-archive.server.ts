@@ -105,8 +105,9 @@ async function addEntry(
     entry = pack.entry({ name, size, mode: 0o644, mtime }, (error) => (error ? reject(error) : resolve()));
   });
   // A failed output fails the entry too: its callback says so (awaited below), the event would say it again.
-  entry.on("error", () => {});
   done.catch(() => {});
+  if (entry === undefined) await done;
+  entry.on("error", () => {});
   try {
     for await (const chunk of body) {
       bytes += chunk.byteLength;
@@ -220,7 +221,8 @@ export async function createArchive(ports: Ports, output: Writable, options: Cre
   } catch (error) {
     pack.destroy(error as Error);
     await sent.catch(() => {});
-    throw error;
+    // The output's own error, not the one it caused in the pack (a destroyed pack takes no entry).
+    throw outputError ?? error;
   } finally {
     await fs.rm(spoolDir, { recursive: true, force: true });
   }
