@@ -9,7 +9,7 @@ import { markDemoMediaSeeded } from "~/services/backend/seed.server";
 import { ArchiveError, type Manifest } from "~/services/backup/archive.server";
 import { createArchive, createArchiveFile } from "~/services/backup/create-archive.server";
 import { RestoreRefused, restoreArchive, verifyArchive } from "~/services/backup/restore-archive.server";
-import { ConfigError, getConfig, now } from "~/services/config.server";
+import { ConfigError, getConfig, now } from "~/config/config.server";
 
 export const USAGE = `Usage: npm run backup -- <command>
   create FILE [--with-variants]  write everything the site keeps into FILE (- for standard output);

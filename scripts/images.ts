@@ -3,7 +3,7 @@
 import { Presets, SingleBar } from "cli-progress";
 import { describeBackend, getDatabase, getStorage } from "~/services/backend/backend.server";
 import { refuseUnusableData, SchemaRefusal } from "~/services/backend/schema.server";
-import { ConfigError, getConfig } from "~/services/config.server";
+import { ConfigError, getConfig } from "~/config/config.server";
 import { imageFolders } from "~/models/content.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { makeMissingVariants } from "~/services/images/variants.server";

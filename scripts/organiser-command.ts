@@ -1,6 +1,6 @@
 // The organiser accounts command (`npm run organiser -- add EMAIL | remove EMAIL | list |
 // reset-password EMAIL`), apart from the process around it so that tests can run it on any backend.
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import type { RealtimeDatabase } from "~/services/backend/database.server";
 import {
   addOrganiser,

@@ -3,7 +3,7 @@
 // (DATA_DIR, or Firebase when its variables are set). docs/ORGANISERS.md.
 import { describeBackend, openBackend } from "~/services/backend/backend.server";
 import { refuseUnusableData } from "~/services/backend/schema.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { organiserCommand } from "./organiser-command";
 
 async function main(): Promise<number> {

@@ -65,7 +65,7 @@ function encodable(req, res) {
 /**
  * remix-serve's job plus security headers, the CSP nonce, client address, rate limits and kept pages.
  * @param {import("@remix-run/node").ServerBuild} build
- * @param {import("../app/services/config.server").Config} config
+ * @param {import("../app/config/config.server").Config} config
  * @param {string} root the project folder
  * @param {{ stopping?: AbortSignal }} [options] stopping: aborted when the server begins to stop
  */

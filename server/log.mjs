@@ -23,7 +23,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|%40)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}
 /**
  * The values of the configuration no log line may show: the SMTP password (as written, as URLs encode it, decoded), the
  * session and participants' mail secrets, the upload access code, the service account's key.
- * @param {import("../app/services/config.server").Config} config
+ * @param {import("../app/config/config.server").Config} config
  * @returns {string[]}
  */
 export function secretsOf(config) {
@@ -106,7 +106,7 @@ const CONSOLE = [
  * Every console line of the process through the redaction, and in JSON one object per line: `console.error(error)`
  * keeps the stack in `message`, as the text does. Node's warnings and console.table, assert, count and time go
  * through these methods too.
- * @param {import("../app/services/config.server").LogFormat} format
+ * @param {import("../app/config/config.server").LogFormat} format
  * @param {{ secrets?: readonly string[], target?: Console, stdout?: Output, stderr?: Output, now?: () => Date }} [options]
  */
 export function installLog(format, options = {}) {
@@ -141,7 +141,7 @@ const severityOf = (status) => (status === undefined || status >= 400 ? ((status
  * `requestLog` the one line per request, written when the answer is finished or cut off. Text: morgan's `tiny`
  * line with the path alone; JSON: that line as `message` and the request as Cloud Logging's `httpRequest`, with
  * no address.
- * @param {import("../app/services/config.server").LogFormat} format
+ * @param {import("../app/config/config.server").LogFormat} format
  * @param {{ requestLog?: boolean, secrets?: readonly string[], traceProject?: string | null, stdout?: Output, now?: () => Date }} [options]
  * @returns {import("express").RequestHandler[]}
  */

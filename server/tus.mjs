@@ -97,7 +97,7 @@ function releasedOnStop(locker, stopping) {
  * UPLOAD_RATE_LIMIT counter is its own, so a photo sent resumably and finished by a post counts once on each.
  * @param {import("express").Express} app
  * @param {import("../app/entry.server").ServerEntryExports} entry
- * @param {import("../app/services/config.server").Config} config
+ * @param {import("../app/config/config.server").Config} config
  * @param {AbortSignal} [stopping] aborted when the server begins to stop
  */
 export function mountResumableUploads(app, entry, config, stopping) {

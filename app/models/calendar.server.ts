@@ -6,7 +6,7 @@ import { DAY_MS, parseDay, sortNewestFirst } from "~/lib/events";
 import { absoluteUrl, SITE_NAME } from "~/http/meta";
 import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { contentIn } from "./content.server";
 import { contentUpdatedAt } from "./seo.server";
 

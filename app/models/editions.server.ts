@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState, sortNewestFirst } from "~/lib/events";
 import { placeOf } from "~/lib/places";
-import { now } from "~/services/config.server";
+import { now } from "~/config/config.server";
 import { contentIn } from "./content.server";
 
 export interface EditionChoice {

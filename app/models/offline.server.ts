@@ -4,7 +4,7 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { eventStart, eventState, sortNewestFirst } from "~/lib/events";
 import { accessibilityUrl, boatPackUrl, eventUrl, personPageUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
-import { now } from "~/services/config.server";
+import { now } from "~/config/config.server";
 import { contentIn, events } from "./content.server";
 
 // The pages of the edition a sailor is on, or is about to be on (decision 022), in one language.

@@ -1,6 +1,6 @@
 import { events } from "~/models/content.server";
 import { daysLeft, eventState } from "~/lib/events";
-import { getConfig, now } from "~/services/config.server";
+import { getConfig, now } from "~/config/config.server";
 
 /** Besides URL and build: what the clock shows (edition states, days left, the year) and `writes` through the site. */
 export function pageVersion(writes: number): string {

@@ -6,7 +6,7 @@ import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/http/meta";
 import { translatorFor } from "~/i18n/i18n.server";
 import { LANGS } from "~/i18n/languages";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { contentIn, events } from "./content.server";
 
 export const PREVIEW_WIDTH = 1200;

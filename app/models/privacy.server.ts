@@ -17,7 +17,7 @@ import {
 } from "~/lib/privacy-inventory";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { fillText } from "~/lib/text-template";
-import type { Config } from "~/services/config.server";
+import type { Config } from "~/config/config.server";
 import { contentIn } from "./content.server";
 
 /** The row of the archives: on the embedded default with BACKUP_DIR, and beside every Firebase site (its scheduled job). */

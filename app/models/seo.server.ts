@@ -5,7 +5,7 @@ import { LANGS, localePath, type Lang } from "~/i18n/languages";
 import { absoluteUrl, languageAlternates } from "~/http/meta";
 import { eventPath, organization } from "~/lib/structured-data";
 import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { contentIn, events, findMemberByName, team } from "~/models/content.server";
 
 let updatedAt: Date | undefined;

@@ -12,7 +12,7 @@ import { paragraphs } from "~/lib/text";
 import { eventUrl, personPageUrl } from "~/lib/urls";
 import { boatPackAnswers, boatPackContacts } from "~/models/boat-pack.server";
 import { contentIn } from "~/models/content.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 
 // What a sailor looks up without a connection, printable on one A4 page, no script (decision 022).
 

@@ -11,7 +11,7 @@ import { SITE_NAME } from "~/http/meta";
 import { ORGANISER_HEADERS, organiserHeaders } from "~/http/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
 

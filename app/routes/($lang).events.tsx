@@ -14,7 +14,7 @@ import { PAST_TRUNCATE, UPCOMING_TRUNCATE, daysLeft, eventState, sortNewestFirst
 import { absoluteUrl, pageMeta } from "~/http/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
 import { truncate } from "~/lib/text";
-import { getConfig, now } from "~/services/config.server";
+import { getConfig, now } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";
 import { describedAlt, resolveImage } from "~/services/images/images.server";
 import { eventNode } from "~/services/pages/seo.server";

@@ -17,7 +17,7 @@ import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { daysLeft, eventState } from "~/lib/events";
 import { pageMeta, SITE_NAME } from "~/http/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
-import { now } from "~/services/config.server";
+import { now } from "~/config/config.server";
 import { contentIn, findMember } from "~/models/content.server";
 import { describedAlt, labelledAlt, resolveImage } from "~/services/images/images.server";
 import { organizationNode } from "~/models/seo.server";

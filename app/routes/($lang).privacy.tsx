@@ -11,7 +11,7 @@ import { pageMeta } from "~/http/meta";
 import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { privacyNotice } from "~/models/privacy.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);

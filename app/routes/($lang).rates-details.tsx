@@ -14,7 +14,7 @@ import { pageMeta } from "~/http/meta";
 import { TIER_KEYS } from "~/lib/people";
 import { contentIn, isMedal } from "~/models/content.server";
 import { loadGallery } from "~/services/images/images.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { webPage } from "~/lib/structured-data";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { paragraphs, truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { labelledAlt, resolveImage } from "~/services/images/images.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { webPage } from "~/lib/structured-data";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

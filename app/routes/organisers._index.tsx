@@ -30,7 +30,7 @@ import { deletePhoto, listByState, ReviewError, setReviewState } from "~/service
 import { checkEdit, editPhoto, findEdition, type PhotoEdit, type ReviewEdition } from "~/services/review/photo-edit.server";
 import { approveWaiting, MAX_BULK_KEYS, setBoat, type BulkOutcome, type PassedOver } from "~/services/review/bulk-review.server";
 import { organiserAuditUrl, organisersUrl } from "~/lib/urls";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { listUndescribed } from "~/services/review/undescribed.server";
 
 export const meta: MetaFunction = () => organiserMeta("Photo review");

@@ -6,7 +6,7 @@ import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type GoogleMocks }
 import { startMockServer, type MockServer } from "../mocks/node";
 import { afterAll, beforeAll } from "vitest";
 import { resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests, type Config, type FirebaseConfig } from "~/services/config.server";
+import { setConfigForTests, type Config, type FirebaseConfig } from "~/config/config.server";
 import type { RetryPolicy } from "~/services/backend/firebase/retry.server";
 
 /** Retries that happen in milliseconds, so fault tests stay fast; same shape as production's. */

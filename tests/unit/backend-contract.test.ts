@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBombPng, makeJpeg, makePng, truncate } from "../fixtures/images";
 import { loader as mediaLoader } from "~/routes/media.$";
 import { resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { listVariants, makeMissingVariants, makeVariants, type VariantRunResult } from "~/services/images/variants.server";
 import { DbRuleError } from "~/services/backend/db-rules";

@@ -6,7 +6,7 @@ import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages/en";
 import { contentIn } from "~/models/content.server";
 import { accessibilityStatementText, privacyNotice } from "~/models/privacy.server";
-import { parseConfig } from "~/services/config.server";
+import { parseConfig } from "~/config/config.server";
 
 // A text that names a button or a link the visitor acts on says it in that control's own words:
 // `{button:chrome.bookNow}` puts in the label of the one message that defines it, in each language.

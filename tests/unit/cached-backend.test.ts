@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { contentGeneration, countingWrites, withListingCache } from "../../app/services/backend/cached-backend.server";
-import { setConfigForTests } from "../../app/services/config.server";
+import { setConfigForTests } from "../../app/config/config.server";
 import type { RealtimeDatabase } from "../../app/services/backend/database.server";
 import { pageVersion } from "../../app/models/page-version.server";
 import type { MediaStorage } from "../../app/services/backend/storage.server";

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { events as eventSources } from "../../data/events";
 import { localize } from "../../data/localize";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { eventCalendar, eventsFeed } from "~/models/calendar.server";
 import { contentIn } from "~/models/content.server";
 import { loader as feedLoader } from "~/routes/($lang).events[.]ics";

@@ -4,7 +4,7 @@ import { tempDir } from "../support/backends";
 import { readyMarkerPath, variantPath, variantWidths } from "~/lib/image-variants";
 import { originalPath, posterPath } from "~/lib/photo-layout";
 import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { resolvePublicPhotos, type PublicPhoto } from "~/services/galleries/gallery.server";
 import { holdVariantQueueForTests } from "~/services/images/variants.server";
 

@@ -10,7 +10,7 @@ import { variantQueueIdle } from "~/services/images/variants.server";
 import { savePhoto } from "~/services/uploads/photos.server";
 import { deletePhoto } from "~/services/review/photo-review.server";
 import { forgetFfmpegForTests } from "~/services/video/ffmpeg.server";
-import { getConfig, setConfigForTests } from "~/services/config.server";
+import { getConfig, setConfigForTests } from "~/config/config.server";
 import { makeClip, personalMetadataIn, type ClipKind } from "../fixtures/clips";
 import { makeJpeg, truncate } from "../fixtures/images";
 import { useBackend, type BackendKind } from "../support/backends";

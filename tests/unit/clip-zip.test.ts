@@ -3,7 +3,7 @@ import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { archiveExtension, archiveName, editionArchive } from "~/services/galleries/photo-zip.server";
 import { zipEntries } from "../support/zip";

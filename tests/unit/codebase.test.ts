@@ -100,50 +100,42 @@ function serviceImports(file: string, source: string): { target: string; service
   return found;
 }
 
-/** The bottom of app/services/: read by every feature, importing none. */
-const SERVICE_BASE = new Set(["config.server", "config-shapes", "project-path.server"]);
-
 /** Which service folders each lower folder may import besides the base; features above may import them all. */
 const SERVICE_FLOORS: Record<string, string[]> = { backend: ["backend"], images: ["backend", "images"] };
 
 describe("layers", () => {
-  it("models derive from the content and never call out: no import from services/ but the configuration", async () => {
+  it("models derive from the content and never call out: no import from services/", async () => {
     const models = (await sourceFiles()).filter((file) => file.startsWith("models/"));
     expect(models.length).toBeGreaterThan(3);
     const offenders: string[] = [];
     for (const file of models) {
       const source = await fs.readFile(path.join(APP, file), "utf8");
-      for (const { target, service } of serviceImports(file, source)) {
-        if (service !== "config.server") offenders.push(`app/${file} imports ${target}`);
-      }
+      for (const { target } of serviceImports(file, source)) offenders.push(`app/${file} imports ${target}`);
     }
     expect(offenders).toEqual([]);
   });
 
-  it("services live in feature folders above the configuration; the backend and the images import no feature", async () => {
+  it("services live in feature folders; the backend and the images import no feature", async () => {
     const services = (await sourceFiles()).map((f) => f.split(path.sep).join("/")).filter((f) => f.startsWith("services/"));
     expect(services.length).toBeGreaterThan(40);
     const offenders: string[] = [];
     for (const file of services) {
       const [folder, ...rest] = file.slice("services/".length).split("/");
-      const stem = (rest.length === 0 ? folder! : "").replace(/\.tsx?$/, "");
-      if (rest.length === 0 && !SERVICE_BASE.has(stem)) offenders.push(`app/${file} is in no feature folder`);
+      if (rest.length === 0) offenders.push(`app/${file} is in no feature folder`);
       const source = await fs.readFile(path.join(APP, file), "utf8");
       for (const { target, service } of serviceImports(file, source)) {
         const into = service.split("/")[0]!;
-        if (rest.length === 0 && !SERVICE_BASE.has(service)) offenders.push(`app/${file} (the base) imports ${target}`);
         const floor = SERVICE_FLOORS[folder!];
-        if (floor && !SERVICE_BASE.has(service) && !floor.includes(into)) offenders.push(`app/${file} imports ${target}`);
+        if (floor && !floor.includes(into)) offenders.push(`app/${file} imports ${target}`);
       }
     }
     expect(offenders).toEqual([]);
   });
 
   it("the service rule resolves relative and aliased imports alike", () => {
-    const source = `import { a } from "../backend/storage.server";\nimport { b } from "~/services/config.server";\nimport { c } from "~/lib/urls";`;
+    const source = `import { a } from "../backend/storage.server";\nimport { b } from "~/config/config.server";\nimport { c } from "~/lib/urls";`;
     expect(serviceImports("services/images/variants.server.ts", source).map((i) => i.service)).toEqual([
       "backend/storage.server",
-      "config.server",
     ]);
     expect(serviceImports("models/seo.server.ts", `import { d } from "../services/pages/seo.server";`)).toEqual([
       { target: "../services/pages/seo.server", service: "pages/seo.server" },

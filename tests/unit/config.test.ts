@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeBackend } from "~/services/backend/backend.server";
-import { ConfigError, parseConfig } from "~/services/config.server";
+import { ConfigError, parseConfig } from "~/config/config.server";
 
 const serviceAccount = JSON.stringify({
   type: "service_account",

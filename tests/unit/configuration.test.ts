@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_VARIABLES, parseConfig, type ConfigError } from "../../app/services/config.server";
+import { CONFIG_VARIABLES, parseConfig, type ConfigError } from "../../app/config/config.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -33,7 +33,7 @@ describe("one configuration", () => {
 
   it("nothing but the configuration module reads or writes process.env", () => {
     const readers = [...sourceFiles("app"), ...sourceFiles("server")].filter((f) => read(f).includes("process.env"));
-    expect(readers).toEqual([path.join("app", "services", "config.server.ts")]);
+    expect(readers).toEqual([path.join("app", "config", "config.server.ts")]);
   });
 });
 

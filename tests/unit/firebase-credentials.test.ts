@@ -1,7 +1,7 @@
 import { deleteApp, getApps } from "firebase-admin/app";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeBackend } from "~/services/backend/backend.server";
-import { parseConfig } from "~/services/config.server";
+import { parseConfig } from "~/config/config.server";
 import { createFirebaseBackend } from "~/services/backend/firebase/app.server";
 import { FirebaseRestDatabase } from "~/services/backend/firebase/database.server";
 import { createGoogleMocks, DEFAULT_BUCKET, DEFAULT_DATABASE, type GoogleMocks } from "../mocks";

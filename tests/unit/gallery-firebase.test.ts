@@ -5,7 +5,7 @@ import { zipEntries } from "../support/zip";
 import { loader as eventLoader } from "~/routes/($lang).event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { listPublicPhotos, type PublicPhoto } from "~/services/galleries/gallery.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";

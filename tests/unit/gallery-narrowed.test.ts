@@ -9,7 +9,7 @@ import { loader as slideshowLoader } from "~/routes/($lang).event-details_.$id.s
 import { loader as slidesLoader } from "~/routes/($lang).event-details_.$id.slideshow[.]json";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import {
   facetEntries,
   galleryEntry,

@@ -16,7 +16,7 @@ import { loader as addPhotoLoader } from "~/routes/($lang).add-photo";
 import { loader as eventLoader } from "~/routes/($lang).event-details.$id";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { galleryIndexPath, originalPath as uploadOriginalPath, type GalleryEntry } from "~/lib/photo-layout";
 import { publicPageFor } from "~/http/public-listing.server";
 import {

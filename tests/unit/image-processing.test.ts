@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Jimp } from "jimp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig, setConfigForTests, type Config } from "~/services/config.server";
+import { parseConfig, setConfigForTests, type Config } from "~/config/config.server";
 import {
   ImageBusyError as ThumbnailBusyError,
   ImageError as ThumbnailError,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/config/config.server";
 import { processImage } from "~/services/images/image-processing.server";
 import {
   closeImagePool,

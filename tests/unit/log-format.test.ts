@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseConfig } from "~/services/config.server";
+import { parseConfig } from "~/config/config.server";
 import {
   EMAIL_PLACEHOLDER,
   SECRET_PLACEHOLDER,

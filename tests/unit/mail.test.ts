@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DIGESTS_PATH, MAIL_SETTINGS_PATH, photoKey, recordPath, reviewIndexPath } from "~/lib/photo-layout";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { ConfigError, parseConfig, setConfigForTests } from "~/services/config.server";
+import { ConfigError, parseConfig, setConfigForTests } from "~/config/config.server";
 import { digestMessage, noticeMessage } from "~/services/mail/mail-messages.server";
 import { organiserMailOffUrl } from "~/lib/urls";
 import { closeMailForTests, describeMail, organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";

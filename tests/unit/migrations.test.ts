@@ -37,7 +37,7 @@ import {
   SCHEMA_VERSION_PATH,
   SchemaRefusal,
 } from "~/services/backend/schema.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/config/config.server";
 import { MIGRATIONS } from "~/services/migrations/migrations.server";
 import { MIGRATION_1_BY } from "~/services/migrations/v1-review-and-facets.server";
 import { setLockTimingForTests } from "~/services/review/photo-lock.server";

@@ -9,7 +9,7 @@ import { action as securityAction, loader as securityLoader } from "~/routes/org
 import { action as signOutAction } from "~/routes/organisers.sign-out";
 import { action as signInAction, loader as signInLoader } from "~/routes/organisers_.sign-in";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/config/config.server";
 import { resetSignInLimitsForTests, safeRedirect, SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
 import { currentCode } from "~/services/organisers/organiser-totp.server";
 import { accountPath, verifyPassword } from "~/services/organisers/organisers.server";

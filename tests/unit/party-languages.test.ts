@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as boatPackLoader } from "~/routes/($lang).event-details_.$id.boat-pack";
 import { loader as posterLoader } from "~/routes/($lang).event-details_.$id.poster";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 
 // The posters and the boat pack in the page's language: the poster's QR code leads to the uploader in
 // that language, and the boat pack writes its dates that language's way.

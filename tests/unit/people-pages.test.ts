@@ -17,7 +17,7 @@ import { loader as teacherLoader, meta as teacherMeta } from "~/routes/($lang).t
 import { loader as memberLoader } from "~/routes/($lang).team-details.$id";
 import { loader as teamLoader, meta as teamMeta } from "~/routes/($lang).team";
 import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 
 let removeDir: () => Promise<void>;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PHOTO_NEWS_PATH, photoNewsPath, recordPath, type UploadRecord } from "~/lib/photo-layout";
 import { PHOTO_MAIL_PATH, photoMailPath, photoMailSendPath } from "~/lib/photo-mail";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { getConfig, parseConfig, setConfigForTests } from "~/services/config.server";
+import { getConfig, parseConfig, setConfigForTests } from "~/config/config.server";
 import { closeMailForTests } from "~/services/mail/mail.server";
 import { confirmationMessage, newsMessage } from "~/services/mail/photo-mail-messages.server";
 import {

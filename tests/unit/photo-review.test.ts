@@ -8,7 +8,7 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/organis
 import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as photoLoader } from "~/routes/organisers.photo.$key";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { myUploads, myUploadKeys, myUploadsCookie } from "~/services/uploads/my-uploads.server";
 import { deletePhoto, listByState, resetReviewCacheForTests, ReviewError } from "~/services/review/photo-review.server";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as pageAction } from "~/routes/($lang).add-photo";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { ROOT } from "../support/server";
 import { tempDir } from "../support/backends";
 

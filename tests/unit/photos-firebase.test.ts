@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { RECORDS_PATH as PHOTO_RECORDS_PATH } from "~/lib/photo-layout";
 import { savePhoto } from "~/services/uploads/photos.server";

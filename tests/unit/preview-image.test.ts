@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events as eventSources } from "../../data/events";
 import { localize } from "../../data/localize";
 import { readImageDimensions, sniffImageType } from "~/lib/image-sniff";
-import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/config/config.server";
 import { makeThumbnail } from "~/services/images/image-processing.server";
 import { loader as previewLoader } from "~/routes/previews.$file";
 import { makeJpeg } from "../fixtures/images";

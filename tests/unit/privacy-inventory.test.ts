@@ -17,7 +17,7 @@ import {
 } from "~/lib/privacy-inventory";
 import { retentionPeriods } from "~/models/privacy.server";
 import { openBackend, type BackendPorts } from "~/services/backend/backend.server";
-import { parseConfig } from "~/services/config.server";
+import { parseConfig } from "~/config/config.server";
 import { NOTICES_PATH, accountPath } from "~/services/organisers/organisers.server";
 import { SESSION_COOKIE } from "~/services/organisers/organiser-auth.server";
 import { myUploadsCookie } from "~/services/uploads/my-uploads.server";
@@ -206,7 +206,7 @@ describe("the periods the inventory states", () => {
     // Where each is applied (their behaviour: tests/unit/retention.test.ts, upload-sweep.test.ts, on both backends).
     const sweeps =
       (await readFile("app/services/review/retention.server.ts", "utf8")) +
-      (await readFile("app/services/config.server.ts", "utf8"));
+      (await readFile("app/config/config.server.ts", "utf8"));
     for (const period of stated) {
       if (period === "partialUploadHours") expect(sweeps).toMatch(/uploadPartialMs: \(?e\.UPLOAD_PARTIAL_HOURS/);
       else if (period === "sessionDays") expect(sweeps).toContain("expireSignInRecords(now)");

@@ -15,7 +15,7 @@ import {
 } from "~/lib/privacy-inventory";
 import { BACKUPS } from "~/lib/privacy-inventory";
 import { privacyNotice } from "~/models/privacy.server";
-import { parseConfig } from "~/services/config.server";
+import { parseConfig } from "~/config/config.server";
 
 /** Fields of the inventory that name things rather than say them in words: the same in every language. */
 const NAMING_FIELDS = new Set(["name", "path", "node", "folder", "hosts", "id", "kind", "period", "maxAgeSeconds", "personal"]);

@@ -9,7 +9,7 @@ import {
   type UploadRecord,
 } from "~/lib/photo-layout";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import {
   checkRemovalForm,
   closeRemovalRequest,

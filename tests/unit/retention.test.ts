@@ -15,7 +15,7 @@ import {
   type UploadRecord,
 } from "~/lib/photo-layout";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/config/config.server";
 import { PARTIAL_UPLOADS_PREFIX } from "~/services/backend/firebase/partial-uploads.server";
 import { partialUploadsDir } from "~/services/backend/partial-uploads.server";
 import { addNotice, emailKey, NOTICES_PATH } from "~/services/organisers/organisers.server";

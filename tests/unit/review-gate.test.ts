@@ -5,7 +5,7 @@ import { loader as auditLoader } from "~/routes/organisers.audit";
 import { loader as deleteLoader } from "~/routes/organisers.delete";
 import { loader as photoLoader } from "~/routes/organisers.photo.$key";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { getConfig, setConfigForTests } from "~/services/config.server";
+import { getConfig, setConfigForTests } from "~/config/config.server";
 import { registerUpload } from "~/services/review/photo-review.server";
 import { tempDir } from "../support/backends";
 

@@ -8,7 +8,7 @@ import { absoluteUrl, pageMeta, type SiteSeo } from "~/http/meta";
 import { placeOf, zonedIso } from "~/lib/places";
 import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
 import { breadcrumbs, faqPage, festivalEvent, organization } from "~/lib/structured-data";
-import { ConfigError, parseConfig, setConfigForTests } from "~/services/config.server";
+import { ConfigError, parseConfig, setConfigForTests } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";
 import { eventNode } from "~/services/pages/seo.server";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { originalPath, type GalleryEntry } from "~/lib/photo-layout";
 import type { Slide } from "~/lib/slideshow";
 import { shutdownImagePool } from "~/services/images/image-processing.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as pageAction } from "~/routes/($lang).add-photo";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import {
   CLAIMS_PATH as PHOTO_UPLOADS_PATH,

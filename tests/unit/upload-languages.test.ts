@@ -6,7 +6,7 @@ import { pt } from "~/i18n/messages/pt";
 import { action as pageAction } from "~/routes/($lang).add-photo";
 import { action as jsonAction, loader as jsonLoader } from "~/routes/($lang).add-photo.upload";
 import { resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { checkRemovalForm } from "~/services/review/removal-requests.server";
 import { tempDir } from "../support/backends";

@@ -5,7 +5,7 @@ import exifr from "exifr";
 import { Jimp } from "jimp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";
 import { savePhoto, type PhotoRecord } from "~/services/uploads/photos.server";
 import { variantQueueIdle } from "~/services/images/variants.server";

@@ -7,7 +7,7 @@ import { UploadRefusal } from "~/lib/upload-refusal";
 import { action as pageAction } from "~/routes/($lang).add-photo";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import { ImageError, inspectImage } from "~/services/images/image-inspect.server";
 import { ImageBusyError, shutdownImagePool } from "~/services/images/image-queue.server";
 import { tooLarge } from "~/services/uploads/photo-staging.server";

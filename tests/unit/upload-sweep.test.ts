@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { setConfigForTests } from "~/services/config.server";
+import { setConfigForTests } from "~/config/config.server";
 import {
   deletionPath,
   originalPath,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { makeJpeg, truncate } from "../fixtures/images";
 import { tempDir } from "../support/backends";
 import { getStorage, resetBackendForTests } from "~/services/backend/backend.server";
-import { parseConfig, setConfigForTests } from "~/services/config.server";
+import { parseConfig, setConfigForTests } from "~/config/config.server";
 import { processImage, shutdownImagePool } from "~/services/images/image-processing.server";
 import { resolveImage } from "~/services/images/images.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";

@@ -1,6 +1,6 @@
 import { countingWrites, withListingCache } from "./cached-backend.server";
 import { databaseWithinInventory, storageWithinInventory } from "./inventory-guard.server";
-import { getConfig, type Config } from "../config.server";
+import { getConfig, type Config } from "../../config/config.server";
 import {
   createFirebaseBackend,
   credentialSource,

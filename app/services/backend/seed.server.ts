@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DEMO_MEDIA_PATHS } from "../../../data/types";
-import { projectPath } from "../project-path.server";
+import { projectPath } from "../../config/project-path.server";
 import { isStorageError } from "./storage-errors.server";
 import type { MediaStorage } from "./storage.server";
 

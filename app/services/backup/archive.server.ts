@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { isValidStoragePath } from "~/lib/storage-path";
 import { validateDbPath } from "../backend/db-rules";
-import { projectPath } from "../project-path.server";
+import { projectPath } from "../../config/project-path.server";
 import { isProcessAlive } from "~/lib/process-alive";
 
 // The archive's layout (decision 041): `files/<storage path>`, `database.jsonl` (`[path, value]` a line), then

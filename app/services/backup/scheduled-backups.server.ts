@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { getDatabase, getStorage } from "../backend/backend.server";
-import { getConfig, now as siteNow, type BackupConfig } from "../config.server";
+import { getConfig, now as siteNow, type BackupConfig } from "../../config/config.server";
 import { createArchiveFile, type Ports } from "./create-archive.server";
 import { isProcessAlive } from "~/lib/process-alive";
 

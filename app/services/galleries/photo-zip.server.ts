@@ -8,7 +8,7 @@ import { ZipFile } from "yazl";
 import { sniffImageType } from "~/lib/image-sniff";
 import { sniffVideoContainer } from "~/lib/video-types";
 import { getStorage } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { originalPath } from "~/lib/photo-layout";
 import type { GalleryFilter } from "~/lib/gallery-filter";
 import { allPublicPhotos, type PublicPhoto } from "./gallery.server";

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { SLIDESHOW_PHOTOS, type Slide } from "~/lib/slideshow";
 import { absoluteUrl } from "~/http/meta";
 import { uploadUrl } from "~/lib/urls";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { isPhotoKey } from "~/lib/photo-layout";
 import type { GalleryFilter } from "~/lib/gallery-filter";
 import { listPublicPhotos, resolvePublicPhotos, type PublicPhoto } from "./gallery.server";

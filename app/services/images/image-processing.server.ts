@@ -4,7 +4,7 @@ import { JPEG_VARIANT_QUALITY, WEBP_VARIANT_QUALITY, variantWidths, type Variant
 import { MAX_IMAGE_PIXELS, type ImageDimensions } from "~/lib/image-sniff";
 import { THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { storedTypeOf, type StoredImageMime } from "~/lib/image-types";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { ImageError, inspectImage, type ImageInfo } from "./image-inspect.server";
 import { ImageBusyError, runImageJob, type ImagePriority } from "./image-queue.server";
 

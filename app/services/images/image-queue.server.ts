@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import PQueue from "p-queue";
 import { Piscina } from "piscina";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import { ImageError } from "./image-inspect.server";
-import { projectPath } from "../project-path.server";
+import { projectPath } from "../../config/project-path.server";
 
 // p-queue keeps the one line of image work, piscina runs it in worker threads (decision 002).
 

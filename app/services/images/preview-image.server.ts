@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { PreviewImage } from "~/http/meta";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, type PreviewSpec } from "~/models/preview-cards.server";
 import { getStorage } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { IMAGE_TIMEOUT_MS } from "./image-processing.server";
 import { runImageJob } from "./image-queue.server";
 import { readAll } from "../backend/storage.server";

@@ -14,7 +14,7 @@ import {
 import { isUploadOriginal, originalPath as uploadOriginalPath, posterPath, uploadKeyOf } from "~/lib/photo-layout";
 import { CLIP_MIME } from "~/lib/video-types";
 import { getStorage } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { ImageBusyError, processImage, type ProcessedImage } from "./image-processing.server";
 import type { ImagePriority } from "./image-queue.server";
 import { isStorageError } from "../backend/storage-errors.server";

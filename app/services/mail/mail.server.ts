@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
-import { smtpServer } from "~/lib/config-urls";
+import { smtpServer } from "~/config/config-urls";
 import { mailSettingsPath } from "~/lib/photo-layout";
 import { organiserMailOffUrl, organiserSecurityUrl } from "~/lib/urls";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig, type Config } from "../config.server";
+import { getConfig, type Config } from "../../config/config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { noticeMessage, type MailFooter, type MailMessage } from "./mail-messages.server";
 import { emailKey, listOrganisers } from "../organisers/organisers.server";

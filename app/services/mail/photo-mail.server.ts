@@ -19,7 +19,7 @@ import { photoMailLinkUrl } from "~/lib/urls";
 import { contentIn, findEvent } from "~/models/content.server";
 import { getDatabase } from "../backend/backend.server";
 import type { RealtimeDatabase } from "../backend/database.server";
-import { getConfig, now as siteNow } from "../config.server";
+import { getConfig, now as siteNow } from "../../config/config.server";
 import { deliver, mailEnabled } from "./mail.server";
 import { confirmationMessage } from "./photo-mail-messages.server";
 

@@ -5,7 +5,7 @@ import { eventGalleryUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { getDatabase } from "../backend/backend.server";
 import type { RealtimeDatabase } from "../backend/database.server";
-import { getConfig, type Config } from "../config.server";
+import { getConfig, type Config } from "../../config/config.server";
 import { deliver } from "./mail.server";
 import { newsMessage } from "./photo-mail-messages.server";
 import { allChildren, confirmedSignUps, participantMailEnabled, unsubscribeUrl } from "./photo-mail.server";

@@ -1,4 +1,4 @@
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { getDatabase, getPartialUploads, getStorage } from "../backend/backend.server";
 import { runMigrations, type Migration } from "../backend/migrations.server";
 import { reviewAndFacets } from "./v1-review-and-facets.server";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig, SESSION_DAYS } from "../config.server";
+import { getConfig, SESSION_DAYS } from "../../config/config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { truncatedAddress } from "~/lib/client-address.server";
 import {

@@ -6,7 +6,7 @@ import { placeOf } from "~/lib/places";
 import { festivalEvent } from "~/lib/structured-data";
 import { personPageOf } from "~/models/people.server";
 import { contentIn, findEvent } from "~/models/content.server";
-import { getConfig, now } from "../config.server";
+import { getConfig, now } from "../../config/config.server";
 import { eventPreviewSpec, previewImage, sitePreviewSpec } from "../images/preview-image.server";
 
 export function siteSeo(lang: Lang = DEFAULT_LANG): SiteSeo {

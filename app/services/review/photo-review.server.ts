@@ -20,7 +20,7 @@ import {
 } from "~/lib/photo-layout";
 import { getDatabase, getStorage } from "../backend/backend.server";
 import { removeKeysBefore } from "../backend/database.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.server";
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
 import { scheduleReviewDigest } from "./review-digest.server";

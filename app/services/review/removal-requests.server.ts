@@ -17,7 +17,7 @@ import {
   type ReviewState,
 } from "~/lib/photo-layout";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { removeKeysBefore } from "../backend/database.server";
 import { recordOf, reviewOf } from "./photo-review.server";
 import { notifyRemovalRequest } from "./removal-notice.server";

@@ -1,5 +1,5 @@
 import { getDatabase } from "../backend/backend.server";
-import { getConfig, now as siteNow } from "../config.server";
+import { getConfig, now as siteNow } from "../../config/config.server";
 import { expirePhotoMail } from "../mail/photo-mail.server";
 import { expireSignInRecords } from "../organisers/organiser-auth.server";
 import { expireNotices } from "../organisers/organisers.server";

@@ -1,7 +1,7 @@
 import { DIGESTS_PATH, digestPath, isUploadRecord, recordPath, reviewIndexPath } from "~/lib/photo-layout";
 import { organisersUrl } from "~/lib/urls";
 import { getDatabase } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { DIGEST_TITLES, digestMessage } from "../mail/mail-messages.server";
 import { mailEnabled, mailOrganisers } from "../mail/mail.server";

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Config } from "../config.server";
+import type { Config } from "../../config/config.server";
 
 /** True when no code is set or `given` is it; both hashed first, so the comparison takes the same time. */
 export function accessCodeAccepted(given: string | null | undefined, config: Pick<Config, "uploadAccessCode">): boolean {

@@ -3,7 +3,7 @@
  * `.server` module a route imports with an empty one, and those shared with other routes become
  * requests of their own (decision 023).
  */
-export { getConfig } from "../config.server";
+export { getConfig } from "../../config/config.server";
 export { clipsEnabled } from "../video/ffmpeg.server";
 export { uploadNotice } from "./flash.server";
 export { savePhotos } from "./photos.server";

@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { COOKIES } from "~/lib/privacy-inventory";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 
 let cookie: Cookie | undefined;
 

@@ -8,7 +8,7 @@ import { CLIP_MIME, looksLikeClip, sniffVideoContainer, videoTypesText } from "~
 import type { Translator } from "~/i18n/translate";
 import { dayIn } from "~/lib/places";
 import { editionTimeZone } from "~/models/editions.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { processUpload, removeCleanOriginal } from "../images/image-processing.server";
 import { readDateTaken } from "../images/date-taken.server";
 import { clipRefusal } from "../video/clip-probe.server";

@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { COOKIES } from "~/lib/privacy-inventory";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { uploadNotice } from "./flash.server";
 import { nameCookieHeader } from "./uploader-name.server";
 import { isClip, isPhotoKey, thumbnailHeight, type ReviewState } from "~/lib/photo-layout";

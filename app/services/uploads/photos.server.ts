@@ -22,7 +22,7 @@ import { editionBoats, editionTimeZone, startedEditions } from "~/models/edition
 import { accessCodeAccepted } from "./access-code.server";
 import { consentGiven, consentProof, consentRefusal, type ConsentProof } from "./consent.server";
 import { getDatabase, getStorage } from "../backend/backend.server";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { removeStaged, stageUpload, tooLarge, type StagedFile } from "./photo-staging.server";
 import { holdResumable, takeResumable } from "./resumable.server";
 import { StorageError } from "../backend/storage-errors.server";

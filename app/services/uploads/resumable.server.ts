@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { DataStore, type Lock, type Locker, type Upload } from "@tus/server";
 import { RESUMABLE_FIELD } from "~/lib/photo-upload";
 import { getPartialUploads } from "../backend/backend.server";
-import type { Config } from "../config.server";
+import type { Config } from "../../config/config.server";
 import type { PartialUploads } from "../backend/partial-uploads.server";
 import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import { tooLarge, type StagedFile } from "./photo-staging.server";

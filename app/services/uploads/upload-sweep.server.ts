@@ -15,7 +15,7 @@ import {
   variantPrefix,
 } from "~/lib/photo-layout";
 import { getDatabase, getStorage } from "../backend/backend.server";
-import { getConfig, now as siteNow } from "../config.server";
+import { getConfig, now as siteNow } from "../../config/config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { sweepPartialUploads } from "./resumable.server";
 import type { MediaStorage } from "../backend/storage.server";

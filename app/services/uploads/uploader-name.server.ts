@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { COOKIES } from "~/lib/privacy-inventory";
 import { cleanPhotoName } from "~/lib/photo-upload";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 
 // "Your name" remembered on this device only, so the form comes filled in next time, with or without
 // JavaScript. Pages that read it are the visitor's own: server/pages.mjs keeps none of them.

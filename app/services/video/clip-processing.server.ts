@@ -1,5 +1,5 @@
 import { readFile, rm, stat } from "node:fs/promises";
-import { getConfig } from "../config.server";
+import { getConfig } from "../../config/config.server";
 import { ImageError } from "../images/image-inspect.server";
 import { processImage } from "../images/image-processing.server";
 import { runImageJob } from "../images/image-queue.server";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { getConfig, type VideoConfig } from "../config.server";
+import { getConfig, type VideoConfig } from "../../config/config.server";
 
 /** The system's ffmpeg and ffprobe, never a binary from the registry (decision 044). */
 export interface FfmpegTools {

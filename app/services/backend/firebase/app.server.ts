@@ -1,7 +1,7 @@
 import { applicationDefault, cert, getApps, initializeApp, type App, type Credential } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { Storage, type Bucket } from "@google-cloud/storage";
-import type { FirebaseConfig } from "../../config.server";
+import type { FirebaseConfig } from "../../../config/config.server";
 import { FirebaseRestDatabase } from "./database.server";
 import { FirebaseStorage } from "./storage.server";
 import type { RetryPolicy } from "./retry.server";

@@ -10,7 +10,7 @@ import {
   type KeyQuery,
   type RealtimeDatabase,
 } from "../database.server";
-import { databaseLocation } from "~/lib/database-url";
+import { databaseLocation } from "~/config/database-url";
 import { validateDbPath } from "~/services/backend/db-rules";
 import { OPERATION_RETRY, RetryLimitError, statusOf, withRetry, type RetryPolicy } from "./retry.server";
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { siteOrigin, smtpServer } from "~/lib/config-urls";
-import { databaseLocation } from "~/lib/database-url";
+import { siteOrigin, smtpServer } from "~/config/config-urls";
+import { databaseLocation } from "~/config/database-url";
 import {
   SESSION_DAYS,
   type BackupConfig,
