@@ -2,9 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { readFile } from "node:fs/promises";
-import { hashSource } from "~/http/csp.server";
-import { DocumentProvider, type DocumentRender } from "~/http/document";
-import { REGISTRATION_SCRIPT } from "~/http/service-worker-registration.server";
+import { hashSource } from "~/document/csp.server";
+import { DocumentProvider, type DocumentRender } from "~/document/document";
+import { REGISTRATION_SCRIPT } from "~/document/service-worker-registration.server";
 import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { ConfigError, getConfig } from "~/config/config.server";
 import { describeBackend, getStorage } from "~/services/backend/backend.server";
@@ -28,7 +28,13 @@ import { startScheduledBackups, stopScheduledBackups } from "~/services/backup/s
 import { describeClips } from "~/services/video/ffmpeg.server";
 import { withTimeout } from "~/lib/timeout";
 import { withoutAddresses } from "~/lib/client-address.server";
-import { languagePrefixes, localePath, langOfPath, pathsInEveryLanguage, translatorOfPath } from "~/http/language-paths.server";
+import {
+  languagePrefixes,
+  localePath,
+  langOfPath,
+  pathsInEveryLanguage,
+  translatorOfPath,
+} from "~/document/language-paths.server";
 import appStylesheet from "~/styles/app.css";
 
 /** Called by server/index.mjs once the configuration is read and the log set up. */

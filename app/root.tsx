@@ -19,14 +19,14 @@ import { iconsHref } from "~/components/icon";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type BookNow } from "~/components/site-header";
 import { latestEvent } from "~/lib/events";
-import { SITE_NAME } from "~/http/meta";
 import { registerServiceWorkerLater } from "~/browser/service-worker";
-import { useDocumentRender, useNonce } from "~/http/document";
-import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/services/pages/root-page.server";
+import { useDocumentRender, useNonce } from "~/document/document";
+import { DEFERRED_SCRIPTS_ID, START_DEFERRED_SCRIPTS, events, now, siteSeo } from "~/document/root-page.server";
 import styles from "~/styles/app.css";
 import { CATALOGUES, langOfParams } from "~/i18n/i18n.server";
 import { useI18n, type RootI18n } from "~/i18n/use-i18n";
 import { CONTENT_TAGS } from "~/i18n/languages";
+import { SITE_NAME } from "~/lib/site";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

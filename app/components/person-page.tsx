@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta, siteSeoOf } from "~/http/meta";
+import { pageMeta, siteSeoOf } from "~/seo/meta";
 import type { PersonKind } from "~/lib/people";
-import { webPage } from "~/lib/structured-data";
+import { webPage } from "~/seo/structured-data";
 import { eventUrl, personUrl } from "~/lib/urls";
 import type { loadPerson } from "~/models/people.server";
 

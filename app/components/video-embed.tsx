@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/use-i18n";
 import { CONTENT_TAGS } from "~/i18n/languages";
-import { useDocumentRender } from "~/http/document";
+import { useDocumentRender } from "~/document/document";
 import type { ResolvedImage } from "~/services/images/images.server";
 
 /** Allowed in the CSP by its hash. */

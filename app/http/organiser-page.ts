@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaDescriptor } from "@remix-run/node";
-import { SITE_NAME } from "~/http/meta";
+import { SITE_NAME } from "~/lib/site";
 
 /** no-store, so the HTTP server's page cache keeps nothing; noindex. */
 export const ORGANISER_HEADERS = {

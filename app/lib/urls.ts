@@ -184,3 +184,8 @@ export function privacyUrl(section?: string): string {
 export function accessibilityUrl(): string {
   return "/accessibility";
 }
+
+/** Built from SITE_URL, never from the request. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}

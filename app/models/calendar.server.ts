@@ -3,12 +3,11 @@ import type { FestivalEvent } from "../../data/types";
 import { translatorFor } from "~/i18n/i18n.server";
 import { localePath, type Lang } from "~/i18n/languages";
 import { DAY_MS, parseDay, sortNewestFirst } from "~/lib/events";
-import { absoluteUrl, SITE_NAME } from "~/http/meta";
-import { eventPath } from "~/lib/structured-data";
 import { paragraphs } from "~/lib/text";
 import { getConfig } from "~/config/config.server";
-import { contentIn } from "./content.server";
-import { contentUpdatedAt } from "./seo.server";
+import { contentIn, contentUpdatedAt } from "./content.server";
+import { absoluteUrl, eventUrl } from "~/lib/urls";
+import { SITE_NAME } from "~/lib/site";
 
 // A calendar in one language: its words, its edition texts and its links are that language's.
 
@@ -26,7 +25,7 @@ function calendar(lang: Lang, name: string): ICalCalendar {
 
 function addEvent(cal: ICalCalendar, lang: Lang, event: FestivalEvent): void {
   const { siteUrl } = getConfig();
-  const url = absoluteUrl(siteUrl, localePath(lang, eventPath(event)));
+  const url = absoluteUrl(siteUrl, localePath(lang, eventUrl(event.id)));
   cal.createEvent({
     // Stable across requests, servers, languages and content edits, so a re-import updates instead of duplicating.
     id: `${event.id.toLowerCase()}@${new URL(siteUrl).hostname}`,

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { events as eventSources } from "../../data/events";
 import { faq as faqSources } from "../../data/faq";
 import { home as homeSource } from "../../data/home";
@@ -58,6 +60,21 @@ export function contentIn(lang: Lang): SiteContent {
 const english = contentIn("en");
 export const { events, team, rateTiers, faq, home, legalEntity, stakeholders, disclaimers } = english;
 export const { findEvent, findMember, findMemberByName, findTier } = english;
+
+let updatedAt: Date | undefined;
+
+/** Content ships inside the build, so the build's time is an honest upper bound (sitemap lastmod, DTSTAMP). */
+export function contentUpdatedAt(): Date {
+  if (!updatedAt) {
+    try {
+      updatedAt = statSync(fileURLToPath(import.meta.url)).mtime;
+    } catch {
+      updatedAt = new Date();
+    }
+    updatedAt.setUTCMilliseconds(0);
+  }
+  return updatedAt;
+}
 
 export function isMedal(value: string | null): value is Medal {
   return (MEDALS as readonly string[]).includes(value ?? "");

@@ -3,7 +3,8 @@ import { imageDescriptions } from "../../data/images";
 import type { FestivalEvent } from "../../data/types";
 import { formatDateRange } from "~/i18n/format";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { absoluteUrl, SITE_NAME, type PreviewImage } from "~/http/meta";
+import { SITE_NAME } from "~/lib/site";
+import { absoluteUrl } from "~/lib/urls";
 import { translatorFor } from "~/i18n/i18n.server";
 import { LANGS } from "~/i18n/languages";
 import { getConfig } from "~/config/config.server";
@@ -16,6 +17,15 @@ export const PREVIEW_ROUTE = "/previews";
 const DESIGN_VERSION = 1;
 // A full-bleed cover as PNG runs past the 300 KB that chat apps accept quickly.
 export const PREVIEW_TYPE = "image/jpeg";
+
+/** Raster: chat apps and social networks do not show SVG. */
+export interface PreviewImage {
+  url: string;
+  type: "image/png" | "image/jpeg";
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface PreviewSpec {
   /** "site" or "event-{id}", then "-{lang}" in a language other than English. */

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
 import { i18nOfMatches } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 
 /** `/`, `/pt` and `/de` open their language's home page. */
 export function loader({ params, request }: LoaderFunctionArgs) {

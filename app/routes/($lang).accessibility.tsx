@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { formatDay } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { SLIDE_SECONDS } from "~/lib/slideshow";
 import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl } from "~/lib/urls";

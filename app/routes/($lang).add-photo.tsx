@@ -7,7 +7,7 @@ import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PhotoList } from "~/components/photo-list";
 import { PhotoUploadForm, mbOf } from "~/components/photo-upload-form";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import {
   MY_UPLOADS_LIMIT,
   clipsEnabled,

@@ -5,11 +5,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { SITE_NAME } from "~/http/meta";
 import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
 import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-review.server";
+import { SITE_NAME } from "~/lib/site";
 
 /** This browser's alone, and no page for search engines. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -18,8 +18,17 @@ import { Pager } from "~/components/list-status";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { daysLeft, eventState } from "~/lib/events";
-import { pageMeta } from "~/http/meta";
-import { boatPackUrl, editionPhotosZipUrl, eventUrl, personPageUrl, personUrl, photoMailUrl, slideshowUrl } from "~/lib/urls";
+import { pageMeta } from "~/seo/meta";
+import {
+  absoluteUrl,
+  boatPackUrl,
+  editionPhotosZipUrl,
+  eventUrl,
+  personPageUrl,
+  personUrl,
+  photoMailUrl,
+  slideshowUrl,
+} from "~/lib/urls";
 import { paragraphs, truncate } from "~/lib/text";
 import { now } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";
@@ -28,12 +37,11 @@ import { publicPageFor } from "~/http/public-listing.server";
 import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ShareBlock } from "~/components/share-block";
-import { absoluteUrl } from "~/http/meta";
 import { googleCalendarUrl, shareLinks } from "~/lib/share";
-import { breadcrumbs, eventPath, graph } from "~/lib/structured-data";
+import { breadcrumbs, graph } from "~/seo/structured-data";
 import { getConfig } from "~/config/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
-import { eventNode } from "~/services/pages/seo.server";
+import { eventNode } from "~/seo/event-node.server";
 import { photoMailOpen } from "~/services/mail/photo-mail.server";
 import { PhotoMailForm } from "~/components/photo-mail-form";
 
@@ -98,7 +106,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     return { name, href: href(personPageUrl("skippers", name, member?.id)) };
   });
   const { siteUrl } = getConfig();
-  const pageUrl = absoluteUrl(siteUrl, href(eventPath(event)));
+  const pageUrl = absoluteUrl(siteUrl, href(eventUrl(event.id)));
   const summary = truncate(event.description, 155);
   return json({
     event: {
@@ -138,7 +146,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         breadcrumbs(siteUrl, [
           { name: t("eventDetails.crumbs.home"), path: href("/home") },
           { name: t("events.title"), path: href("/events") },
-          { name: event.title, path: href(eventPath(event)) },
+          { name: event.title, path: href(eventUrl(event.id)) },
         ]),
       ]) as object,
       calendar: { ics: href(`/calendar/${event.id.toLowerCase()}.ics`), google: googleCalendarUrl(event, pageUrl) },

@@ -7,13 +7,13 @@ import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateRange } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { SITE_NAME } from "~/http/meta";
 import { ORGANISER_HEADERS, organiserHeaders } from "~/http/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { getConfig } from "~/config/config.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
+import { SITE_NAME } from "~/lib/site";
 
 const CARDS = 4;
 

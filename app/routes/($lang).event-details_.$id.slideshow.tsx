@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/root";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Slideshow } from "~/components/slideshow";
 import { i18nOfMatches } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { POLL_SECONDS, slideSeconds } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";

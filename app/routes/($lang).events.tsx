@@ -11,14 +11,14 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { PAST_TRUNCATE, UPCOMING_TRUNCATE, daysLeft, eventState, sortNewestFirst, yearOf } from "~/lib/events";
-import { absoluteUrl, pageMeta } from "~/http/meta";
-import { eventUrl, personUrl } from "~/lib/urls";
+import { pageMeta } from "~/seo/meta";
+import { eventUrl, personUrl, absoluteUrl } from "~/lib/urls";
 import { truncate } from "~/lib/text";
 import { getConfig, now } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";
 import { describedAlt, resolveImage } from "~/services/images/images.server";
-import { eventNode } from "~/services/pages/seo.server";
-import { graph } from "~/lib/structured-data";
+import { eventNode } from "~/seo/event-node.server";
+import { graph } from "~/seo/structured-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

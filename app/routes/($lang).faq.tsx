@@ -5,10 +5,10 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { paragraphs } from "~/lib/text";
 import { contentIn } from "~/models/content.server";
-import { faqPage } from "~/lib/structured-data";
+import { faqPage } from "~/seo/structured-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

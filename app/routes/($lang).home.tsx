@@ -15,13 +15,14 @@ import { formatDateRange } from "~/i18n/format";
 import type { MessageKey } from "~/i18n/messages/en";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { daysLeft, eventState } from "~/lib/events";
-import { pageMeta, SITE_NAME } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { eventUrl, personUrl } from "~/lib/urls";
 import { now } from "~/config/config.server";
 import { contentIn, findMember } from "~/models/content.server";
 import { describedAlt, labelledAlt, resolveImage } from "~/services/images/images.server";
-import { organizationNode } from "~/models/seo.server";
-import { withContext } from "~/lib/structured-data";
+import { organizationNode } from "~/seo/sitemap.server";
+import { withContext } from "~/seo/structured-data";
+import { SITE_NAME } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

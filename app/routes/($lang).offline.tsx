@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { offlinePages } from "~/models/offline.server";
 
 // Shown with status 503 for a page the service worker has not kept (decision 022).

@@ -6,7 +6,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormField } from "~/components/form-field";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { SITE_NAME } from "~/http/meta";
 import { contentIn } from "~/models/content.server";
 import { notFound } from "~/http/http";
 import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
@@ -21,6 +20,7 @@ import {
   storeRemovalRequest,
   type RemovalForm,
 } from "~/services/review/removal-requests.server";
+import { SITE_NAME } from "~/lib/site";
 
 /** A form page for one visitor at a time: kept by no shared cache, listed by no search engine. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

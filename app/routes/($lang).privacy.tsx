@@ -7,7 +7,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { privacyNotice } from "~/models/privacy.server";

@@ -10,12 +10,12 @@ import { Gallery } from "~/components/gallery";
 import { Icon } from "~/components/icon";
 import { notFound } from "~/http/http";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { TIER_KEYS } from "~/lib/people";
 import { contentIn, isMedal } from "~/models/content.server";
 import { loadGallery } from "~/services/images/images.server";
 import { getConfig } from "~/config/config.server";
-import { webPage } from "~/lib/structured-data";
+import { webPage } from "~/seo/structured-data";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icon";
 import { StorageImage } from "~/components/image";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { MEDAL_KEYS } from "~/lib/people";
 import { contentIn } from "~/models/content.server";
 import { describedAlt, resolveImage } from "~/services/images/images.server";

@@ -7,14 +7,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StorageImage } from "~/components/image";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { notFound } from "~/http/http";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { ROLE_LABEL_KEYS, TEAM_GROUP_KEYS } from "~/lib/people";
 import { paragraphs, truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { labelledAlt, resolveImage } from "~/services/images/images.server";
 import { getConfig } from "~/config/config.server";
-import { webPage } from "~/lib/structured-data";
+import { webPage } from "~/seo/structured-data";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StorageImage } from "~/components/image";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { UPCOMING_TRUNCATE } from "~/lib/events";
-import { pageMeta } from "~/http/meta";
+import { pageMeta } from "~/seo/meta";
 import { ROLE_LABEL_KEYS, TEAM_GROUP_KEYS } from "~/lib/people";
 import { truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";

@@ -7,7 +7,7 @@ import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { team } from "../../data/team";
 import { VIDEO_POSTER_STYLE } from "../../app/components/video-embed";
-import { REGISTRATION_SCRIPT } from "../../app/http/service-worker-registration.server";
+import { REGISTRATION_SCRIPT } from "../../app/document/service-worker-registration.server";
 import { images, links, metaDescription, orderOf, text, title } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 

@@ -30,7 +30,7 @@ import { makeVariants } from "~/services/images/variants.server";
 import { withPhotoLock } from "~/services/review/photo-lock.server";
 import { setReviewState } from "~/services/review/photo-review.server";
 import { reviewUpdate } from "~/services/review/review-writes.server";
-import type { SiteSeo } from "~/http/meta";
+import type { SiteSeo } from "~/seo/meta";
 
 // An edition's gallery narrowed to one boat, day or photographer, on each backend: 80 photos of FSW25 written as the
 // review step writes them, two of them not approved, three of a small boat with their files for the ZIP and the show.

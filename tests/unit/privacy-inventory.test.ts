@@ -24,7 +24,7 @@ import { myUploadsCookie } from "~/services/uploads/my-uploads.server";
 import { uploadNotice } from "~/services/uploads/flash.server";
 import { uploaderNameCookie } from "~/services/uploads/uploader-name.server";
 import { demoMediaDir } from "~/services/backend/seed.server";
-import { pathsInEveryLanguage } from "~/http/language-paths.server";
+import { pathsInEveryLanguage } from "~/document/language-paths.server";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { documentCsp } from "../../server/security.mjs";
 import { UPLOADER_COOKIES } from "../../server/pages.mjs";

@@ -4,13 +4,14 @@ import { localize } from "../../data/localize";
 import { faq } from "../../data/faq";
 import { legalEntity } from "../../data/legal";
 import type { FestivalEvent } from "../../data/types";
-import { absoluteUrl, pageMeta, type SiteSeo } from "~/http/meta";
+import { pageMeta, type SiteSeo } from "~/seo/meta";
 import { placeOf, zonedIso } from "~/lib/places";
 import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
-import { breadcrumbs, faqPage, festivalEvent, organization } from "~/lib/structured-data";
+import { breadcrumbs, faqPage, festivalEvent, organization } from "~/seo/structured-data";
 import { ConfigError, parseConfig, setConfigForTests } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";
-import { eventNode } from "~/services/pages/seo.server";
+import { eventNode } from "~/seo/event-node.server";
+import { absoluteUrl } from "~/lib/urls";
 
 // The editions in English, as the English pages show them.
 const events = localize(eventSources, "en");

@@ -1,8 +1,7 @@
 import QRCode from "qrcode";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { SLIDESHOW_PHOTOS, type Slide } from "~/lib/slideshow";
-import { absoluteUrl } from "~/http/meta";
-import { uploadUrl } from "~/lib/urls";
+import { uploadUrl, absoluteUrl } from "~/lib/urls";
 import { getConfig } from "../../config/config.server";
 import { isPhotoKey } from "~/lib/photo-layout";
 import type { GalleryFilter } from "~/lib/gallery-filter";

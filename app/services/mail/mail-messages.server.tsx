@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SITE_NAME } from "~/http/meta";
 import { paragraphs, pluralize } from "~/lib/text";
+import { SITE_NAME } from "~/lib/site";
 
 // Pure: the caller gives absolute links. React escapes every text in the HTML part, so a title cannot add markup.
 export interface MailMessage {

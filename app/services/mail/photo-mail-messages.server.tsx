@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/i18n.server";
 import { CONTENT_TAGS, LOCALES, type Lang } from "~/i18n/languages";
-import { SITE_NAME } from "~/http/meta";
 import type { MailMessage } from "./mail-messages.server";
+import { SITE_NAME } from "~/lib/site";
 
 // The participants' mails in the language they signed up in (decision 037). Pure: the caller gives absolute links;
 // React escapes every text of the HTML part.

@@ -1,27 +1,10 @@
-import { statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { MEDALS } from "../../data/types";
 import { LANGS, localePath, type Lang } from "~/i18n/languages";
-import { absoluteUrl, languageAlternates } from "~/http/meta";
-import { eventPath, organization } from "~/lib/structured-data";
-import { accessibilityUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
+import { languageAlternates } from "~/seo/meta";
+import { organization } from "~/seo/structured-data";
+import { absoluteUrl, accessibilityUrl, eventUrl, personUrl, privacyUrl, teamMemberUrl } from "~/lib/urls";
 import { getConfig } from "~/config/config.server";
-import { contentIn, events, findMemberByName, team } from "~/models/content.server";
-
-let updatedAt: Date | undefined;
-
-/** Content ships inside the build, so the build's time is an honest upper bound (sitemap lastmod, DTSTAMP). */
-export function contentUpdatedAt(): Date {
-  if (!updatedAt) {
-    try {
-      updatedAt = statSync(fileURLToPath(import.meta.url)).mtime;
-    } catch {
-      updatedAt = new Date();
-    }
-    updatedAt.setUTCMilliseconds(0);
-  }
-  return updatedAt;
-}
+import { contentIn, contentUpdatedAt, events, findMemberByName, team } from "~/models/content.server";
 
 export function organizationNode(lang: Lang, sameAs: string[]) {
   return organization(contentIn(lang).legalEntity, getConfig().siteUrl, sameAs, lang);
@@ -41,7 +24,7 @@ export function publicPaths(): string[] {
   return [
     "/home",
     "/events",
-    ...events.map(eventPath),
+    ...events.map((event) => eventUrl(event.id)),
     "/team",
     ...team.map((m) => teamMemberUrl(m.id)),
     "/rates",

@@ -1,13 +1,13 @@
-import type { FestivalEvent } from "../../../data/types";
+import type { FestivalEvent } from "../../data/types";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { eventState } from "~/lib/events";
-import type { SiteSeo } from "~/http/meta";
+import type { SiteSeo } from "~/seo/meta";
 import { placeOf } from "~/lib/places";
-import { festivalEvent } from "~/lib/structured-data";
+import { festivalEvent } from "~/seo/structured-data";
 import { personPageOf } from "~/models/people.server";
 import { contentIn, findEvent } from "~/models/content.server";
-import { getConfig, now } from "../../config/config.server";
-import { eventPreviewSpec, previewImage, sitePreviewSpec } from "../images/preview-image.server";
+import { getConfig, now } from "../config/config.server";
+import { eventPreviewSpec, previewImage, sitePreviewSpec } from "../services/images/preview-image.server";
 
 export function siteSeo(lang: Lang = DEFAULT_LANG): SiteSeo {
   return { siteUrl: getConfig().siteUrl, siteImage: previewImage(sitePreviewSpec(lang)) };

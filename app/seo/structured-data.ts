@@ -13,11 +13,11 @@ import type {
 } from "schema-dts";
 import type { FaqSubject, FestivalEvent, LegalEntity } from "../../data/types";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
-import type { EventState } from "./events";
-import { absoluteUrl } from "~/http/meta";
-import { placeOf, zonedIso, type EventPlace } from "./places";
-import { paragraphs } from "./text";
-import { eventUrl } from "./urls";
+import type { EventState } from "../lib/events";
+import { placeOf, zonedIso, type EventPlace } from "../lib/places";
+import { paragraphs } from "../lib/text";
+import { eventUrl } from "../lib/urls";
+import { absoluteUrl } from "~/lib/urls";
 
 // Typed with schema-dts, so `tsc` checks every property against the published vocabulary.
 
@@ -72,10 +72,6 @@ export interface EventLdInput {
   pageOf: (name: string) => string;
 }
 
-export function eventPath(event: Pick<FestivalEvent, "id">): string {
-  return eventUrl(event.id);
-}
-
 /** The region without its country, as the page's language writes it. */
 function regionOf(region: string, place: EventPlace | null): string {
   const parts = region.split(",").map((p) => p.trim());
@@ -85,7 +81,7 @@ function regionOf(region: string, place: EventPlace | null): string {
 export function festivalEvent(input: EventLdInput): Event {
   const { event, lang, siteUrl, state, image, organizerName, pageOf } = input;
   const at = (path: string) => absoluteUrl(siteUrl, localePath(lang, path));
-  const url = at(eventPath(event));
+  const url = at(eventUrl(event.id));
   const place = input.place === undefined ? placeOf(event) : input.place;
   const timeZone = place?.timeZone ?? "UTC";
   const location: Place = {

@@ -1,17 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LANG, LANGS, OG_LOCALES, localePath, type Lang } from "~/i18n/languages";
 import { i18nOfMatches } from "~/i18n/use-i18n";
-
-export const SITE_NAME = "Forró Sailing Week";
-
-/** Raster: chat apps and social networks do not show SVG. */
-export interface PreviewImage {
-  url: string;
-  type: "image/png" | "image/jpeg";
-  width: number;
-  height: number;
-  alt: string;
-}
+import { absoluteUrl } from "~/lib/urls";
+import { SITE_NAME } from "~/lib/site";
+import type { PreviewImage } from "~/models/preview-cards.server";
 
 /** Built from SITE_URL, never from the request. */
 export interface SiteSeo {
@@ -33,10 +25,6 @@ export interface PageSeo {
   jsonLd?: object | null;
   /** E.g. "noindex" for a view of a page that search engines should leave out; its canonical names the page itself. */
   robots?: string;
-}
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).href;
 }
 
 export function siteSeoOf(matches: PageSeo["matches"]): SiteSeo | null {
