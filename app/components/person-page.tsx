@@ -6,7 +6,7 @@ import { pageMeta, siteSeoOf } from "~/seo/meta";
 import type { PersonKind } from "~/lib/people";
 import { webPage } from "~/seo/structured-data";
 import { eventUrl, personUrl } from "~/lib/urls";
-import type { loadPerson } from "~/models/people.server";
+import type { loadPerson } from "~/http/person-page.server";
 
 type PersonLoader = () => Extract<ReturnType<typeof loadPerson>, { person: unknown }>;
 

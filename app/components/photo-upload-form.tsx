@@ -19,7 +19,8 @@ import { newItem, useUploader } from "./use-uploader";
 import { privacyUrl } from "~/lib/urls";
 import { useI18n } from "~/i18n/use-i18n";
 import { UploadResults } from "./upload-results";
-import { UploadQueueList, UploadSummary, batchPercent, isDone, type QueueItem } from "./upload-queue-list";
+import { UploadQueueList, UploadSummary, batchPercent, isDone } from "./upload-queue-list";
+import type { QueueItem } from "~/browser/uploader/queue-item";
 
 export const mbOf = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 

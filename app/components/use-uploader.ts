@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Uploader, UploaderView } from "~/browser/uploader/uploader";
 import { isClipFile } from "~/browser/uploader/file-kind";
-import type { QueueItem } from "./upload-queue-list";
+import type { QueueItem } from "~/browser/uploader/queue-item";
 
 let nextId = 1;
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { notFoundPage, requestLang } from "~/i18n/i18n.server";
 import { i18nOfMatches } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
+import { notFoundPage, requestLang } from "~/http/page-language.server";
 
 /** Any address no route claims: the not-found page, in the language of its prefix (`/de/…` in German). */
 export function loader({ params, request }: LoaderFunctionArgs): never {

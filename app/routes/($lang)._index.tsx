@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requestLang } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
 import { i18nOfMatches } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
+import { requestLang } from "~/http/page-language.server";
 
 /** `/`, `/pt` and `/de` open their language's home page. */
 export function loader({ params, request }: LoaderFunctionArgs) {

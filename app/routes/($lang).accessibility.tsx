@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { telHref } from "~/lib/text";
 import type { MetaFunction } from "@remix-run/node";
@@ -14,6 +13,7 @@ import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { accessibilityStatementText } from "~/models/privacy.server";
+import { requestI18n } from "~/http/page-language.server";
 
 /** What this statement rests on: the tests in `tests/` and the figures in docs/PERFORMANCE.md. Review it when they change. */
 const ACCESSIBILITY_STATEMENT = {

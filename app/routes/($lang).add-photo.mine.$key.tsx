@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { Translator } from "~/i18n/translate";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -6,6 +5,7 @@ import { responseBody } from "~/http/response-body.server";
 import { thumbnailPath } from "~/lib/photo-layout";
 import { getStorage } from "~/services/backend/backend.server";
 import { myUploadKeys } from "~/services/uploads/my-uploads.server";
+import { requestI18n } from "~/http/page-language.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -1,11 +1,11 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import type { UploadSuccess } from "~/lib/photo-upload";
 import { uploadedHeaders } from "~/services/uploads/my-uploads.server";
-import { methodNotAllowed, refusalAnswer, successMessages } from "~/http/upload-answers.server";
+import { methodNotAllowed, refusalAnswer, successMessages } from "~/routes/($lang).add-photo/upload-answers.server";
 import { savePhoto } from "~/services/uploads/photos.server";
+import { requestI18n } from "~/http/page-language.server";
 
 /** The form's post with JavaScript: JSON, so progress and errors show without a reload; a repeat answers the first upload's key. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

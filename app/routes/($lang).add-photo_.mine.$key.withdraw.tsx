@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
 import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-review.server";
 import { SITE_NAME } from "~/lib/site";
+import { requestI18n } from "~/http/page-language.server";
 
 /** This browser's alone, and no page for search engines. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

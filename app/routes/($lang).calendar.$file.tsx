@@ -1,8 +1,8 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from "~/models/calendar.server";
 import { contentIn } from "~/models/content.server";
 import { fileHeaders } from "~/http/http";
+import { requestI18n } from "~/http/page-language.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t } = requestI18n(params, request);

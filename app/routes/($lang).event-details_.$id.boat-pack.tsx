@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/http/edition-page.server";
 import { json } from "@remix-run/node";
@@ -13,6 +12,7 @@ import { eventUrl, personPageUrl, absoluteUrl } from "~/lib/urls";
 import { boatPackAnswers, boatPackContacts } from "~/models/boat-pack.server";
 import { contentIn } from "~/models/content.server";
 import { getConfig } from "~/config/config.server";
+import { requestI18n } from "~/http/page-language.server";
 
 // What a sailor looks up without a connection, printable on one A4 page, no script (decision 022).
 

@@ -1,14 +1,18 @@
-import { notFoundPage, requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PhotoMailLinkPage, type PhotoMailLinkTexts } from "~/components/photo-mail-link-page";
-import { photoMailEdition, photoMailLinkAction, photoMailLinkPage } from "~/http/photo-mail-page.server";
+import {
+  photoMailEdition,
+  photoMailLinkAction,
+  photoMailLinkPage,
+} from "~/routes/($lang).event-details_.$id.photo-mail/photo-mail-page.server";
 import type { Lang } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import type { PhotoMailLink } from "~/services/mail/photo-mail.server";
 import { SITE_NAME } from "~/lib/site";
+import { notFoundPage, requestI18n } from "~/http/page-language.server";
 
 // The two links of the participants' mail: `confirm`, in the first mail, and `unsubscribe`, in each one after,
 // also its List-Unsubscribe address for one-click POSTs (RFC 8058). Each page asks before its button acts.

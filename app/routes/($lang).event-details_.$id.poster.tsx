@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/http/edition-page.server";
 import { json } from "@remix-run/node";
@@ -14,6 +13,7 @@ import { getConfig } from "~/config/config.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
 import { SITE_NAME } from "~/lib/site";
+import { requestI18n } from "~/http/page-language.server";
 
 const CARDS = 4;
 

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editionOr404 } from "~/http/edition-page.server";
 import { boatOfEdition, filterOr400, narrowingNotFound } from "~/http/gallery-narrowing.server";
@@ -13,6 +12,7 @@ import { POLL_SECONDS, slideSeconds } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
+import { requestI18n } from "~/http/page-language.server";
 
 /** A screen at a party, not a page to find: kept out of search engines (docs/SEO.md). */
 const NOINDEX = "noindex, nofollow";

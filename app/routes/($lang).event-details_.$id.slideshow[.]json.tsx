@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { POLL_SECONDS } from "~/lib/slideshow";
@@ -6,6 +5,7 @@ import { contentIn } from "~/models/content.server";
 import { newestSlides } from "~/services/galleries/slideshow.server";
 import { boatOfEdition, filterProblem } from "~/http/gallery-narrowing.server";
 import { galleryFilterOf, GalleryFilterError, type GalleryFilter } from "~/lib/gallery-filter";
+import { requestI18n } from "~/http/page-language.server";
 
 /** Each screen polls every few seconds, so an unchanged list is a 304 on its ETag (decision 024). */
 export async function loader({ params, request }: LoaderFunctionArgs) {

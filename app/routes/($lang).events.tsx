@@ -1,4 +1,3 @@
-import { requestLang } from "~/i18n/i18n.server";
 import { formatDateRange, formatMonthShort } from "~/i18n/format";
 import { localePath } from "~/i18n/languages";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
@@ -19,6 +18,7 @@ import { contentIn } from "~/models/content.server";
 import { describedAlt, resolveImage } from "~/services/images/images.server";
 import { eventNode } from "~/seo/event-node.server";
 import { graph } from "~/seo/structured-data";
+import { requestLang } from "~/http/page-language.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

@@ -1,7 +1,7 @@
-import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_CONTENT_TYPE, eventsFeed } from "~/models/calendar.server";
 import { fileHeaders } from "~/http/http";
+import { requestLang } from "~/http/page-language.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const lang = requestLang(params, request);

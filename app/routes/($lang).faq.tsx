@@ -1,4 +1,3 @@
-import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -9,6 +8,7 @@ import { pageMeta } from "~/seo/meta";
 import { paragraphs } from "~/lib/text";
 import { contentIn } from "~/models/content.server";
 import { faqPage } from "~/seo/structured-data";
+import { requestLang } from "~/http/page-language.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -23,6 +22,7 @@ import { describedAlt, labelledAlt, resolveImage } from "~/services/images/image
 import { organizationNode } from "~/seo/sitemap.server";
 import { withContext } from "~/seo/structured-data";
 import { SITE_NAME } from "~/lib/site";
+import { requestI18n } from "~/http/page-language.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t } = i18nOfMatches(matches);

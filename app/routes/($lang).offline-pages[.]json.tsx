@@ -1,7 +1,7 @@
-import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileHeaders } from "~/http/http";
 import { offlinePagePath, offlinePages } from "~/models/offline.server";
+import { requestLang } from "~/http/page-language.server";
 
 /** Read by the service worker on install and refresh, one list per language; follows the site's clock (decision 022). */
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -7,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
 import { offlinePages } from "~/models/offline.server";
+import { requestLang } from "~/http/page-language.server";
 
 // Shown with status 503 for a page the service worker has not kept (decision 022).
 

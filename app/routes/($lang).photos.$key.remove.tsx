@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,6 +20,7 @@ import {
   type RemovalForm,
 } from "~/services/review/removal-requests.server";
 import { SITE_NAME } from "~/lib/site";
+import { requestI18n } from "~/http/page-language.server";
 
 /** A form page for one visitor at a time: kept by no shared cache, listed by no search engine. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

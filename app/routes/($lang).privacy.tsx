@@ -1,4 +1,3 @@
-import { requestLang } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { telHref } from "~/lib/text";
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
@@ -12,6 +11,7 @@ import { fillText, richText } from "~/lib/text-template";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { privacyNotice } from "~/models/privacy.server";
 import { getConfig } from "~/config/config.server";
+import { requestLang } from "~/http/page-language.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -16,6 +15,7 @@ import { contentIn, isMedal } from "~/models/content.server";
 import { loadGallery } from "~/services/images/images.server";
 import { getConfig } from "~/config/config.server";
 import { webPage } from "~/seo/structured-data";
+import { requestI18n } from "~/http/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);

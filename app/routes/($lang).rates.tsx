@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/seo/meta";
 import { MEDAL_KEYS } from "~/lib/people";
 import { contentIn } from "~/models/content.server";
 import { describedAlt, resolveImage } from "~/services/images/images.server";
+import { requestI18n } from "~/http/page-language.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);

@@ -1,8 +1,8 @@
-import { requestLang } from "~/i18n/i18n.server";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PersonPage, personMeta } from "~/components/person-page";
-import { loadPerson } from "~/models/people.server";
+import { loadPerson } from "~/http/person-page.server";
+import { requestLang } from "~/http/page-language.server";
 
 /** The product's teacher and musician links, /teachers/{name in lower case}: a profile or a guest's page. */
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -15,6 +14,7 @@ import { contentIn } from "~/models/content.server";
 import { labelledAlt, resolveImage } from "~/services/images/images.server";
 import { getConfig } from "~/config/config.server";
 import { webPage } from "~/seo/structured-data";
+import { requestI18n } from "~/http/page-language.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -14,6 +13,7 @@ import { truncate } from "~/lib/text";
 import { eventUrl, teamMemberUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { labelledAlt, resolveImage } from "~/services/images/images.server";
+import { requestI18n } from "~/http/page-language.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = i18nOfMatches(matches);

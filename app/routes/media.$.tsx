@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storedObjectResponse } from "~/http/byte-range.server";
-import { isValidStoragePath } from "~/lib/storage-path";
+import { isValidStoragePath } from "~/services/backend/storage-path";
 import { getStorage } from "~/services/backend/backend.server";
 import { uploadKeyOf } from "~/lib/photo-layout";
 import { isPublicMedia } from "~/services/review/photo-review.server";

@@ -7,7 +7,8 @@ import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
 import { beginTotp, confirmTotp, disableTotp, totpState } from "~/services/organisers/organiser-totp.server";
 import { accountPath } from "~/services/organisers/organisers.server";
 import { getDatabase } from "~/services/backend/backend.server";
-import { mailEnabled, mailWanted, setMailWanted } from "~/services/mail/mail.server";
+import { mailEnabled } from "~/services/mail/mail.server";
+import { mailWanted, setMailWanted } from "~/services/organisers/organiser-mail.server";
 
 export const meta: MetaFunction = () => organiserMeta("Security");
 

@@ -5,7 +5,7 @@ import { ORGANISER_HEADERS, organiserHeaders, organiserMeta } from "~/http/organ
 import { organiserSecurityUrl } from "~/lib/urls";
 import { checkSameOrigin } from "~/services/organisers/organiser-auth.server";
 import { readOrganiserForm } from "~/services/organisers/organiser-form.server";
-import { organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
+import { organiserOfMailLink, setMailWanted } from "~/services/organisers/organiser-mail.server";
 
 // Opening the link only asks (mail scanners open links); the link's secret is the proof, no sign-in.
 export const meta: MetaFunction = () => organiserMeta("E-mail");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { zipEntries } from "../support/zip";
-import { loader as eventLoader } from "~/routes/($lang).event-details.$id";
+import { loader as eventLoader } from "~/routes/($lang).event-details.$id/route";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";
 import { getDatabase, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/config/config.server";

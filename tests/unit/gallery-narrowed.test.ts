@@ -4,7 +4,7 @@ import { organiserCommand } from "../../scripts/organiser-command";
 import { makeJpeg } from "../fixtures/images";
 import { mockedFirebase, tempDir, type MockedFirebase } from "../support/backends";
 import { zipEntries } from "../support/zip";
-import { meta as eventMeta, loader as eventLoader } from "~/routes/($lang).event-details.$id";
+import { meta as eventMeta, loader as eventLoader } from "~/routes/($lang).event-details.$id/route";
 import { loader as slideshowLoader } from "~/routes/($lang).event-details_.$id.slideshow";
 import { loader as slidesLoader } from "~/routes/($lang).event-details_.$id.slideshow[.]json";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";

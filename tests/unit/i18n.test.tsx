@@ -3,11 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { daysUntil, formatDateRange, formatDay, formatMoney, formatMonthShort } from "~/i18n/format";
-import { CATALOGUES, requestLang, translatorFor } from "~/i18n/i18n.server";
+import { CATALOGUES, translatorFor } from "~/i18n/i18n.server";
 import { LANGS, localePath, splitLocalePath } from "~/i18n/languages";
 import { en } from "~/i18n/messages/en";
 import { createTranslator, type Message } from "~/i18n/translate";
 import { renderToStaticMarkup } from "react-dom/server";
+import { requestLang } from "~/http/page-language.server";
 
 const APP = fileURLToPath(new URL("../../app", import.meta.url));
 // The server's own answers (tus refusals) are written in the request's language too.

@@ -4,11 +4,12 @@ import { getDatabase, getStorage, resetBackendForTests } from "~/services/backen
 import { ConfigError, parseConfig, setConfigForTests } from "~/config/config.server";
 import { digestMessage, noticeMessage } from "~/services/mail/mail-messages.server";
 import { organiserMailOffUrl } from "~/lib/urls";
-import { closeMailForTests, describeMail, organiserOfMailLink, setMailWanted } from "~/services/mail/mail.server";
+import { closeMailForTests, describeMail } from "~/services/mail/mail.server";
 import { addOrganiser } from "~/services/organisers/organisers.server";
 import { checkReviewDigest, stopReviewDigestForTests } from "~/services/review/review-digest.server";
 import { tempDir } from "../support/backends";
 import { startSmtp, type SmtpListener } from "../support/smtp";
+import { organiserOfMailLink, setMailWanted } from "~/services/organisers/organiser-mail.server";
 
 const FOOTER = {
   offUrl: "https://fsw.example.org/organisers/mail-off?account=a&token=t",

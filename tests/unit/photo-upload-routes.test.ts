@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as pageAction } from "~/routes/($lang).add-photo";
+import { action as pageAction } from "~/routes/($lang).add-photo/route";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
 import { setConfigForTests } from "~/config/config.server";
 import { ROOT } from "../support/server";

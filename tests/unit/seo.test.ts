@@ -6,7 +6,7 @@ import { legalEntity } from "../../data/legal";
 import type { FestivalEvent } from "../../data/types";
 import { pageMeta, type SiteSeo } from "~/seo/meta";
 import { placeOf, zonedIso } from "~/lib/places";
-import { compactDate, googleCalendarUrl, shareLinks } from "~/lib/share";
+import { compactDate, googleCalendarUrl, shareLinks } from "~/routes/($lang).event-details.$id/share";
 import { breadcrumbs, faqPage, festivalEvent, organization } from "~/seo/structured-data";
 import { ConfigError, parseConfig, setConfigForTests } from "~/config/config.server";
 import { contentIn } from "~/models/content.server";

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as pageAction } from "~/routes/($lang).add-photo";
+import { action as pageAction } from "~/routes/($lang).add-photo/route";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
 import { getDatabase, getStorage, resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/config/config.server";

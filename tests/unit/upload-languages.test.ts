@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de } from "~/i18n/messages/de";
 import { en } from "~/i18n/messages/en";
 import { pt } from "~/i18n/messages/pt";
-import { action as pageAction } from "~/routes/($lang).add-photo";
+import { action as pageAction } from "~/routes/($lang).add-photo/route";
 import { action as jsonAction, loader as jsonLoader } from "~/routes/($lang).add-photo.upload";
 import { resetBackendForTests } from "~/services/backend/backend.server";
 import { setConfigForTests } from "~/config/config.server";

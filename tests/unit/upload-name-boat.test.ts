@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as pageAction, loader as pageLoader } from "~/routes/($lang).add-photo";
+import { action as pageAction, loader as pageLoader } from "~/routes/($lang).add-photo/route";
 import { action as jsonAction } from "~/routes/($lang).add-photo.upload";
 import { getDatabase } from "~/services/backend/backend.server";
 import { shutdownImagePool } from "~/services/images/image-processing.server";

@@ -2,7 +2,7 @@
 // rows are matched by idempotency key. It speaks with the page's translator; each photo keeps the language
 // of the page it was chosen on, so one sent later (after a reload, from another page) is answered in it.
 import type { Dispatch, SetStateAction } from "react";
-import type { QueueItem } from "~/components/upload-queue-list";
+import type { QueueItem } from "~/browser/uploader/queue-item";
 import { isLang, type Lang } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translate";
 import { dateTaken } from "~/browser/uploader/exif-date";

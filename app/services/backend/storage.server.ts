@@ -4,9 +4,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { contentTypeOf } from "~/lib/image-sniff";
-import { isValidStorageFolder, isValidStoragePath, mediaUrl } from "~/lib/storage-path";
+import { isValidStorageFolder, isValidStoragePath } from "~/services/backend/storage-path";
 import { writeCreateOnly } from "./create-only.server";
 import { StorageError } from "./storage-errors.server";
+import { mediaUrl } from "~/lib/urls";
 
 export type PutBody = Uint8Array | string | AsyncIterable<Uint8Array>;
 

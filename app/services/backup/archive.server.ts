@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { isValidStoragePath } from "~/lib/storage-path";
+import { isValidStoragePath } from "~/services/backend/storage-path";
 import { validateDbPath } from "../backend/db-rules";
 import { projectPath } from "../../config/project-path.server";
 import { isProcessAlive } from "~/lib/process-alive";

@@ -1,5 +1,5 @@
 import { galleryIndexPath, isPhotoKey, RECORDS_PATH } from "~/lib/photo-layout";
-import { isValidStoragePath } from "~/lib/storage-path";
+import { isValidStoragePath } from "~/services/backend/storage-path";
 import { mediaPathOf } from "~/lib/urls";
 
 // The lines of an archive's database: `[path, value]`, each a node and everything under it.

@@ -16,10 +16,10 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from "./organisers.server";
-import { notifyOrganisers } from "../mail/mail.server";
 import { checkCode } from "./organiser-totp.server";
 import { organiserSignInUrl, organisersUrl } from "~/lib/urls";
 import { COOKIES } from "~/lib/privacy-inventory";
+import { notifyOrganisers } from "./organiser-mail.server";
 
 export interface Organiser {
   email: string;

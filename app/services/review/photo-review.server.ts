@@ -25,7 +25,7 @@ import { PhotoBusyError, withPhotoLock, type PhotoLock } from "./photo-lock.serv
 import { AUDIT_ID_PATTERN, reviewUpdate, type AuditEntry, type PhotoState, type ReviewAction } from "./review-writes.server";
 import { scheduleReviewDigest } from "./review-digest.server";
 import { schedulePhotoMail } from "../mail/photo-news.server";
-import { claimsOf } from "../uploads/upload-claims.server";
+import { claimsOf } from "./photo-claims.server";
 import { settleVariants } from "../images/variants.server";
 
 // Each action holds the photo's lock and writes one root update, so concurrent organisers are served in turn (decision 017).

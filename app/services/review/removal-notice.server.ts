@@ -1,6 +1,6 @@
 import type { RemovalRequest } from "~/lib/photo-layout";
 import { organisersUrl } from "~/lib/urls";
-import { notifyOrganisers } from "../mail/mail.server";
+import { notifyOrganisers } from "../organisers/organiser-mail.server";
 
 /** The reason and reply address go only into the organisers' mail, never into the log. */
 export async function notifyRemovalRequest(request: RemovalRequest & { id: string }): Promise<void> {

@@ -4,8 +4,9 @@ import { getDatabase } from "../backend/backend.server";
 import { getConfig } from "../../config/config.server";
 import type { RealtimeDatabase } from "../backend/database.server";
 import { DIGEST_TITLES, digestMessage } from "../mail/mail-messages.server";
-import { mailEnabled, mailOrganisers } from "../mail/mail.server";
+import { mailEnabled } from "../mail/mail.server";
 import { clipsAmong } from "../mail/photo-news.server";
+import { mailOrganisers } from "../organisers/organiser-mail.server";
 
 // At most one digest per REVIEW_DIGEST_SECONDS across every copy: whoever creates node n+1 sends (decision 025).
 

@@ -1,5 +1,6 @@
 import { claimPath, hashClaimPath, photoKey, recordPath, requestClaimPath, timestampOfKey } from "~/lib/photo-layout";
 import { DatabaseError, type RealtimeDatabase } from "../backend/database.server";
+import { claimsOf } from "../review/photo-claims.server";
 
 // "Never twice" (docs/product.md, Photo uploads): key, bytes and request are each claimed create-only,
 // so two copies of the site racing on one photo cannot both store it.
@@ -111,17 +112,6 @@ export class UploadClaims {
     const paths = this.mine.splice(0);
     await Promise.all(paths.map((p) => this.db.remove(p).catch((e) => console.error(`Could not release ${p}:`, e))));
   }
-}
-
-/** Its own, and the hash and request claims while they still name it (another upload may hold them since). */
-export async function claimsOf(db: RealtimeDatabase, key: string): Promise<string[]> {
-  const claim = (await db.get(claimPath(key))) as Partial<UploadClaim> | null;
-  const named = [
-    typeof claim?.sha256 === "string" ? hashClaimPath(claim.sha256) : null,
-    typeof claim?.idempotencyKey === "string" ? requestClaimPath(claim.idempotencyKey) : null,
-  ].filter((p): p is string => p !== null);
-  const held = await Promise.all(named.map(async (path) => ((await db.get(path)) === key ? path : null)));
-  return [claimPath(key), ...held.filter((p): p is string => p !== null)];
 }
 
 /** In one update. */

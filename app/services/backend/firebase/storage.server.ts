@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
 import { LRUCache } from "lru-cache";
-import { isValidStorageFolder } from "~/lib/storage-path";
+import { isValidStorageFolder } from "~/services/backend/storage-path";
 import { isStorageError, StorageError, STORAGE_MESSAGES, type StorageErrorCode } from "../storage-errors.server";
 import {
   assertStoragePath,

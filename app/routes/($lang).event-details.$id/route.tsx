@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import { formatDateRange, formatDay, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
@@ -36,14 +35,15 @@ import { describedAlt, loadGallery, resolveImage } from "~/services/images/image
 import { publicPageFor } from "~/http/public-listing.server";
 import { resolvePublicPhotos } from "~/services/galleries/gallery.server";
 import { AddToCalendar } from "~/components/add-to-calendar";
-import { ShareBlock } from "~/components/share-block";
-import { googleCalendarUrl, shareLinks } from "~/lib/share";
+import { ShareBlock } from "~/routes/($lang).event-details.$id/share-block";
+import { googleCalendarUrl, shareLinks } from "~/routes/($lang).event-details.$id/share";
 import { breadcrumbs, graph } from "~/seo/structured-data";
 import { getConfig } from "~/config/config.server";
 import { eventPreviewSpec, previewImage } from "~/services/images/preview-image.server";
 import { eventNode } from "~/seo/event-node.server";
 import { photoMailOpen } from "~/services/mail/photo-mail.server";
 import { PhotoMailForm } from "~/components/photo-mail-form";
+import { requestI18n } from "~/http/page-language.server";
 
 const GALLERY_ANCHOR = "event-gallery-heading";
 

@@ -10,8 +10,8 @@ import {
   unsubscribe,
   type PhotoMailLink,
 } from "~/services/mail/photo-mail.server";
-import { notFound } from "./http";
-import { editionOr404 } from "./edition-page.server";
+import { notFound } from "../../http/http";
+import { editionOr404 } from "../../http/edition-page.server";
 
 // The pages of the participants' mail: the sign-up and the two links its mails carry (decision 037).
 

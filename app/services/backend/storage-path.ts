@@ -10,5 +10,3 @@ export function isValidStoragePath(path: string): boolean {
 export function isValidStorageFolder(folder: string): boolean {
   return isValidStoragePath(folder.replace(/\/+$/, ""));
 }
-
-export { mediaUrl } from "~/lib/urls";

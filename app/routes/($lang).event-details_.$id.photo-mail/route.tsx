@@ -1,11 +1,10 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PhotoMailForm } from "~/components/photo-mail-form";
-import { openPhotoMailEdition, PHOTO_MAIL_HEADERS } from "~/http/photo-mail-page.server";
+import { openPhotoMailEdition, PHOTO_MAIL_HEADERS } from "~/routes/($lang).event-details_.$id.photo-mail/photo-mail-page.server";
 import { readSmallForm, SmallFormError } from "~/http/small-form.server";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { MAX_EMAIL_LENGTH } from "~/lib/photo-mail";
@@ -13,6 +12,7 @@ import { HONEYPOT_FIELD } from "~/lib/photo-upload";
 import { photoMailUrl } from "~/lib/urls";
 import { checkPhotoMailAddress, signUp } from "~/services/mail/photo-mail.server";
 import { SITE_NAME } from "~/lib/site";
+import { requestI18n } from "~/http/page-language.server";
 
 /** An address and the trap field are a few hundred bytes; anything larger is refused unread. */
 const MAX_FORM_BYTES = 16 * 1024;

@@ -1,4 +1,3 @@
-import { requestI18n } from "~/i18n/i18n.server";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -27,11 +26,12 @@ import {
   startedEditions,
   uploadNotice,
   uploadedHeaders,
-} from "~/services/uploads/add-photo-page.server";
+} from "~/routes/($lang).add-photo/add-photo-page.server";
 import { PendingUploads } from "~/components/pending-uploads";
 import { imageTypesText } from "~/lib/image-types";
 import { videoTypesText } from "~/lib/video-types";
 import { UPLOAD_CODE_PARAM, UPLOAD_EDITION_PARAM } from "~/lib/urls";
+import { requestI18n } from "~/http/page-language.server";
 
 /** From the QR posters: an `?edition=` that is no started edition is passed over; `?code=` fills the access code. */
 function prefill(url: URL, editions: ReturnType<typeof startedEditions>) {

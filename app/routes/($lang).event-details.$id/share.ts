@@ -1,6 +1,6 @@
-import type { FestivalEvent } from "../../data/types";
-import { DAY_MS, parseDay } from "./events";
-import { truncate } from "./text";
+import type { FestivalEvent } from "../../../data/types";
+import { DAY_MS, parseDay } from "../../lib/events";
+import { truncate } from "../../lib/text";
 
 /** YYYYMMDD of a calendar date plus whole days. */
 export function compactDate(isoDate: string, plusDays = 0): string {

@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/use-i18n";
-import type { ShareLinks } from "~/lib/share";
-import { ExternalLink } from "./external-link";
+import type { ShareLinks } from "~/routes/($lang).event-details.$id/share";
+import { ExternalLink } from "../../components/external-link";
 
 /**
  * Share links that need no script: each service's own share address, and the page's address to copy.
