@@ -22,3 +22,23 @@ describe("docs/DEPLOYMENT.md", () => {
     expect(doc).toContain("Application Default Credentials");
   });
 });
+
+describe("docs/ARCHITECTURE.md", () => {
+  const map = fs.readFileSync(path.join(ROOT, "docs/ARCHITECTURE.md"), "utf8");
+  /** The paths it names from the repository's root, in backquotes: `app/lib/urls.ts`, `app/services/uploads/`. */
+  const named = [...map.matchAll(/`((?:app|server|scripts|data|tests|bench|docs|public)\/[^`\s]*)`/g)].map((m) => m[1]!);
+
+  it("names only files and folders that exist", () => {
+    expect(named.length).toBeGreaterThan(60);
+    expect(named.filter((p) => !fs.existsSync(path.join(ROOT, p)))).toEqual([]);
+  });
+
+  it("shows each folder of app/", () => {
+    const folders = fs
+      .readdirSync(path.join(ROOT, "app"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `app/${e.name}/`);
+    expect(folders.length).toBeGreaterThan(8);
+    expect(folders.filter((folder) => !named.includes(folder))).toEqual([]);
+  });
+});
