@@ -6,7 +6,7 @@ import type { Text } from "./localize";
 // a link. A translation keeps every `{name}` and tag of the English.
 
 /** How far the website meets WCAG 2.2 AA, in the words of the EU's model statement. */
-export type AccessibilityStatus = "partially meets";
+export type AccessibilityStatus = "fully meets" | "partially meets";
 
 export interface AccessibilityContent {
   kicker: Text;
@@ -16,12 +16,14 @@ export interface AccessibilityContent {
   /** `{skipLink}`: the words of the page's first link. */
   abilities: Text[];
   abilityNet: Text;
-  known: { title: Text; intro: Text; items: Text[] };
+  /** `photos` and `video` are listed while they fall short; `items` always. */
+  known: { title: Text; intro: Text; photos: Text; video: Text; items: Text[] };
   formats: { title: Text; intro: Text; request: Text };
   /** `<email>{email}</email>`. */
   reporting: { title: Text; text: Text };
   technical: { title: Text; commitment: Text; complianceTitle: Text; compliance: Record<AccessibilityStatus, Text> };
-  failures: { title: Text; items: Text[]; offer: Text };
+  /** Shown while something falls short: the photos without a description, the video without checked words. */
+  failures: { title: Text; photos: Text; video: Text; offer: Text };
   thirdParty: { title: Text; text: Text };
   /** `{duration}`: how long each photo shows. */
   slideshow: { title: Text; text: Text };
@@ -81,17 +83,17 @@ export const accessibility: AccessibilityContent = {
       pt: "Sabemos que algumas partes deste site não são totalmente acessíveis:",
       de: "Wir wissen, dass einige Teile dieser Website nicht vollständig barrierefrei sind:",
     },
+    photos: {
+      en: "some photos and clips shared by participants are not described yet: their text alternative names who shared them and when",
+      pt: "algumas fotos e vídeos compartilhados por participantes ainda não têm descrição: o texto alternativo deles diz quem os compartilhou e quando",
+      de: "einige von Teilnehmenden geteilte Fotos und Videos sind noch nicht beschrieben: Ihre Textalternative nennt, wer sie geteilt hat und wann",
+    },
+    video: {
+      en: "the festival video on the home page is played by YouTube, with YouTube’s captions; its transcript says what the video shows, but not yet the words spoken or sung in it",
+      pt: "o vídeo do festival na página inicial é exibido pelo YouTube, com as legendas do YouTube; a transcrição diz o que o vídeo mostra, mas ainda não traz as falas e as letras cantadas nele",
+      de: "das Festivalvideo auf der Startseite wird von YouTube abgespielt, mit den Untertiteln von YouTube; sein Transkript sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird",
+    },
     items: [
-      {
-        en: "photos shared by participants are described only by the title the person who shared them gave them",
-        pt: "as fotos compartilhadas por participantes são descritas apenas pelo título que a pessoa deu ao compartilhá-las",
-        de: "von Teilnehmenden geteilte Fotos sind nur durch den Titel beschrieben, den ihnen die Person beim Teilen gegeben hat",
-      },
-      {
-        en: "the festival video on the home page is played by YouTube, with YouTube’s captions; its transcript says what the video shows, but not yet the words spoken or sung in it",
-        pt: "o vídeo do festival na página inicial é exibido pelo YouTube, com as legendas do YouTube; a transcrição diz o que o vídeo mostra, mas ainda não traz as falas e as letras cantadas nele",
-        de: "das Festivalvideo auf der Startseite wird von YouTube abgespielt, mit den Untertiteln von YouTube; sein Transkript sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird",
-      },
       {
         en: "booking happens in an outside ticket system that we do not run",
         pt: "a reserva acontece em um sistema de ingressos externo, que não é operado por nós",
@@ -145,6 +147,11 @@ export const accessibility: AccessibilityContent = {
       de: "Stand der Vereinbarkeit mit den Anforderungen",
     },
     compliance: {
+      "fully meets": {
+        en: "This website fully meets the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA.",
+        pt: "Este site está em plena conformidade com as Diretrizes de Acessibilidade para Conteúdo Web (WCAG) versão 2.2, nível AA.",
+        de: "Diese Website ist vollständig mit den Web Content Accessibility Guidelines (WCAG) in der Version 2.2, Konformitätsstufe AA, vereinbar.",
+      },
       "partially meets": {
         en: "This website partially meets the Web Content Accessibility Guidelines (WCAG) version 2.2, level AA, because of the parts listed below.",
         pt: "Este site está parcialmente em conformidade com as Diretrizes de Acessibilidade para Conteúdo Web (WCAG) versão 2.2, nível AA, por causa das partes listadas abaixo.",
@@ -158,18 +165,16 @@ export const accessibility: AccessibilityContent = {
       pt: "O que não cumpre o padrão",
       de: "Nicht barrierefreie Inhalte",
     },
-    items: [
-      {
-        en: "Photos shared by participants have no description of what they show: their text alternative is the title the person who shared them gave, or “a photo shared by a participant” when they gave none. This also applies to their captions on the party slideshow. Organisers can correct a title before they approve a photo, but do not describe each one. This fails WCAG success criterion 1.1.1 (non-text content).",
-        pt: "As fotos compartilhadas por participantes não têm descrição do que mostram: o texto alternativo delas é o título dado por quem as compartilhou ou, se a pessoa não deu nenhum, uma indicação genérica de que é uma foto compartilhada por participante. Isso também vale para as legendas delas na apresentação de fotos da festa. A organização pode corrigir um título antes de aprovar uma foto, mas não descreve cada uma. Isso não atende ao critério de sucesso 1.1.1 da WCAG (conteúdo não textual).",
-        de: "Von Teilnehmenden geteilte Fotos haben keine Beschreibung dessen, was sie zeigen: Ihre Textalternative ist der Titel, den die Person beim Teilen angegeben hat, oder – wenn sie keinen angegeben hat – ein allgemeiner Hinweis, dass es ein von Teilnehmenden geteiltes Foto ist. Das gilt auch für ihre Bildunterschriften in der Diashow der Party. Das Orga-Team kann einen Titel vor der Freigabe korrigieren, beschreibt aber nicht jedes Foto. Das verstößt gegen das WCAG-Erfolgskriterium 1.1.1 (Nicht-Text-Inhalt).",
-      },
-      {
-        en: "The festival video on the home page is hosted by YouTube. Its captions are the ones YouTube provides, which we have not checked. Our transcript beside it says what the video shows, but not yet the words spoken or sung in it, and there is no audio description. This may fail WCAG success criteria 1.2.2 (captions, prerecorded) and 1.2.5 (audio description, prerecorded).",
-        pt: "O vídeo do festival na página inicial está hospedado no YouTube. As legendas são as fornecidas pelo YouTube, que não conferimos. A nossa transcrição, ao lado do vídeo, diz o que ele mostra, mas ainda não traz as falas e as letras cantadas nele, e não há audiodescrição. Isso pode não atender aos critérios de sucesso 1.2.2 (legendas, pré-gravado) e 1.2.5 (audiodescrição, pré-gravado) da WCAG.",
-        de: "Das Festivalvideo auf der Startseite liegt bei YouTube. Seine Untertitel sind die von YouTube bereitgestellten, die wir nicht geprüft haben. Unser Transkript daneben sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird, und es gibt keine Audiodeskription. Das verstößt möglicherweise gegen die WCAG-Erfolgskriterien 1.2.2 (Untertitel, aufgezeichnet) und 1.2.5 (Audiodeskription, aufgezeichnet).",
-      },
-    ],
+    photos: {
+      en: "Some photos and clips shared by participants do not have a description of what they show yet. Until an organiser writes one, their text alternative names who shared them and on which day, but not what they show. This fails WCAG success criterion 1.1.1 (non-text content).",
+      pt: "Algumas fotos e vídeos compartilhados por participantes ainda não têm uma descrição do que mostram. Até que alguém da organização escreva uma, o texto alternativo deles diz quem os compartilhou e em que dia, mas não o que mostram. Isso não atende ao critério de sucesso 1.1.1 da WCAG (conteúdo não textual).",
+      de: "Einige von Teilnehmenden geteilte Fotos und Videos haben noch keine Beschreibung dessen, was sie zeigen. Bis jemand aus dem Orga-Team eine schreibt, nennt ihre Textalternative, wer sie geteilt hat und an welchem Tag, aber nicht, was sie zeigen. Das verstößt gegen das WCAG-Erfolgskriterium 1.1.1 (Nicht-Text-Inhalt).",
+    },
+    video: {
+      en: "The festival video on the home page is hosted by YouTube. Its captions are the ones YouTube provides, which we have not checked. Our transcript beside it says what the video shows, but not yet the words spoken or sung in it, and there is no audio description. This may fail WCAG success criteria 1.2.2 (captions, prerecorded) and 1.2.5 (audio description, prerecorded).",
+      pt: "O vídeo do festival na página inicial está hospedado no YouTube. As legendas são as fornecidas pelo YouTube, que não conferimos. A nossa transcrição, ao lado do vídeo, diz o que ele mostra, mas ainda não traz as falas e as letras cantadas nele, e não há audiodescrição. Isso pode não atender aos critérios de sucesso 1.2.2 (legendas, pré-gravado) e 1.2.5 (audiodescrição, pré-gravado) da WCAG.",
+      de: "Das Festivalvideo auf der Startseite liegt bei YouTube. Seine Untertitel sind die von YouTube bereitgestellten, die wir nicht geprüft haben. Unser Transkript daneben sagt, was das Video zeigt, enthält aber noch nicht, was darin gesprochen oder gesungen wird, und es gibt keine Audiodeskription. Das verstößt möglicherweise gegen die WCAG-Erfolgskriterien 1.2.2 (Untertitel, aufgezeichnet) und 1.2.5 (Audiodeskription, aufgezeichnet).",
+    },
     offer: {
       en: "If you need a description of a photo or of the video, ask us and we will do our best to write one.",
       pt: "Se você precisar da descrição de uma foto ou do vídeo, peça para nós e faremos o possível para escrevê-la.",

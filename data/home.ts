@@ -123,6 +123,7 @@ export const home: HomeContentSource = {
         de: "Ein Video mit Eindrücken aus früheren Ausgaben der Forró Sailing Week: Segeltage, Workshops an Deck und Live-Forró in den Häfen.",
       },
       passages: [],
+      captionsChecked: false,
     },
   },
   process: {

@@ -269,6 +269,7 @@ export const homeContentSchema: z.ZodType<HomeContentSource> = z
           .object({
             summary: localizedText,
             passages: z.array(z.object({ seen: localizedText, said: localizedText.optional() }).strict()),
+            captionsChecked: z.boolean(),
           })
           .strict(),
       })
@@ -356,7 +357,9 @@ export const accessibilityContentSchema: z.ZodType<AccessibilityContent> = z
     intro: localizedText,
     abilities: localizedTexts,
     abilityNet: localizedText,
-    known: z.object({ title: localizedText, intro: localizedText, items: localizedTexts }).strict(),
+    known: z
+      .object({ title: localizedText, intro: localizedText, photos: localizedText, video: localizedText, items: localizedTexts })
+      .strict(),
     formats: textsOf("title", "intro", "request"),
     reporting: textsOf("title", "text"),
     technical: z
@@ -364,10 +367,10 @@ export const accessibilityContentSchema: z.ZodType<AccessibilityContent> = z
         title: localizedText,
         commitment: localizedText,
         complianceTitle: localizedText,
-        compliance: z.object({ "partially meets": localizedText }).strict(),
+        compliance: z.object({ "fully meets": localizedText, "partially meets": localizedText }).strict(),
       })
       .strict(),
-    failures: z.object({ title: localizedText, items: localizedTexts, offer: localizedText }).strict(),
+    failures: z.object({ title: localizedText, photos: localizedText, video: localizedText, offer: localizedText }).strict(),
     thirdParty: textsOf("title", "text"),
     slideshow: textsOf("title", "text"),
     testing: z.object({ title: localizedText, intro: localizedText, items: localizedTexts, results: localizedText }).strict(),

@@ -176,6 +176,8 @@ export interface VideoTranscriptSource {
   summary: Text;
   /** Written from the video itself; empty while nobody has done so. */
   passages: Array<{ seen: Text; said?: Text }>;
+  /** True once someone has checked the captions YouTube shows against the words spoken and sung. */
+  captionsChecked: boolean;
 }
 
 /** The home page as written in data/home.ts. */

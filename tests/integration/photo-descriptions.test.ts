@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibility } from "../../data/accessibility";
 import { makeJpeg } from "../fixtures/images";
 import { LANGS, localePath } from "~/i18n/languages";
 import { RECORDS_PATH } from "~/lib/photo-layout";
@@ -16,6 +17,16 @@ const decode = (s: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 const altsOf = (html: string) => images(html).map(({ attrs }) => /\salt="([^"]*)"/.exec(attrs)?.[1] ?? null);
+/** Whether the accessibility statement lists approved photos without a description, in each language. */
+const statementLists = async (server: TestServer) =>
+  Promise.all(
+    LANGS.map(async (lang) => {
+      const html = decode(await (await fetch(server.url + localePath(lang, "/accessibility"))).text());
+      const listed = [accessibility.failures.photos[lang], accessibility.known.photos[lang]].map((t) => html.includes(t));
+      expect(listed[0], lang).toBe(listed[1]);
+      return listed[0];
+    }),
+  );
 const labelsOf = (html: string) => [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => decode(m[1]!));
 
 const DESCRIBED = {
@@ -128,6 +139,7 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
       const html = decode(await page(path));
       for (const alt of Object.values(DESCRIBED)) expect(html, path).not.toContain(alt);
     }
+    expect(await statementLists(server)).toEqual([false, false, false]);
   }, 120_000);
 
   it("is the text alternative everywhere once approved, escaped; one without has an honest fallback; the review filter lists exactly those", async () => {
@@ -161,6 +173,7 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
       [...html.matchAll(/form="review-bulk" name="key" id="[^"]+" value="([^"]+)"/g)].map((m) => m[1]);
     const filtered = await reviewPage("?state=approved&undescribed=1");
     expect(listed(filtered)).toEqual([key("plain")]);
+    expect(await statementLists(server)).toEqual([true, true, true]);
     expect(filtered).toContain("1 approved photo or clip has no description for people who cannot see it.");
     expect(await reviewPage("?state=approved")).toContain('href="/organisers?state=approved&amp;undescribed=1"');
 
@@ -168,6 +181,7 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
       await review.act("edit", [key("plain")], { title: "", edition: "FSW25", tags: "", alt: "A sail filling with wind" }),
     ).toBe(303);
     expect(listed(await reviewPage("?state=approved&undescribed=1"))).toEqual([]);
+    expect(await statementLists(server)).toEqual([false, false, false]);
     expect(altsOf(await page("/pt/event-details/fsw25")).map((a) => decode(a ?? ""))).toContain("A sail filling with wind");
     expect(JSON.stringify(await readNode(server, "auditLog"))).toContain("description for people who cannot see it");
   }, 180_000);
