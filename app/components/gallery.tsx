@@ -3,6 +3,7 @@ import { useNavigation } from "@remix-run/react";
 import type { Translator } from "~/i18n/translate";
 import { useI18n } from "~/i18n/use-i18n";
 import { TILE_BOX, tileShape } from "~/lib/gallery-layout";
+import { shownTitle } from "~/lib/photo-alt";
 import type { ResolvedImage } from "~/services/images/images.server";
 import { ClipMark, clipLength } from "./clip-mark";
 import { StorageImage } from "./image";
@@ -12,19 +13,21 @@ import { Modal } from "./modal";
 /** The lightbox panel: at most 1100 px wide less its padding, the screen less its margins on phones. */
 const LIGHTBOX_SIZES = "(min-width: 1140px) 1060px, calc(100vw - 80px)";
 
-/** A gallery photo: uploads carry their title, shown as the caption, where to ask for their removal, and their photographer's name. */
+/** A gallery photo: uploads carry their title, the caption unless it is a file's name, where to ask for their removal, and their photographer's name. */
 export type GalleryImage = ResolvedImage & { caption?: string; removeUrl?: string; by?: string };
 
 export type GalleryView = { status: "ok"; images: GalleryImage[] } | { status: "error" };
 
 function tileName(t: Translator, index: number, count: number, image: GalleryImage): string {
-  const caption = image.removeUrl ? image.alt : image.caption;
+  const caption = image.removeUrl ? image.alt : shownTitle(image.caption);
   if (image.clip) {
     const length = clipLength(image.clip.duration);
     return caption ? t("clip.playCaption", { index, count, length, caption }) : t("clip.play", { index, count, length });
   }
   return caption ? t("gallery.enlargeCaption", { index, count, caption }) : t("gallery.enlarge", { index, count });
 }
+
+const Caption = ({ text }: { text: string }) => (text ? <p className="modal__caption">{text}</p> : null);
 
 /** Plays without JavaScript; nothing is fetched before the visitor asks, the poster aside. */
 function ClipPlayer({ image, clip }: { image: GalleryImage; clip: NonNullable<GalleryImage["clip"]> }) {
@@ -92,7 +95,7 @@ export function Gallery({
             ) : (
               <StorageImage image={image} className="modal__image" sizes={LIGHTBOX_SIZES} />
             )}
-            {image.caption ? <p className="modal__caption">{image.caption}</p> : null}
+            <Caption text={shownTitle(image.caption)} />
             {image.by ? (
               <p className="modal__credit">{t(image.clip ? "clip.by" : "gallery.photoBy", { name: image.by })}</p>
             ) : null}

@@ -3,6 +3,7 @@ import type { Translator } from "~/i18n/translate";
 import { useI18n } from "~/i18n/use-i18n";
 import { THUMBNAIL_WIDTH, type ReviewState } from "~/lib/photo-layout";
 import { withdrawUrl } from "~/lib/urls";
+import { shownTitle } from "~/lib/photo-alt";
 import { clipLength } from "./clip-mark";
 
 export interface PendingUpload {
@@ -28,6 +29,11 @@ function altOf(t: Translator, u: PendingUpload): string {
   return u.alt || t(u.clip ? "describe.mine.clip" : "describe.mine.photo");
 }
 
+function withdrawName(t: Translator, u: PendingUpload): string {
+  const title = shownTitle(u.title);
+  return title ? t("upload.mine.withdrawTitled", { title }) : t(u.clip ? "clip.mineWithdrawThis" : "upload.mine.withdrawThis");
+}
+
 /** Shown only to the browser whose signed cookie lists them, whatever their review state. */
 export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] }) {
   const { t, href } = useI18n();
@@ -50,11 +56,7 @@ export function PendingUploads({ uploads }: { uploads: readonly PendingUpload[] 
             {u.boat ? <span className="pending-uploads__detail">{t("upload.mine.boat", { boat: u.boat })}</span> : null}
             <a href={href(withdrawUrl(u.key))} className="pending-uploads__withdraw">
               {t("upload.mine.withdraw")}
-              <span className="visually-hidden">
-                {u.title
-                  ? t("upload.mine.withdrawTitled", { title: u.title })
-                  : t(u.clip ? "clip.mineWithdrawThis" : "upload.mine.withdrawThis")}
-              </span>
+              <span className="visually-hidden">{withdrawName(t, u)}</span>
             </a>
           </li>
         ))}

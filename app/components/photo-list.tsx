@@ -7,18 +7,15 @@ import { THUMBNAIL_WIDTH, thumbnailHeight } from "~/lib/photo-layout";
 import { photoRemovalUrl } from "~/lib/urls";
 import { ClipMark } from "./clip-mark";
 import { ListStatus, Pager } from "./list-status";
-import { uploadAlt } from "~/lib/photo-alt";
+import { shownTitle, uploadAlt } from "~/lib/photo-alt";
 
 const altOf = (t: Translator, p: PublicPhoto) => uploadAlt(t, { ...p, clip: Boolean(p.poster) });
 
 function removeText(t: Translator, p: PublicPhoto, hidden: (words: string) => ReactNode): ReactNode {
+  const title = shownTitle(p.title);
   if (p.poster)
-    return p.title
-      ? t.rich("clip.shared.removeTitled", { hidden }, { title: p.title })
-      : t.rich("clip.shared.remove", { hidden });
-  return p.title
-    ? t.rich("gallery.shared.removeTitled", { hidden }, { title: p.title })
-    : t.rich("gallery.shared.remove", { hidden });
+    return title ? t.rich("clip.shared.removeTitled", { hidden }, { title }) : t.rich("clip.shared.remove", { hidden });
+  return title ? t.rich("gallery.shared.removeTitled", { hidden }, { title }) : t.rich("gallery.shared.remove", { hidden });
 }
 
 export function PhotoList({ photos, highlight }: { photos: PublicPhotoPage; highlight: string | null }) {

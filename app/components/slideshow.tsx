@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "~/i18n/use-i18n";
+import { shownTitle } from "~/lib/photo-alt";
 import { SlideClip } from "./slideshow-clip";
 import {
   POLL_SECONDS,
@@ -43,6 +44,7 @@ function SlideView({ slide, place, captions, paused, alone, onDone }: SlideViewP
   const sizes = slideSizes(slide);
   const current = place === "current";
   const { clip } = slide;
+  const title = shownTitle(slide.title);
   return (
     <figure className={`slideshow__slide${current ? " slideshow__slide--current" : ""}`} aria-hidden={current ? undefined : true}>
       {clip ? (
@@ -62,9 +64,9 @@ function SlideView({ slide, place, captions, paused, alone, onDone }: SlideViewP
           />
         </picture>
       )}
-      {captions && (slide.title || slide.by) ? (
+      {captions && (title || slide.by) ? (
         <figcaption className="slideshow__caption">
-          {slide.title}
+          {title}
           {slide.by ? <span className="slideshow__credit">{t("gallery.photoBy", { name: slide.by })}</span> : null}
         </figcaption>
       ) : null}

@@ -1,6 +1,7 @@
 import type { FestivalEvent } from "../../data/types";
 import { notFound, type NotFoundData } from "~/http/http";
-import { findEvent } from "~/models/content.server";
+import type { Lang } from "~/i18n/languages";
+import { contentIn } from "~/models/content.server";
 
 /** What an unknown edition's pages answer, unless a page says it in its own words. */
 export const EDITION_NOT_FOUND: NotFoundData = {
@@ -9,9 +10,9 @@ export const EDITION_NOT_FOUND: NotFoundData = {
   suggestions: [{ to: "/events", label: "See all editions" }],
 };
 
-/** The edition a page under /event-details/{id} shows, matched case-insensitively, or its 404. */
-export function editionOr404(id: string | undefined, missing: NotFoundData = EDITION_NOT_FOUND): FestivalEvent {
-  const event = findEvent(id ?? "");
+/** The edition a page under /event-details/{id} shows, in the page's language, matched case-insensitively, or its 404. */
+export function editionOr404(lang: Lang, id: string | undefined, missing: NotFoundData = EDITION_NOT_FOUND): FestivalEvent {
+  const event = contentIn(lang).findEvent(id ?? "");
   if (!event) notFound(missing);
   return event;
 }

@@ -3,7 +3,7 @@
 /** Variants only, never the original: a 1080p screen needs no more. */
 export interface Slide {
   key: string;
-  /** Shown as its caption when it has one. */
+  /** Shown as its caption unless it is a file's name. */
   title: string;
   /** The photographer's name, shown with the caption: "Photo by …". */
   by?: string;

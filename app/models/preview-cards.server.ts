@@ -40,7 +40,7 @@ export interface PreviewSpec {
 /** A card of each language has its own file: English keeps the key it always had. */
 const keyIn = (lang: Lang, key: string) => (lang === DEFAULT_LANG ? key : `${key}-${lang}`);
 
-/** One card per edition and language: `event` is the English content, the card is drawn in `lang`. */
+/** One card per edition and language: `event` in any language, the card is drawn in `lang`. */
 export function eventPreviewSpec(event: FestivalEvent, lang: Lang = DEFAULT_LANG): PreviewSpec {
   const shown = lang === DEFAULT_LANG ? event : (contentIn(lang).findEvent(event.id) ?? event);
   const place = `${shown.city}, ${shown.region}`;

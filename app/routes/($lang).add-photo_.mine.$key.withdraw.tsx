@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { shownTitle } from "~/lib/photo-alt";
 import { withdrawUrl, myUploadUrl } from "~/lib/urls";
 import { forgetMyUpload, myUploadKeys } from "~/services/uploads/my-uploads.server";
 import { recordOf, ReviewError, withdrawPhoto } from "~/services/review/photo-review.server";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await isMine(request, key))) throw notYours(t);
   const record = await recordOf(key);
   if (!record) throw notYours(t);
-  return json({ done: false as const, key, title: record.title ?? "", clip: isClip(record) }, { headers: PRIVATE });
+  return json({ done: false as const, key, title: shownTitle(record.title), clip: isClip(record) }, { headers: PRIVATE });
 }
 
 /** The review's own words are the organisers'; a visitor in another language gets the gist in theirs. */

@@ -18,13 +18,12 @@ import { requestI18n } from "~/http/page-language.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);
-  const found = editionOr404(params.id, {
+  const event = editionOr404(lang, params.id, {
     title: t("party.boatPack.notFound.title"),
     detail: t("party.boatPack.notFound.detail"),
     suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
   });
   const content = contentIn(lang);
-  const event = content.findEvent(found.id)!;
   const { siteUrl } = getConfig();
   const pageUrl = absoluteUrl(siteUrl, href(eventUrl(event.id)));
   // Drawn on the server as plain SVG paths: no style attribute, so the page's policy needs nothing more.

@@ -8,7 +8,6 @@ import { formatDateRange } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { ORGANISER_HEADERS, organiserHeaders } from "~/http/organiser-page";
 import { organisersUrl, UPLOAD_CODE_PARAM } from "~/lib/urls";
-import { contentIn } from "~/models/content.server";
 import { getConfig } from "~/config/config.server";
 import { accessCodeAccepted } from "~/services/uploads/access-code.server";
 import { qrSvg, uploadAddress } from "~/services/galleries/slideshow.server";
@@ -28,12 +27,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: { ...ORGANISER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const found = editionOr404(params.id, {
+  const event = editionOr404(lang, params.id, {
     title: t("party.notFound.title"),
     detail: t("party.noEdition"),
     suggestions: [{ to: organisersUrl(), label: t("party.poster.organisersPage") }],
   });
-  const event = contentIn(lang).findEvent(found.id)!;
   // The poster's language is the uploader's: a German poster leads to the German form.
   const address = uploadAddress(event.id, { withCode: true, lang });
   return json(

@@ -10,7 +10,6 @@ import { i18nOfMatches } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
 import { POLL_SECONDS, slideSeconds } from "~/lib/slideshow";
 import { SLIDESHOW_PAUSED_PARAM, slideshowPhotosUrl, slideshowUrl } from "~/lib/urls";
-import { contentIn } from "~/models/content.server";
 import { PhotoParamError, qrSvg, slideAt, uploadAddress } from "~/services/galleries/slideshow.server";
 import { requestI18n } from "~/http/page-language.server";
 
@@ -19,12 +18,11 @@ const NOINDEX = "noindex, nofollow";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);
-  const found = editionOr404(params.id, {
+  const event = editionOr404(lang, params.id, {
     title: t("party.notFound.title"),
     detail: t("party.notFound.detail"),
     suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
   });
-  const event = contentIn(lang).findEvent(found.id)!;
   const id = event.id.toLowerCase();
   // Narrowed like the gallery; a narrowing without photos yet waits for them, as the whole show does.
   const filter = filterOr400(request, t);

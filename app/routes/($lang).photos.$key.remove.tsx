@@ -7,7 +7,8 @@ import type { Translator } from "~/i18n/translate";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { contentIn } from "~/models/content.server";
 import { notFound } from "~/http/http";
-import { isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { galleryEntry, isClip, isPhotoKey, THUMBNAIL_WIDTH } from "~/lib/photo-layout";
+import { shownTitle, uploadAlt } from "~/lib/photo-alt";
 import { eventUrl, photoRemovalUrl } from "~/lib/urls";
 import { recordOf } from "~/services/review/photo-review.server";
 import {
@@ -47,12 +48,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const record = await recordOf(key);
   if (!record) notFound(noSuchPhoto(t, href));
   const event = contentIn(lang).findEvent(record.edition ?? "");
+  const clip = isClip(record);
+  const title = shownTitle(record.title);
   return json(
     {
       key,
-      title: record.title ?? "",
+      alt:
+        title && !record.alt
+          ? t(clip ? "clip.removalTitled" : "upload.removal.photoTitled", { title })
+          : uploadAlt(t, { ...galleryEntry(record), clip }),
       thumbnail: record.thumbnail,
-      clip: isClip(record),
       back: event
         ? { to: href(eventUrl(event.id)), label: t("upload.removal.backTo", { title: event.title }) }
         : { to: href("/add-photo"), label: t("upload.backToPhotos") },
@@ -108,7 +113,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function RemovePhotoPage() {
-  const { key, title, thumbnail, clip, back, sent } = useLoaderData<typeof loader>();
+  const { key, alt, thumbnail, back, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, href } = useI18n();
   return (
@@ -116,15 +121,7 @@ export default function RemovePhotoPage() {
       <header className="page-header">
         <h1 id="remove-title">{t("upload.removal.title")}</h1>
       </header>
-      <img
-        src={thumbnail}
-        alt={
-          title
-            ? t(clip ? "clip.removalTitled" : "upload.removal.photoTitled", { title })
-            : t(clip ? "clip.removal" : "upload.removal.photo")
-        }
-        width={THUMBNAIL_WIDTH}
-      />
+      <img src={thumbnail} alt={alt} width={THUMBNAIL_WIDTH} />
       {sent ? (
         <p role="status">{t("upload.removal.sent")}</p>
       ) : (

@@ -4,7 +4,7 @@ import { makeJpeg } from "../fixtures/images";
 import { LANGS, localePath } from "~/i18n/languages";
 import { RECORDS_PATH } from "~/lib/photo-layout";
 import { problemWithAlt } from "../support/alt-text";
-import { images } from "../support/html";
+import { images, text } from "../support/html";
 import { addAccounts, organiser, readNode, signIn, type Organiser } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { CONSENT, distinctJpeg, tusMetadata, upload, uploadForm } from "../support/upload";
@@ -185,4 +185,15 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
     expect(altsOf(await page("/pt/event-details/fsw25")).map((a) => decode(a ?? ""))).toContain("A sail filling with wind");
     expect(JSON.stringify(await readNode(server, "auditLog"))).toContain("description for people who cannot see it");
   }, 180_000);
+
+  it("never shows a title that is a file's name: not as a caption, a link's name or a text alternative", async () => {
+    const removal = Object.values(keys).flatMap((k) => LANGS.map((lang) => localePath(lang, `/photos/${k}/remove`)));
+    for (const path of [...publicPages(), ...removal]) {
+      const html = await page(path);
+      const said = [text(html), ...[...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => decode(m[1]!))];
+      for (const words of said) expect(words, path).not.toMatch(/IMG_2041|DSC_00\d|PXL_20250614/);
+    }
+    const remove = await page(`/photos/${key("form")}/remove`);
+    expect(altsOf(remove).map((a) => decode(a ?? ""))).toContain(DESCRIBED.form);
+  }, 120_000);
 });

@@ -153,7 +153,6 @@ export const de: Record<MessageKey, Message> = {
   "clip.mineTitled": "Dein Video: {title}",
   "clip.mineMark": "Video, {length}",
   "clip.mineWithdrawThis": " (dieses Video)",
-  "clip.removal": "Das Video",
   "clip.removalTitled": "Das Video: {title}",
   "share.title": "Teilen",
   "share.hint": ": {title} teilen (öffnet in einem neuen Fenster)",
@@ -428,7 +427,6 @@ export const de: Record<MessageKey, Message> = {
   "upload.postOnly": "Dieses Formular wird per POST gesendet.",
   "upload.removal.metaTitle": "Ein Foto entfernen lassen",
   "upload.removal.title": "Dieses Foto entfernen lassen",
-  "upload.removal.photo": "Das Foto",
   "upload.removal.photoTitled": "Das Foto: {title}",
   "upload.removal.intro":
     "Bist du auf diesem Foto, oder sollte es aus einem anderen Grund nicht hier sein? Sag es dem Orga-Team: Wir sehen es uns an und nehmen es herunter, wenn es nicht gezeigt werden sollte.",

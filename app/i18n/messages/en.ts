@@ -154,7 +154,6 @@ export const en = {
   "clip.mineTitled": "Your clip: {title}",
   "clip.mineMark": "Clip, {length}",
   "clip.mineWithdrawThis": " this clip",
-  "clip.removal": "The clip",
   "clip.removalTitled": "The clip: {title}",
   "share.title": "Share",
   "share.hint": ": share {title} (opens in a new window)",
@@ -416,7 +415,6 @@ export const en = {
   "upload.postOnly": "This form is sent by POST.",
   "upload.removal.metaTitle": "Ask to remove a photo",
   "upload.removal.title": "Ask to remove this photo",
-  "upload.removal.photo": "The photo",
   "upload.removal.photoTitled": "The photo: {title}",
   "upload.removal.intro":
     "Are you in this photo, or should it not be here for another reason? Tell the organisers: they will look at it and take it down if it should not be shown.",

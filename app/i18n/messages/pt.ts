@@ -152,7 +152,6 @@ export const pt: Record<MessageKey, Message> = {
   "clip.mineTitled": "Seu vídeo: {title}",
   "clip.mineMark": "Vídeo, {length}",
   "clip.mineWithdrawThis": " este vídeo",
-  "clip.removal": "O vídeo",
   "clip.removalTitled": "O vídeo: {title}",
   "share.title": "Compartilhar",
   "share.hint": ": compartilhar {title} (abre em uma nova janela)",
@@ -427,7 +426,6 @@ export const pt: Record<MessageKey, Message> = {
   "upload.postOnly": "Este formulário é enviado por POST.",
   "upload.removal.metaTitle": "Pedir a remoção de uma foto",
   "upload.removal.title": "Pedir a remoção desta foto",
-  "upload.removal.photo": "A foto",
   "upload.removal.photoTitled": "A foto: {title}",
   "upload.removal.intro":
     "Você está nesta foto, ou ela não deveria estar aqui por outro motivo? Avise a organização: vamos olhar a foto e tirá-la do ar caso ela não deva ser exibida.",

@@ -74,13 +74,12 @@ async function editionGallery(request: Request, lang: Lang, id: string, title: s
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, t, href } = requestI18n(params, request);
-  const english = editionOr404(params.id, {
+  const event = editionOr404(lang, params.id, {
     title: t("eventDetails.notFound.title"),
     detail: t("eventDetails.notFound.detail"),
     suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
   });
-  const { findMemberByName, findEvent } = contentIn(lang);
-  const event = findEvent(english.id) ?? english;
+  const { findMemberByName } = contentIn(lang);
   const filter = filterOr400(request, t);
   if (filter?.facet === "boat" && !boatOfEdition(event, filter.slug)) narrowingNotFound(t, href, event);
   const today = now();
@@ -140,7 +139,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     boatPack: href(boatPackUrl(event.id)),
     photoMail: photoMailOpen(event, today.getTime()) ? href(photoMailUrl(event.id)) : null,
     seo: {
-      image: previewImage(eventPreviewSpec(english, lang)),
+      image: previewImage(eventPreviewSpec(event, lang)),
       jsonLd: graph([
         eventNode(lang, event),
         breadcrumbs(siteUrl, [

@@ -2,7 +2,6 @@ import { json } from "@remix-run/node";
 import type { Lang } from "~/i18n/languages";
 import type { Translator } from "~/i18n/translate";
 import { eventUrl, photoMailLinkUrl } from "~/lib/urls";
-import { contentIn } from "~/models/content.server";
 import {
   confirmSignUp,
   photoMailLinkWorks,
@@ -28,12 +27,11 @@ export interface PhotoMailEdition {
 
 /** The edition named by the address, or the edition's not-found page. */
 export function photoMailEdition(id: string | undefined, lang: Lang, t: Translator, href: (path: string) => string) {
-  const english = editionOr404(id, {
+  const event = editionOr404(lang, id, {
     title: t("eventDetails.notFound.title"),
     detail: t("eventDetails.notFound.detail"),
     suggestions: [{ to: href("/events"), label: t("error.notFound.events") }],
   });
-  const event = contentIn(lang).findEvent(english.id) ?? english;
   return { event, edition: { id: event.id.toLowerCase(), title: event.title, page: eventUrl(event.id) } };
 }
 
