@@ -2,7 +2,7 @@ import type { Text } from "../../data/localize";
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
 import type { CookieEntry, RetentionPeriods, RetentionRule } from "./privacy-inventory";
-import { fillText } from "./text-template";
+import { fillText } from "~/i18n/template";
 
 // The inventory's periods and retention rules in words, in the page's language; the numbers are the
 // configuration's. German sentences take the period in the accusative ("30 Tage nach …"), never in the dative.
