@@ -1,10 +1,7 @@
 import { createElement, Fragment, type ReactNode } from "react";
 
-/**
- * The one syntax of the site's words, in the catalogues and in the long texts of data/: `{name}` stands
- * for a value, `<tag>…</tag>` (not nested) for words a page wraps in an element, such as a link. A
- * catalogue message may also be one string per plural category of `{count}` (`Intl.PluralRules`).
- */
+// The one syntax of the catalogues and of data/'s long texts: `{name}` stands for a value, `<tag>…</tag>`
+// (not nested) for words a page wraps in an element; a message may be one string per plural category of `{count}`.
 export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | PluralMessage;
 export type Catalogue = Record<string, Message>;
