@@ -1,12 +1,11 @@
+import { LANGS, type Lang } from "../app/i18n/languages";
+
 // Content in the site's three languages, side by side in one field: { en, pt, de }. A translator
 // edits the three next to each other; facts (names, dates, numbers, prices, boat models) stay
 // outside these fields, so they are the same in every language by construction.
 
-export const CONTENT_LANGS = ["en", "pt", "de"] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
-
 /** A text in every language of the site. */
-export type Text = { readonly [L in ContentLang]: string };
+export type Text = { readonly [L in Lang]: string };
 
 /** The shape a page sees: every `Text` replaced by the string of one language. */
 export type Localized<T> = T extends Text
@@ -20,16 +19,14 @@ export type Localized<T> = T extends Text
 export function isText(value: unknown): value is Text {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return (
-    keys.length === CONTENT_LANGS.length && CONTENT_LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === "string")
-  );
+  return keys.length === LANGS.length && LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === "string");
 }
 
 /**
  * A deep copy of `value` in one language, each text passed through `fill` (which puts in the words
  * a text borrows from the interface, such as a button's label: `{button:chrome.bookNow}`).
  */
-export function localize<T>(value: T, lang: ContentLang, fill: (text: string) => string = (text) => text): Localized<T> {
+export function localize<T>(value: T, lang: Lang, fill: (text: string) => string = (text) => text): Localized<T> {
   if (isText(value)) return fill(value[lang]) as Localized<T>;
   if (Array.isArray(value)) return value.map((item: unknown) => localize(item, lang, fill)) as Localized<T>;
   if (typeof value === "object" && value !== null) {

@@ -1,27 +1,23 @@
-import { Fragment, createElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { LOCALES, type Lang } from "./languages";
 import type { MessageKey } from "./messages/en";
+import { fillText, richText, type Catalogue, type Tags, type Values } from "./template";
 
+export type { Catalogue, Message, PluralMessage } from "./template";
 /**
- * A message is a string, or one string per plural category of `{count}` (`Intl.PluralRules`).
  * `{name}` stands for a value; numbers are written the language's way. Any other number chooses its
  * words inline: `{stored, plural, one {# stored} other {# stored}}` (`=0 {…}` for exactly 0).
- * `<tag>…</tag>` (not nested) marks words a page wraps in an element, such as a link.
  */
-export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-export type Message = string | PluralMessage;
-export type Catalogue = Record<string, Message>;
-export type Vars = Record<string, string | number>;
+export type Vars = Values;
 
 export interface Translator {
   lang: Lang;
   /** The message with its values filled in; a plural message picks its form by `count`. */
   (key: MessageKey, vars?: Vars): string;
   /** The message with its marked words handed to `tags`, e.g. `{ link: (words) => <a …>{words}</a> }`. */
-  rich(key: MessageKey, tags: Record<string, (words: string) => ReactNode>, vars?: Vars): ReactNode;
+  rich(key: MessageKey, tags: Tags, vars?: Vars): ReactNode;
 }
 
-const TAG = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/g;
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
@@ -46,14 +42,7 @@ export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
       const words = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, plurals, value)) ?? forms.get("other") ?? "";
       return words.replace(/#/g, `{${name}}`);
     });
-  const fill = (text: string, vars: Vars | undefined) =>
-    vars === undefined
-      ? text
-      : text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-          const value = vars[name];
-          if (value === undefined) return whole;
-          return typeof value === "number" ? numbers.format(value) : value;
-        });
+  const format = (n: number) => numbers.format(n);
   const pick = (key: MessageKey, vars: Vars | undefined): string => {
     const message = catalogue[key];
     // Only when the root's data is missing (an error page after a failed root loader): the key says where.
@@ -62,23 +51,8 @@ export function createTranslator(lang: Lang, catalogue: Catalogue): Translator {
     const form = pluralCategory(lang, plurals, numberOf(vars?.count));
     return choose(message[form] ?? message.other, vars);
   };
-  const t = ((key: MessageKey, vars?: Vars) => fill(pick(key, vars), vars)) as Translator;
+  const t = ((key: MessageKey, vars?: Vars) => fillText(pick(key, vars), vars, format)) as Translator;
   t.lang = lang;
-  t.rich = (key, tags, vars) => {
-    // Marks are read from the message before values go in: a value is text, never markup.
-    const text = pick(key, vars);
-    const parts: ReactNode[] = [];
-    let last = 0;
-    for (const match of text.matchAll(TAG)) {
-      const [whole, tag = "", words = ""] = match;
-      parts.push(fill(text.slice(last, match.index), vars));
-      const render = tags[tag];
-      const filled = fill(words, vars);
-      parts.push(createElement(Fragment, { key: parts.length }, render ? render(filled) : filled));
-      last = match.index + whole.length;
-    }
-    parts.push(fill(text.slice(last), vars));
-    return createElement(Fragment, null, ...parts);
-  };
+  t.rich = (key, tags, vars) => richText(pick(key, vars), tags, vars, format);
   return t;
 }

@@ -2,7 +2,7 @@
 // the browser says them with the page's translator, the server with the request's.
 import { LOCALES, type Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages/en";
-import type { Words } from "./upload-refusal";
+import type { Words } from "~/i18n/words";
 
 /** Answered in JSON (app/routes/add-photo.upload.tsx). */
 export const PHOTO_UPLOAD_URL = "/add-photo/upload";

@@ -1,30 +1,31 @@
 import type { Text } from "../../data/localize";
+import { RETENTION_TEXTS } from "../../data/privacy-inventory";
 import { translatorFor } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
-import type { CookieEntry, RetentionPeriods, RetentionRule } from "./privacy-inventory";
-import { fillText } from "./text-template";
+import { fillText } from "~/i18n/template";
 
 // The inventory's periods and retention rules in words, in the page's language; the numbers are the
-// configuration's. German sentences take the period in the accusative ("30 Tage nach …"), never in the dative.
+// configuration's, the sentences data/privacy-inventory.ts's.
+
+/** The periods the retention sweep enforces; their values come from the configuration. */
+export interface RetentionPeriods {
+  partialUploadHours: number;
+  hiddenPhotoDays: number;
+  closedRemovalRequestDays: number;
+  auditDays: number;
+  sessionDays: number;
+  photoMailDays: number;
+}
+
+export type RetentionRule =
+  /** Removed by the retention sweep once the configured period has passed; `after` is the moment it counts from. */
+  | { kind: "period"; period: keyof RetentionPeriods; after: Text }
+  /** Removed with what it belongs to, or on its own; said in words. */
+  | { kind: "text"; text: Text }
+  /** Kept with its photo: while shown; a hidden photo's after its period; gone at once when withdrawn or deleted. */
+  | { kind: "photo" };
 
 const DAY = 24 * 60 * 60;
-
-/** The sentences around a period, `{period}` and `{after}` filled in by `describeRetention`. */
-export const RETENTION_TEXTS = {
-  period: { en: "{period} after {after}", pt: "{period} após {after}", de: "{period} nach {after}" },
-  /** A period of 0: English turns "it was closed" into "it is closed". */
-  atOnce: { en: "Deleted as soon as {after}", pt: "Excluído logo após {after}", de: "Wird direkt nach {after} gelöscht" },
-  photo: {
-    en: "As long as the photo is shown; {period} after an organiser hid it; at once when it is withdrawn or deleted",
-    pt: "Enquanto a foto estiver sendo exibida; {period} depois que alguém da organização a ocultou; imediatamente quando ela é retirada ou excluída",
-    de: "Solange das Foto gezeigt wird; {period}, nachdem jemand aus dem Orga-Team es verborgen hat; sofort, wenn es zurückgezogen oder gelöscht wird",
-  },
-  session: {
-    en: "Until the browser closes; the session ends after {period} at the latest",
-    pt: "Até o navegador ser fechado; a sessão termina no máximo {period} após o login",
-    de: "Bis der Browser geschlossen wird; die Sitzung endet spätestens {period} nach der Anmeldung",
-  },
-} as const satisfies Record<string, Text>;
 
 /** "30 days", "24 hours", "1 day"; "30 dias", "30 Tage". */
 export function formatPeriod(value: number, unit: "day" | "hour" | "second", lang: Lang = "en"): string {
@@ -39,6 +40,7 @@ export function describeRetention(rule: RetentionRule, periods: RetentionPeriods
     case "period": {
       const value = periods[rule.period];
       const after = rule.after[lang];
+      // A period of 0: English turns "it was closed" into "it is closed".
       if (value === 0) return fillText(RETENTION_TEXTS.atOnce[lang], { after: after.replace(/^it was /, "it is ") });
       const period = formatPeriod(value, rule.period === "partialUploadHours" ? "hour" : "day", lang);
       return fillText(RETENTION_TEXTS.period[lang], { period, after });
@@ -50,7 +52,11 @@ export function describeRetention(rule: RetentionRule, periods: RetentionPeriods
   }
 }
 
-export function describeCookieLifetime(cookie: CookieEntry, periods: RetentionPeriods, lang: Lang = "en"): string {
+export function describeCookieLifetime(
+  cookie: { maxAgeSeconds: number | null },
+  periods: RetentionPeriods,
+  lang: Lang = "en",
+): string {
   if (cookie.maxAgeSeconds === null)
     return fillText(RETENTION_TEXTS.session[lang], { period: formatPeriod(periods.sessionDays, "day", lang) });
   if (cookie.maxAgeSeconds < 3600) return formatPeriod(cookie.maxAgeSeconds, "second", lang);

@@ -16,7 +16,7 @@ import {
   type RetentionPeriods,
 } from "~/lib/privacy-inventory";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
-import { fillText } from "~/lib/text-template";
+import { fillText } from "~/i18n/template";
 import type { Config } from "~/config/config.server";
 import { contentIn } from "./content.server";
 

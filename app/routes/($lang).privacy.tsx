@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
-import { fillText, richText } from "~/lib/text-template";
+import { fillText, richText } from "~/i18n/template";
 import { accessibilityUrl, privacyUrl } from "~/lib/urls";
 import { privacyNotice } from "~/models/privacy.server";
 import { getConfig } from "~/config/config.server";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Lang } from "../../app/i18n/languages";
+import { LANGS, type Lang } from "../../app/i18n/languages";
 import { CONSENT_FIELD } from "../../app/lib/photo-upload";
 import { makeClip } from "../fixtures/clips";
 import { makeJpeg } from "../fixtures/images";
@@ -16,7 +16,6 @@ import { distinctJpeg, upload } from "../support/upload";
 
 const PASSWORD = "every target big enough";
 const ACCOUNTS = { phone: "phone-crew@example.org", desktop: "desktop-crew@example.org" } as const;
-const LANGS: readonly Lang[] = ["en", "pt", "de"];
 const WIDTHS: readonly ViewportName[] = ["phone", "desktop"];
 
 let smtp: SmtpListener;

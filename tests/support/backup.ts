@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import tar from "tar-stream";
 import { translatorFor } from "../../app/i18n/i18n.server";
-import type { Lang } from "../../app/i18n/languages";
+import { LANGS } from "../../app/i18n/languages";
 import { mediaUrl } from "../../app/lib/urls";
 import { checksumsText, storagePathOf, topFolderOf, type Manifest } from "../../app/services/backup/archive.server";
 import { DEFAULT_BUCKET, DEFAULT_DATABASE } from "../mocks/state";
@@ -194,7 +194,7 @@ export function normalise(html: string, firebaseOrigin?: string | null): string 
  */
 export function withoutBackendNote(pages: ReadonlyMap<string, string>): Map<string, string> {
   const note = /(<section class="backup-status"[^>]*>)[\s\S]*?(<\/section>)/;
-  const labels = ["en", "pt", "de"].map((lang) => escapeRegExp(translatorFor(lang as Lang)("privacy.record.backups")));
+  const labels = LANGS.map((lang) => escapeRegExp(translatorFor(lang)("privacy.record.backups")));
   const archives = new RegExp(`<tr><th scope="row">(?:${labels.join("|")})</th>[\\s\\S]*?</tr>`);
   return new Map(
     [...pages].map(([page, html]) => [page, html.replace(note, "$1(where backups are made)$2").replace(archives, "")]),

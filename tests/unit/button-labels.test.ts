@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../data";
-import { CONTENT_LANGS, isText, type Text } from "../../data/localize";
+import { isText, type Text } from "../../data/localize";
 import { CATALOGUES, fillLabels, translatorFor } from "~/i18n/i18n.server";
-import type { Lang } from "~/i18n/languages";
+import { LANGS, type Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages/en";
 import { contentIn } from "~/models/content.server";
 import { accessibilityStatementText, privacyNotice } from "~/models/privacy.server";
@@ -78,7 +78,7 @@ function strings(value: unknown): string[] {
 describe("texts that name a button", () => {
   it("take its label from the button's own message, a button the site has", () => {
     const named = texts(content).flatMap((text) =>
-      CONTENT_LANGS.flatMap((lang) => [...text[lang].matchAll(/\{button:([\w.]+)\}/g)].map((m) => m[1]!)),
+      LANGS.flatMap((lang) => [...text[lang].matchAll(/\{button:([\w.]+)\}/g)].map((m) => m[1]!)),
     );
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter((key) => !(BUTTON_KEYS as string[]).includes(key))).toEqual([]);
@@ -86,7 +86,7 @@ describe("texts that name a button", () => {
 
   it("never write a label out where the button's message can give it", () => {
     const written = texts(content).flatMap((text) =>
-      CONTENT_LANGS.flatMap((lang) =>
+      LANGS.flatMap((lang) =>
         [...text[lang].matchAll(QUOTED)]
           .map((m) => m[1]!)
           .filter((words) => labels(lang).has(words))
@@ -98,7 +98,7 @@ describe("texts that name a button", () => {
 
   it("name only labels the site has, in every language, on every page and in every message", () => {
     const config = parseConfig({});
-    const problems = CONTENT_LANGS.flatMap((lang) => {
+    const problems = LANGS.flatMap((lang) => {
       const shown = [
         ...strings(contentIn(lang)),
         ...strings(accessibilityStatementText(lang)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "~/i18n/languages";
+import { LANGS, type Lang } from "~/i18n/languages";
 import { digestMessage, waitingCount } from "~/services/mail/mail-messages.server";
 import { newsCounts, newsMessage } from "~/services/mail/photo-mail-messages.server";
 
@@ -37,7 +37,7 @@ describe("the participants' mail counting photos and clips", () => {
     },
   };
 
-  it.each(["en", "pt", "de"] as const)("names each kind with its own plural, joined the %s way", (lang) => {
+  it.each(LANGS)("names each kind with its own plural, joined the %s way", (lang) => {
     for (const [counts, words] of Object.entries(expected[lang])) {
       const [photos, clips] = counts.split("/").map(Number) as [number, number];
       expect(newsCounts(lang, photos, clips), counts).toBe(words);

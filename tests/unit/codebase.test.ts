@@ -431,3 +431,38 @@ describe("the backend", () => {
     expect(choicesOfBackend("storageEmulatorHost: config.firebase?.storageEmulatorHost ?? null,")).toEqual([]);
   });
 });
+
+/** Array literals of exactly the site's three language codes, in any order. */
+function languageLists(source: string): string[] {
+  const code = `\\s*(["'])(en|pt|de)\\1\\s*`;
+  const pattern = new RegExp(`\\[${code},${code},${code},?\\s*\\]`, "g");
+  return [...source.matchAll(pattern)].filter((m) => new Set([m[2], m[4], m[6]]).size === 3).map(([literal]) => literal);
+}
+
+describe("the site's languages", () => {
+  const LANGUAGES = "app/i18n/languages.ts";
+
+  it("are listed once, in app/i18n/languages.ts: no other source, content or test file spells the list", async () => {
+    const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+    const offenders: string[] = [];
+    for (const dir of ["app", "data", "server", "scripts", "tests"]) {
+      const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true });
+      for (const e of entries.filter((x) => x.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(x.name))) {
+        const file = path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join("/");
+        if (file === LANGUAGES || file === "tests/unit/codebase.test.ts") continue;
+        for (const literal of languageLists(await fs.readFile(path.join(ROOT, file), "utf8")))
+          offenders.push(`${file}: ${literal}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    expect(languageLists(await fs.readFile(path.join(ROOT, LANGUAGES), "utf8"))).toHaveLength(1);
+  });
+
+  it("the rule sees the list in any order and quoting, and leaves shorter or longer lists alone", () => {
+    expect(languageLists('export const CONTENT_LANGS = ["en", "pt", "de"] as const;')).toHaveLength(1);
+    expect(languageLists("for (const lang of ['de','en','pt']) check(lang);")).toHaveLength(1);
+    expect(languageLists('const LANGS = [\n  "en",\n  "pt",\n  "de",\n];')).toHaveLength(1);
+    expect(languageLists('for (const lang of ["pt", "de"] as const) {}')).toEqual([]);
+    expect(languageLists('const l = ["en", "pt", "de", "fr"]; const m = ["en", "en", "pt"];')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LANGS } from "~/i18n/languages";
 import { content, type Content } from "../../data/index";
-import { CONTENT_LANGS, isText, type Text } from "../../data/localize";
+import { isText, type Text } from "../../data/localize";
 import { checkContent, DISCLAIMER_TITLES, FAQ_SUBJECTS } from "../../data/schema";
 import { EVENT_IDS } from "../../data/types";
 
@@ -478,7 +479,7 @@ describe("editions", () => {
       expect(e.currency).toBe("EUR");
       expect(e.imgPath).toBe(`covers/${e.id}.svg`);
       const english = e.description.en.split("\n\n");
-      for (const lang of CONTENT_LANGS) {
+      for (const lang of LANGS) {
         const description = e.description[lang];
         expect(description.length, `${e.id} ${lang}`).toBeGreaterThan(320);
         const paragraphs = description.split("\n\n");
@@ -519,7 +520,7 @@ describe("team", () => {
 
   it("has descriptions long enough for the More link", () => {
     for (const m of content.team) {
-      for (const lang of CONTENT_LANGS) {
+      for (const lang of LANGS) {
         expect(m.description[lang].length, `${m.id} ${lang}`).toBeGreaterThan(320);
         expect(m.description[lang].split("\n\n").length, `${m.id} ${lang}`).toBe(m.description.en.split("\n\n").length);
       }
@@ -651,7 +652,7 @@ describe("FAQ, rates and imprint in every language", () => {
     const responsible = content.legalEntity.contentResponsible.name;
     expect(content.team.some((m) => m.name === responsible) || /placeholder/i.test(responsible), responsible).toBe(true);
     const dispute = content.disclaimers.find((d) => d.title.en === "EU online dispute resolution")!.text;
-    for (const lang of ["en", "pt", "de"] as const) {
+    for (const lang of LANGS) {
       expect(dispute[lang], lang).toContain("§ 36 VSBG");
       expect(dispute[lang], lang).toContain("2025");
     }
@@ -690,7 +691,7 @@ describe("legal, social and home", () => {
 
   it("features the team's Forró Teacher and an airport on the Turkish coast", () => {
     expect(content.home.nextEdition.featuredTeacher).toBe(teacher.name);
-    for (const lang of CONTENT_LANGS) {
+    for (const lang of LANGS) {
       expect(content.home.nextEdition.airport.arrival[lang], lang).toMatch(/Dalaman Airport \(DLM\)|Dalaman \(DLM\)/);
       expect(content.home.nextEdition.airport.arrival[lang], lang).toMatch(/13/);
       expect(content.home.nextEdition.airport.departure[lang], lang).toMatch(/Dalaman Airport \(DLM\)|Dalaman \(DLM\)/);

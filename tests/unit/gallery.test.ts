@@ -11,7 +11,7 @@ import { pageVersion as versionOfPages } from "~/models/page-version.server";
 import { contentGeneration } from "~/services/backend/cached-backend.server";
 import { validateUploadFields } from "~/lib/photo-upload";
 import { translatorFor } from "~/i18n/i18n.server";
-import { say } from "~/lib/upload-refusal";
+import { say } from "~/i18n/words";
 import { loader as addPhotoLoader } from "~/routes/($lang).add-photo/route";
 import { loader as eventLoader } from "~/routes/($lang).event-details.$id/route";
 import { loader as zipLoader } from "~/routes/event-details_.$id.photos[.]zip";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LANGS } from "~/i18n/languages";
 import { DECORATIVE_IMAGES, imageDescriptions } from "../../data/images";
-import { CONTENT_LANGS } from "../../data/localize";
 import { DEMO_MEDIA_PATHS } from "../../data/types";
 import { problemWithAlt } from "../support/alt-text";
 import { describedAlt, labelledAlt } from "~/services/images/images.server";
@@ -23,7 +23,7 @@ describe("our own images are described in every language", () => {
 
   it("writes a real description in each language: not empty, no file name, no 'photo N of M', translated", () => {
     for (const [path, text] of Object.entries(imageDescriptions)) {
-      for (const lang of CONTENT_LANGS) {
+      for (const lang of LANGS) {
         expect(problemWithAlt(text[lang]), `${path}.${lang}: "${text[lang]}"`).toBeNull();
         expect(text[lang].length, `${path}.${lang}`).toBeLessThanOrEqual(250);
       }
@@ -43,7 +43,7 @@ describe("our own images are described in every language", () => {
   });
 
   it("gives pages the description in their language, a label before it for portraits", () => {
-    for (const lang of CONTENT_LANGS) {
+    for (const lang of LANGS) {
       expect(describedAlt("covers/fsw21.svg", lang, "fallback")).toBe(imageDescriptions["covers/fsw21.svg"]![lang]);
       expect(labelledAlt("Juliana", "team/teacher.svg", lang)).toBe(`Juliana. ${imageDescriptions["team/teacher.svg"]![lang]}`);
     }

@@ -12,7 +12,7 @@ import {
   validateUploadFields as validateInWords,
 } from "~/lib/photo-upload";
 import { translatorFor } from "~/i18n/i18n.server";
-import { say } from "~/lib/upload-refusal";
+import { say } from "~/i18n/words";
 
 /** The errors as an English visitor reads them (the form's answer writes them in the page's language). */
 function validateUploadFields(...args: Parameters<typeof validateInWords>) {

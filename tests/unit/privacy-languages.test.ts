@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LANGS } from "~/i18n/languages";
 import { content } from "../../data/index";
-import { CONTENT_LANGS, isText } from "../../data/localize";
+import { isText } from "../../data/localize";
 import { checkContent, marksOf } from "../../data/schema";
 import {
   COOKIES,
@@ -32,12 +33,12 @@ function untranslated(entry: unknown, label: string): string[] {
       continue;
     }
     if (isText(value)) {
-      for (const lang of CONTENT_LANGS) if (value[lang].trim() === "") problems.push(`${at}.${lang}: empty`);
+      for (const lang of LANGS) if (value[lang].trim() === "") problems.push(`${at}.${lang}: empty`);
       continue;
     }
     // A Text with a language missing, or a nested rule.
     const keys = Object.keys(value as object);
-    if (keys.some((k) => (CONTENT_LANGS as readonly string[]).includes(k))) problems.push(`${at}: not in every language`);
+    if (keys.some((k) => (LANGS as readonly string[]).includes(k))) problems.push(`${at}: not in every language`);
     else problems.push(...untranslated(value, at));
   }
   return problems;
@@ -143,7 +144,7 @@ describe("the privacy notice of each language", () => {
   });
 
   it("dates itself and names its tables' rows in its language, the same facts in each", () => {
-    const [en, pt, de] = (["en", "pt", "de"] as const).map((lang) => privacyNotice(config, lang));
+    const [en, pt, de] = LANGS.map((lang) => privacyNotice(config, lang));
     expect([en!.date, pt!.date, de!.date]).toEqual(["29 November 2026", "29 de novembro de 2026", "29. November 2026"]);
     expect(de!.records[0]!.where).toBe("Datenbank: events");
     expect(pt!.records.at(-1)!.where).toBe("Arquivos: uploads-partial/");
@@ -185,7 +186,7 @@ describe("the privacy notice on backups and deleted files", () => {
   });
 
   it("says that Cloud Storage may keep a deleted file for up to 7 days", () => {
-    for (const lang of ["en", "pt", "de"] as const) {
+    for (const lang of LANGS) {
       const google = privacyNotice(parseConfig({}), lang).services.find((s) => s.id === "google")!;
       expect(google.role).toMatch(/7/);
     }

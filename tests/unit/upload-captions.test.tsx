@@ -7,7 +7,7 @@ import { PendingUploads, type PendingUpload } from "~/components/pending-uploads
 import { PhotoList } from "~/components/photo-list";
 import { Slideshow } from "~/components/slideshow";
 import { CATALOGUES, translatorFor } from "~/i18n/i18n.server";
-import type { Lang } from "~/i18n/languages";
+import { LANGS, type Lang } from "~/i18n/languages";
 import { looksLikeFileName, shownTitle, uploadAlt } from "~/lib/photo-alt";
 import type { Slide } from "~/lib/slideshow";
 import { photoRemovalUrl } from "~/lib/urls";
@@ -140,7 +140,7 @@ describe("a title that is a file's name", () => {
   });
 });
 
-describe.each(["en", "pt", "de"] as const)("uploads titled with a file's name, in public (%s)", (lang) => {
+describe.each(LANGS)("uploads titled with a file's name, in public (%s)", (lang) => {
   const named = FILE_NAMES.map((name, i) => photo(i + 1, name));
   const clip = photo(4, "PXL_20260714_101112345.mp4", { poster: "/media/images/posters/poster-1750000000004-upload" });
   const described = photo(5, "IMG_2041", { alt: "Two dancers spinning on the deck at sunset" });

@@ -1,4 +1,4 @@
-import type { Message } from "../translate";
+import type { Message } from "../template";
 import type { MessageKey } from "./en";
 
 /** Die Oberfläche der Website auf Deutsch. Die Schlüssel sind die aus en.ts; siehe docs/LANGUAGES.md. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../translate";
+import type { Catalogue } from "../template";
 
 /**
  * The site's interface in English: the words around the content (content itself lives in data/, its

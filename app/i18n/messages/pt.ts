@@ -1,4 +1,4 @@
-import type { Message } from "../translate";
+import type { Message } from "../template";
 import type { MessageKey } from "./en";
 
 /** A interface do site em português (do Brasil). As chaves são as de en.ts; veja docs/LANGUAGES.md. */

@@ -9,7 +9,7 @@ import { formatDay } from "~/i18n/format";
 import { i18nOfMatches, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/seo/meta";
 import { SLIDE_SECONDS } from "~/lib/slideshow";
-import { fillText, richText } from "~/lib/text-template";
+import { fillText, richText } from "~/i18n/template";
 import { accessibilityUrl } from "~/lib/urls";
 import { contentIn } from "~/models/content.server";
 import { accessibilityStatementText } from "~/models/privacy.server";

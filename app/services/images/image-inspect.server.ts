@@ -1,7 +1,8 @@
 import { open } from "node:fs/promises";
 import { IMAGE_TYPES_TEXT, imageTypesText } from "~/lib/image-types";
 import { FILE_FIELD } from "~/lib/photo-upload";
-import { UPLOAD_WORDS, UploadRefusal, type Words } from "~/lib/upload-refusal";
+import type { Words } from "~/i18n/words";
+import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import { readOrientation } from "~/workers/image-metadata.mjs";
 import {
   MAX_IMAGE_PIXELS,

@@ -3,7 +3,8 @@ import path from "node:path";
 import { createHash, randomUUID } from "node:crypto";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { FILE_FIELD, formatSizeMbIn } from "~/lib/photo-upload";
-import { UPLOAD_WORDS, UploadRefusal, type Words } from "~/lib/upload-refusal";
+import type { Words } from "~/i18n/words";
+import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 
 /** Text parts larger than this are not a form a person filled in. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;

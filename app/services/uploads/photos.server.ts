@@ -15,7 +15,8 @@ import {
   validateUploadFields,
   type UploadFields,
 } from "~/lib/photo-upload";
-import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords, type WordsValue } from "~/lib/upload-refusal";
+import type { WordsValue } from "~/i18n/words";
+import { UPLOAD_WORDS, UploadRefusal, type UploadFieldWords } from "~/lib/upload-refusal";
 import { recordPath, timestampOfKey, validDay, type PhotoRecord } from "~/lib/photo-layout";
 import { dayIn } from "~/lib/places";
 import { editionBoats, editionTimeZone, startedEditions } from "~/models/editions.server";

@@ -1,5 +1,6 @@
 import { FILE_FIELD } from "~/lib/photo-upload";
-import { UPLOAD_WORDS, UploadRefusal, type Words } from "~/lib/upload-refusal";
+import type { Words } from "~/i18n/words";
+import { UPLOAD_WORDS, UploadRefusal } from "~/lib/upload-refusal";
 import type { VideoContainer } from "~/lib/video-types";
 import { runTool } from "./ffmpeg-run.server";
 import type { FfmpegTools } from "./ffmpeg.server";
