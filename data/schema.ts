@@ -6,6 +6,7 @@
 // Words are checked in every language of the site (`localizedText`); the schemas check the content as
 // written in data/, with its texts side by side, not the one-language shapes pages see.
 import { z } from "zod";
+import { DEFAULT_LANG, LANGS, type Lang } from "../app/i18n/languages";
 import type { Content } from "./index";
 import {
   DEMO_MEDIA_PATHS,
@@ -91,11 +92,11 @@ function isMultiWord(value: string): boolean {
  * German of a text of several words must differ from the English (a copy left untranslated).
  */
 const localizedText = z
-  .object({ en: text, pt: text, de: text })
+  .object(Object.fromEntries(LANGS.map((lang) => [lang, text])) as Record<Lang, typeof text>)
   .strict()
   .superRefine((value, ctx) => {
     if (!isMultiWord(value.en)) return;
-    for (const lang of ["pt", "de"] as const) {
+    for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       if (value[lang].trim() === value.en.trim())
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [lang], message: "is the same as the English: not translated" });
     }
