@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accessibility } from "../../data/accessibility";
+import type * as HomeModule from "../../data/home";
 import { CATALOGUES } from "~/i18n/i18n.server";
 import { LANGS, localePath, type Lang } from "~/i18n/languages";
 
@@ -10,7 +11,7 @@ import { LANGS, localePath, type Lang } from "~/i18n/languages";
 const uploads = vi.hoisted(() => ({ undescribed: [] as string[] }));
 vi.mock("~/services/review/undescribed.server", () => ({ undescribedKeys: async () => uploads.undescribed }));
 vi.mock("../../data/home", async (original) => {
-  const { home } = await original<typeof import("../../data/home")>();
+  const { home } = await original<typeof HomeModule>();
   const words = { en: "Ana: welcome aboard!", pt: "Ana: bem-vindos a bordo!", de: "Ana: Willkommen an Bord!" };
   const passages = [{ seen: home.video.transcript.summary, said: words }];
   return {
