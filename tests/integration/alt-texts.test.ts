@@ -5,7 +5,7 @@ import { team } from "../../data/team";
 import { MEDALS } from "../../data/types";
 import { LANGS, localePath } from "~/i18n/languages";
 import { problemWithAlt } from "../support/alt-text";
-import { images } from "../support/html";
+import { images, decodeEntities } from "../support/html";
 import { startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -28,16 +28,9 @@ const PATHS = [
   ...MEDALS.map((m) => `/rates-details?medal=${m}`),
 ];
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const altOf = (attrs: string) => {
   const m = /\salt="([^"]*)"/.exec(attrs);
-  return m ? decode(m[1]!) : null;
+  return m ? decodeEntities(m[1]!) : null;
 };
 
 describe("every image on the public pages has a real text alternative, in every language", () => {
@@ -58,7 +51,7 @@ describe("every image on the public pages has a real text alternative, in every 
         seen++;
       }
       for (const m of html.matchAll(/role="img" aria-label="([^"]*)"/g))
-        expect(problemWithAlt(decode(m[1]!)), `${page}: an unresolved image`).toBeNull();
+        expect(problemWithAlt(decodeEntities(m[1]!)), `${page}: an unresolved image`).toBeNull();
     }
     expect(seen).toBeGreaterThan(100);
   });
@@ -67,7 +60,9 @@ describe("every image on the public pages has a real text alternative, in every 
     expect(DECORATIVE_IMAGES).toContain("misc/video-poster.svg");
     for (const lang of LANGS) {
       const html = await (await fetch(server.url + localePath(lang, "/home"))).text();
-      const srcdoc = decode(/<iframe[^>]*srcDoc="([^"]*)"|<iframe[^>]*srcdoc="([^"]*)"/i.exec(html)!.slice(1).find(Boolean)!);
+      const srcdoc = decodeEntities(
+        /<iframe[^>]*srcDoc="([^"]*)"|<iframe[^>]*srcdoc="([^"]*)"/i.exec(html)!.slice(1).find(Boolean)!,
+      );
       expect(srcdoc, lang).toMatch(/<img src="[^"]*video-poster[^"]*" alt=""/);
     }
   });

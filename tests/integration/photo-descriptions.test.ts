@@ -4,30 +4,23 @@ import { makeJpeg } from "../fixtures/images";
 import { LANGS, localePath } from "~/i18n/languages";
 import { RECORDS_PATH } from "~/lib/photo-layout";
 import { problemWithAlt } from "../support/alt-text";
-import { images, text } from "../support/html";
+import { images, text, decodeEntities } from "../support/html";
 import { addAccounts, organiser, readNode, signIn, type Organiser } from "../support/review";
 import { startServer, type TestServer } from "../support/server";
 import { CONSENT, distinctJpeg, tusMetadata, upload, uploadForm } from "../support/upload";
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const altsOf = (html: string) => images(html).map(({ attrs }) => /\salt="([^"]*)"/.exec(attrs)?.[1] ?? null);
 /** Whether the accessibility statement lists approved photos without a description, in each language. */
 const statementLists = async (server: TestServer) =>
   Promise.all(
     LANGS.map(async (lang) => {
-      const html = decode(await (await fetch(server.url + localePath(lang, "/accessibility"))).text());
+      const html = decodeEntities(await (await fetch(server.url + localePath(lang, "/accessibility"))).text());
       const listed = [accessibility.failures.photos[lang], accessibility.known.photos[lang]].map((t) => html.includes(t));
       expect(listed[0], lang).toBe(listed[1]);
       return listed[0];
     }),
   );
-const labelsOf = (html: string) => [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => decode(m[1]!));
+const labelsOf = (html: string) => [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
 
 const DESCRIBED = {
   form: "Two dancers <b>spinning</b> on the deck at sunset",
@@ -136,7 +129,7 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
 
   it("is said nowhere public before approval", async () => {
     for (const path of publicPages()) {
-      const html = decode(await page(path));
+      const html = decodeEntities(await page(path));
       for (const alt of Object.values(DESCRIBED)) expect(html, path).not.toContain(alt);
     }
     expect(await statementLists(server)).toEqual([false, false, false]);
@@ -148,21 +141,21 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
       const html = await page(path);
       expect(html, path).not.toContain("<b>spinning</b>");
       const alts = altsOf(html);
-      for (const alt of alts) expect(problemWithAlt(decode(alt ?? "")), `${path}: alt "${alt}"`).toBeNull();
+      for (const alt of alts) expect(problemWithAlt(decodeEntities(alt ?? "")), `${path}: alt "${alt}"`).toBeNull();
       for (const label of labelsOf(html).filter((l) => /IMG_|DSC_|PXL_/.test(l))) expect.fail(`${path}: "${label}"`);
       if (path.includes("slideshow")) continue;
       for (const alt of Object.values(DESCRIBED))
         expect(
-          alts.map((a) => decode(a ?? "")),
+          alts.map((a) => decodeEntities(a ?? "")),
           path,
         ).toContain(alt);
     }
-    const en = altsOf(await page("/event-details/fsw25")).map((a) => decode(a ?? ""));
+    const en = altsOf(await page("/event-details/fsw25")).map((a) => decodeEntities(a ?? ""));
     expect(en.some((a) => /^Photo by Bia, taken on .+, not described yet$/.test(a))).toBe(true);
-    const de = altsOf(await page("/de/event-details/fsw25")).map((a) => decode(a ?? ""));
+    const de = altsOf(await page("/de/event-details/fsw25")).map((a) => decodeEntities(a ?? ""));
     expect(de.some((a) => /^Foto von Bia, aufgenommen am .+, noch nicht beschrieben$/.test(a))).toBe(true);
     for (const lang of LANGS) {
-      const narrowed = altsOf(await page(localePath(lang, "/event-details/fsw25?by=bia"))).map((a) => decode(a ?? ""));
+      const narrowed = altsOf(await page(localePath(lang, "/event-details/fsw25?by=bia"))).map((a) => decodeEntities(a ?? ""));
       expect(narrowed, lang).toContain(DESCRIBED.json);
       for (const alt of narrowed) expect(problemWithAlt(alt), `${lang} narrowed: "${alt}"`).toBeNull();
     }
@@ -182,7 +175,9 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
     ).toBe(303);
     expect(listed(await reviewPage("?state=approved&undescribed=1"))).toEqual([]);
     expect(await statementLists(server)).toEqual([false, false, false]);
-    expect(altsOf(await page("/pt/event-details/fsw25")).map((a) => decode(a ?? ""))).toContain("A sail filling with wind");
+    expect(altsOf(await page("/pt/event-details/fsw25")).map((a) => decodeEntities(a ?? ""))).toContain(
+      "A sail filling with wind",
+    );
     expect(JSON.stringify(await readNode(server, "auditLog"))).toContain("description for people who cannot see it");
   }, 180_000);
 
@@ -190,10 +185,10 @@ describe.each(["embedded", "firebase"] as const)("a description for people who c
     const removal = Object.values(keys).flatMap((k) => LANGS.map((lang) => localePath(lang, `/photos/${k}/remove`)));
     for (const path of [...publicPages(), ...removal]) {
       const html = await page(path);
-      const said = [text(html), ...[...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => decode(m[1]!))];
+      const said = [text(html), ...[...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!))];
       for (const words of said) expect(words, path).not.toMatch(/IMG_2041|DSC_00\d|PXL_20250614/);
     }
     const remove = await page(`/photos/${key("form")}/remove`);
-    expect(altsOf(remove).map((a) => decode(a ?? ""))).toContain(DESCRIBED.form);
+    expect(altsOf(remove).map((a) => decodeEntities(a ?? ""))).toContain(DESCRIBED.form);
   }, 120_000);
 });

@@ -13,6 +13,7 @@ import type { Slide } from "~/lib/slideshow";
 import { photoRemovalUrl } from "~/lib/urls";
 import type { PublicPhoto } from "~/services/galleries/gallery.server";
 import { problemWithAlt } from "../support/alt-text";
+import { decodeEntities } from "../support/html";
 
 // A title defaults to the file's name at upload (titleFromFileName): the public never reads it as a caption (decision 051).
 
@@ -26,19 +27,11 @@ function render(element: ReactElement, lang: Lang = "en"): string {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** What a visitor reads or hears: the text between tags, and every alt, aria-label and title attribute. */
 function shown(html: string): string {
   const said = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]!);
   const text = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
-  return decode([text, ...said].join("\n"));
+  return decodeEntities([text, ...said].join("\n"));
 }
 
 /** Keys and addresses carry no file name, so any that shows came from the title. */
